@@ -1,0 +1,89 @@
+import { randomUUID } from 'node:crypto';
+import { createRequire } from 'node:module';
+import { dirname } from 'node:path';
+import { OpenAPIHono } from '@hono/zod-openapi';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
+import { secureHeaders } from 'hono/secure-headers';
+import type { AppDeps, AppEnv } from './lib/context';
+import { AppError, errorBody } from './lib/errors';
+import { accountsRoutes } from './modules/accounts/accounts.routes';
+import { systemRoutes } from './modules/system/system.routes';
+import { docsPage } from './lib/docs-page';
+import { serveWebApp } from './lib/web-app';
+
+export const MAX_BODY_BYTES = 1024 * 1024;
+
+export interface AppOptions {
+  /** The built web app to serve with history fallback; omitted in API-only tests. */
+  webDistDir?: string;
+}
+
+export function createApp(deps: AppDeps, options: AppOptions = {}) {
+  const app = new OpenAPIHono<AppEnv>();
+
+  app.use('*', async (c, next) => {
+    const requestId = c.req.header('x-request-id') ?? randomUUID();
+    const logger = deps.logger.child({ requestId });
+    c.set('deps', deps);
+    c.set('requestId', requestId);
+    c.set('logger', logger);
+    const started = performance.now();
+    await next();
+    c.header('X-Request-Id', requestId);
+    if (c.req.path.startsWith('/api/')) {
+      logger.info(
+        { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
+        'request',
+      );
+    }
+  });
+  app.use(
+    '*',
+    secureHeaders({
+      crossOriginEmbedderPolicy: false,
+      referrerPolicy: 'strict-origin-when-cross-origin',
+      strictTransportSecurity: deps.env.NODE_ENV === 'production' ? 'max-age=31536000; includeSubDomains' : false,
+    }),
+  );
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) => c.json(errorBody('PAYLOAD_TOO_LARGE', 'The request is too large (1 MB at most)'), 413),
+    }),
+  );
+
+  const api = new OpenAPIHono<AppEnv>()
+    .route('/', systemRoutes(deps))
+    .route('/auth', accountsRoutes(deps));
+  app.route('/api', api);
+
+  app.doc31('/api/openapi.json', {
+    openapi: '3.1.0',
+    info: { title: 'Sahay API', version: '1.0.0', description: 'Consult verified experts: the HTTP API of the Sahay web app.' },
+  });
+  const swaggerDir = dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
+  app.get('/api/docs', (c) => c.html(docsPage('/api/openapi.json')));
+  app.use('/api/docs/assets/*', serveStatic({ root: swaggerDir, rewriteRequestPath: (p) => p.replace('/api/docs/assets', '') }));
+
+  app.all('/api/*', (c) => c.json(errorBody('NOT_FOUND', `No API route for ${c.req.method} ${c.req.path}`), 404));
+  if (options.webDistDir) serveWebApp(app, options.webDistDir);
+
+  app.notFound((c) => c.json(errorBody('NOT_FOUND', 'Not found'), 404));
+  app.onError((error, c) => {
+    if (error instanceof AppError) return c.json(errorBody(error.code, error.message, error.fieldErrors), error.status);
+    if (error instanceof HTTPException) {
+      const status = error.status;
+      if (status === 413) return c.json(errorBody('PAYLOAD_TOO_LARGE', 'The request is too large (1 MB at most)'), 413);
+      if (status < 500) return c.json(errorBody('BAD_REQUEST', error.message || 'Bad request'), status);
+    }
+    const logger = c.get('logger') ?? deps.logger;
+    logger.error({ err: error }, 'unhandled error');
+    return c.json(errorBody('INTERNAL', 'Something went wrong on our side. Please try again.'), 500);
+  });
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

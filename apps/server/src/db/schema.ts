@@ -1,0 +1,9 @@
+// The whole schema as one object, for drizzle's relational queries and better-auth's adapter.
+import * as auth from './schema/auth';
+import * as consultations from './schema/consultations';
+import * as experts from './schema/experts';
+import * as healthRecords from './schema/health-records';
+import * as platform from './schema/platform';
+
+export const schema = { ...auth, ...experts, ...consultations, ...healthRecords, ...platform };
+export type Schema = typeof schema;

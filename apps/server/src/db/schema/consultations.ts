@@ -1,0 +1,66 @@
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, integer, jsonb, pgEnum, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { users } from './auth';
+import { createdAt, updatedAt } from './columns';
+import { categoryEnum, experts } from './experts';
+
+export const consultationTypeEnum = pgEnum('consultation_type', ['chat', 'audio', 'video']);
+export const consultationStatusEnum = pgEnum('consultation_status', ['pending', 'active', 'completed', 'cancelled']);
+export const paymentStatusEnum = pgEnum('payment_status', ['pending', 'paid', 'refunded']);
+export const genderEnum = pgEnum('gender', ['male', 'female', 'other']);
+export const senderTypeEnum = pgEnum('sender_type', ['patient', 'expert', 'system']);
+
+/** One question and answer of the AI assessment (spec 001 §4.1 step 3), kept with the consultation. */
+export interface TranscriptEntry {
+  question: string;
+  answer: string;
+}
+
+/** Spec 001 §3 `consultations`. */
+export const consultations = pgTable(
+  'consultations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expertId: uuid('expert_id').references(() => experts.id, { onDelete: 'set null' }),
+    consultationType: consultationTypeEnum('consultation_type').notNull(),
+    category: categoryEnum('category').notNull(),
+    problemDescription: text('problem_description'),
+    status: consultationStatusEnum('status').notNull().default('pending'),
+    patientAge: integer('patient_age'),
+    patientGender: genderEnum('patient_gender'),
+    department: text('department'),
+    additionalSymptoms: text('additional_symptoms').array().notNull().default(sql`'{}'::text[]`),
+    flowStep: text('flow_step'),
+    paymentStatus: paymentStatusEnum('payment_status').notNull().default('pending'),
+    // Whole rupees; spec 001 §9 stores 299 on medical requests.
+    consultationFee: integer('consultation_fee'),
+    aiTranscript: jsonb('ai_transcript').$type<TranscriptEntry[]>(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('consultations_user_created_idx').on(t.userId, t.createdAt.desc()),
+    index('consultations_expert_status_idx').on(t.expertId, t.status),
+    check('consultations_patient_age_range', sql`${t.patientAge} is null or (${t.patientAge} > 0 and ${t.patientAge} < 150)`),
+    check('consultations_fee_nonnegative', sql`${t.consultationFee} is null or ${t.consultationFee} >= 0`),
+  ],
+);
+
+/** Spec 001 §3 `consultation_messages`. A growing integer id lets a client resume from the last one it saw. */
+export const consultationMessages = pgTable(
+  'consultation_messages',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    consultationId: uuid('consultation_id')
+      .notNull()
+      .references(() => consultations.id, { onDelete: 'cascade' }),
+    messageText: text('message_text').notNull(),
+    senderType: senderTypeEnum('sender_type').notNull(),
+    senderId: uuid('sender_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('consultation_messages_consultation_id_idx').on(t.consultationId, t.id)],
+);

@@ -1,0 +1,39 @@
+import { CATEGORIES } from '@sahay/domain';
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgEnum, pgTable, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './auth';
+import { createdAt, updatedAt } from './columns';
+
+export const categoryEnum = pgEnum('category', CATEGORIES);
+
+/** Spec 001 §3 `experts`. An expert with a sign-in links to their user row; seeded experts may have none. */
+export const experts = pgTable(
+  'experts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .unique()
+      .references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    phone: text('phone').notNull(),
+    whatsappNumber: text('whatsapp_number'),
+    category: categoryEnum('category').notNull(),
+    specialization: text('specialization').notNull(),
+    isOnline: boolean('is_online').notNull().default(false),
+    isVerified: boolean('is_verified').notNull().default(false),
+    rating: real('rating').notNull().default(0),
+    experienceYears: integer('experience_years').notNull().default(0),
+    totalConsultations: integer('total_consultations').notNull().default(0),
+    bio: text('bio'),
+    languages: text('languages').array().notNull().default(sql`'{}'::text[]`),
+    profilePhoto: text('profile_photo'),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('experts_category_online_rating_idx').on(t.category, t.isOnline.desc(), t.rating.desc()),
+    check('experts_rating_range', sql`${t.rating} >= 0 and ${t.rating} <= 5`),
+    check('experts_experience_nonnegative', sql`${t.experienceYears} >= 0`),
+  ],
+);

@@ -1,0 +1,94 @@
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, jsonb, pgEnum, pgTable, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './auth';
+import { createdAt } from './columns';
+import { consultations } from './consultations';
+import { experts } from './experts';
+
+export const appointmentStatusEnum = pgEnum('appointment_status', ['scheduled', 'completed', 'cancelled']);
+
+/** Spec 001 §3 `appointments`; the expert's name and specialisation come from the joined expert. */
+export const appointments = pgTable(
+  'appointments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expertId: uuid('expert_id').references(() => experts.id, { onDelete: 'set null' }),
+    appointmentDate: timestamp('appointment_date', { withTimezone: true }).notNull(),
+    status: appointmentStatusEnum('status').notNull().default('scheduled'),
+    appointmentType: text('appointment_type').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('appointments_user_date_idx').on(t.userId, t.appointmentDate.desc())],
+);
+
+/** Spec 001 §3 `medical_records`. */
+export const medicalRecords = pgTable(
+  'medical_records',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    doctorName: text('doctor_name'),
+    hospitalName: text('hospital_name'),
+    recordDate: date('record_date', { mode: 'string' }).notNull(),
+    recordType: text('record_type').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('medical_records_user_date_idx').on(t.userId, t.recordDate.desc())],
+);
+
+export interface PrescribedMedicine {
+  name: string;
+  strength?: string;
+  dose?: string;
+  frequency?: string;
+  duration?: string;
+  instructions?: string;
+}
+
+/**
+ * Spec 001 §3 `prescriptions`. The patient link is nullable: a doctor must keep prescriptions they issued, so
+ * when a patient deletes their account the prescription stays, de-identified (user_id set to null).
+ */
+export const prescriptions = pgTable(
+  'prescriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    expertId: uuid('expert_id').references(() => experts.id, { onDelete: 'set null' }),
+    consultationId: uuid('consultation_id').references(() => consultations.id, { onDelete: 'set null' }),
+    diagnosis: text('diagnosis').notNull(),
+    prescriptionDate: date('prescription_date', { mode: 'string' }).notNull(),
+    medicines: jsonb('medicines').$type<PrescribedMedicine[]>().notNull().default([]),
+    advice: text('advice'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('prescriptions_user_date_idx').on(t.userId, t.prescriptionDate.desc())],
+);
+
+/** Spec 001 §3 `vital_signs`. */
+export const vitalSigns = pgTable(
+  'vital_signs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    recordedDate: timestamp('recorded_date', { withTimezone: true }).notNull(),
+    bloodPressureSystolic: integer('blood_pressure_systolic'),
+    bloodPressureDiastolic: integer('blood_pressure_diastolic'),
+    heartRate: integer('heart_rate'),
+    bloodSugar: real('blood_sugar'),
+    weight: real('weight'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('vital_signs_user_date_idx').on(t.userId, t.recordedDate.desc()),
+    check('vital_signs_heart_rate_range', sql`${t.heartRate} is null or ${t.heartRate} between 20 and 300`),
+  ],
+);

@@ -1,0 +1,47 @@
+import { bigint, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './auth';
+import { createdAt } from './columns';
+
+export const outboxChannelEnum = pgEnum('outbox_channel', ['sms', 'whatsapp', 'email']);
+export const outboxStatusEnum = pgEnum('outbox_status', ['pending', 'delivered', 'failed']);
+
+/**
+ * Outgoing messages, written in the same transaction as the change that causes them and delivered by a
+ * worker with retries, so a provider that is down delays a message and never loses it (ARCHITECTURE.md).
+ */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    channel: outboxChannelEnum('channel').notNull(),
+    recipient: text('recipient').notNull(),
+    template: text('template').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    status: outboxStatusEnum('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('outbox_due_idx').on(t.status, t.nextAttemptAt)],
+);
+
+/** Who did what to which record: sign-ins, access to shared health data, admin decisions. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    subjectType: text('subject_type').notNull(),
+    subjectId: text('subject_id'),
+    ipAddress: text('ip_address'),
+    metadata: jsonb('metadata').$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('audit_log_subject_idx').on(t.subjectType, t.subjectId),
+    index('audit_log_actor_idx').on(t.actorUserId, t.createdAt.desc()),
+  ],
+);

@@ -1,0 +1,34 @@
+import type { CurrentUser } from '@sahay/domain';
+import type { Auth } from './auth';
+import type { DatabaseHandle } from '../db/client';
+import type { Env } from './env';
+import type { Logger } from './logger';
+
+export interface RateLimitPolicy {
+  windowMs: number;
+  limit: number;
+}
+
+export interface AppDeps {
+  database: DatabaseHandle;
+  auth: Auth;
+  env: Env;
+  logger: Logger;
+  rateLimits: { signIn: RateLimitPolicy; signUp: RateLimitPolicy };
+}
+
+export interface SessionState {
+  user: CurrentUser;
+  sessionId: string;
+  signedInAt: Date;
+}
+
+/** The Hono environment every route sees. */
+export interface AppEnv {
+  Variables: {
+    deps: AppDeps;
+    requestId: string;
+    logger: Logger;
+    session?: SessionState | null;
+  };
+}

@@ -1,0 +1,41 @@
+import { OpenAPIHono, type Hook } from '@hono/zod-openapi';
+import { ApiErrorSchema } from '@sahay/domain';
+import type { AppEnv } from './context';
+import { errorBody } from './errors';
+
+/** Field errors keyed by the first path segment, the way forms show them under their inputs. */
+export function fieldErrorsOf(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>): Record<string, string[]> {
+  const fields: Record<string, string[]> = {};
+  for (const issue of issues) {
+    const key = issue.path.length > 0 ? String(issue.path[0]) : '_';
+    (fields[key] ??= []).push(issue.message);
+  }
+  return fields;
+}
+
+// Invalid input answers 400 in the one error shape, with each message under its field.
+const validationHook: Hook<unknown, AppEnv, string, unknown> = (result, c) => {
+  if (!result.success) {
+    const fieldErrors = fieldErrorsOf(result.error.issues);
+    const first = result.error.issues[0]?.message ?? 'Invalid request';
+    return c.json(errorBody('VALIDATION_FAILED', first, fieldErrors), 400);
+  }
+  return undefined;
+};
+
+export function createRouter() {
+  return new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+}
+
+export const errorResponses = {
+  400: { description: 'Invalid input', content: { 'application/json': { schema: ApiErrorSchema } } },
+  429: { description: 'Too many requests', content: { 'application/json': { schema: ApiErrorSchema } } },
+} as const;
+
+export function jsonBody<T>(schema: T) {
+  return { content: { 'application/json': { schema } }, required: true } as const;
+}
+
+export function jsonResponse<T>(schema: T, description: string) {
+  return { description, content: { 'application/json': { schema } } } as const;
+}

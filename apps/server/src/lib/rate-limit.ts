@@ -1,0 +1,25 @@
+import type { MiddlewareHandler } from 'hono';
+import { rateLimiter } from 'hono-rate-limiter';
+import { clientIp } from './client-ip';
+import type { AppDeps, AppEnv, RateLimitPolicy } from './context';
+import { errorBody } from './errors';
+
+/**
+ * A fixed-window limit per client address. Over the limit: 429 with Retry-After and the JSON error shape.
+ * The store is in memory, one per server instance (docs/decisions/0004-rate-limits.md).
+ */
+export function limitByClient(name: string, policy: RateLimitPolicy, trustProxy: string | undefined): MiddlewareHandler<AppEnv> {
+  return rateLimiter<AppEnv>({
+    windowMs: policy.windowMs,
+    limit: policy.limit,
+    standardHeaders: 'draft-7',
+    keyGenerator: (c) => `${name}:${clientIp(c, trustProxy)}`,
+    handler: (c) => c.json(errorBody('RATE_LIMITED', 'Too many attempts. Please wait a moment and try again.'), 429),
+  });
+}
+
+// Ten tries per address per five minutes stops password guessing and still lets a person mistype a few times.
+export const DEFAULT_RATE_LIMITS: AppDeps['rateLimits'] = {
+  signIn: { windowMs: 5 * 60_000, limit: 10 },
+  signUp: { windowMs: 60 * 60_000, limit: 20 },
+};

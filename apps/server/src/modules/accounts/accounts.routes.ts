@@ -1,0 +1,84 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { ApiErrorSchema, SessionInfoSchema, SignInSchema, SignUpSchema } from '@sahay/domain';
+import type { Context } from 'hono';
+import type { AppDeps, AppEnv } from '../../lib/context';
+import { createRouter, errorResponses, jsonBody, jsonResponse } from '../../lib/openapi';
+import { limitByClient } from '../../lib/rate-limit';
+import { readSession } from '../../lib/session';
+import { signIn, signOut, signUp } from './accounts.service';
+
+const UserAnswer = SessionInfoSchema.extend({ user: SessionInfoSchema.shape.user.unwrap() });
+
+const signUpRoute = createRoute({
+  method: 'post',
+  path: '/sign-up',
+  tags: ['Accounts'],
+  summary: 'Create an account and sign in',
+  request: { body: jsonBody(SignUpSchema) },
+  responses: {
+    201: jsonResponse(UserAnswer, 'Account created; the session cookie is set'),
+    409: jsonResponse(ApiErrorSchema, 'An account with this email exists'),
+    ...errorResponses,
+  },
+});
+
+const signInRoute = createRoute({
+  method: 'post',
+  path: '/sign-in',
+  tags: ['Accounts'],
+  summary: 'Sign in with email and password',
+  request: { body: jsonBody(SignInSchema) },
+  responses: {
+    200: jsonResponse(UserAnswer, 'Signed in; the session cookie is set'),
+    401: jsonResponse(ApiErrorSchema, 'Wrong email or password'),
+    ...errorResponses,
+  },
+});
+
+const signOutRoute = createRoute({
+  method: 'post',
+  path: '/sign-out',
+  tags: ['Accounts'],
+  summary: 'End the current session',
+  responses: { 200: jsonResponse(z.object({ ok: z.literal(true) }), 'Signed out') },
+});
+
+const sessionRoute = createRoute({
+  method: 'get',
+  path: '/session',
+  tags: ['Accounts'],
+  summary: 'The signed-in person, or null',
+  responses: { 200: jsonResponse(SessionInfoSchema, 'The current session') },
+});
+
+function forwardCookies(c: Context<AppEnv>, cookies: string[]) {
+  for (const cookie of cookies) c.header('Set-Cookie', cookie, { append: true });
+}
+
+export function accountsRoutes(deps: AppDeps) {
+  const router = createRouter();
+  router.use('/sign-in', limitByClient('sign-in', deps.rateLimits.signIn, deps.env.TRUST_PROXY));
+  router.use('/sign-up', limitByClient('sign-up', deps.rateLimits.signUp, deps.env.TRUST_PROXY));
+
+  return router
+    .openapi(signUpRoute, async (c) => {
+      const result = await signUp(deps.auth, c.req.valid('json'), c.req.raw.headers);
+      forwardCookies(c, result.cookies);
+      return c.json({ user: result.user }, 201);
+    })
+    .openapi(signInRoute, async (c) => {
+      const previous = await readSession(c);
+      const result = await signIn(deps.auth, deps.database.db, c.req.valid('json'), c.req.raw.headers, previous?.sessionId ?? null);
+      forwardCookies(c, result.cookies);
+      return c.json({ user: result.user }, 200);
+    })
+    .openapi(signOutRoute, async (c) => {
+      forwardCookies(c, await signOut(deps.auth, c.req.raw.headers));
+      return c.json({ ok: true as const }, 200);
+    })
+    .openapi(sessionRoute, async (c) => {
+      const session = await readSession(c);
+      c.header('Cache-Control', 'no-store');
+      return c.json({ user: session?.user ?? null }, 200);
+    });
+}

@@ -1,0 +1,71 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { serve, type ServerType } from '@hono/node-server';
+import { createApp } from './app';
+import { openDatabase, type DatabaseHandle } from './db/client';
+import { lockDataDir } from './db/data-dir-lock';
+import { runMigrations } from './db/migrate';
+import { seedDemoData } from './db/seed/seed';
+import { createAuth } from './lib/auth';
+import { resolveAuthSecret } from './lib/auth-secret';
+import { DEFAULT_RATE_LIMITS } from './lib/rate-limit';
+import type { Env } from './lib/env';
+import type { Logger } from './lib/logger';
+
+function defaultWebDist(): string | undefined {
+  // From src/ (tsx) or dist/ (the bundle) the web build sits at apps/web/dist.
+  const candidate = fileURLToPath(new URL('../../web/dist', import.meta.url));
+  return existsSync(`${candidate}/index.html`) ? candidate : undefined;
+}
+
+export interface RunningServer {
+  url: string;
+  database: DatabaseHandle;
+  close(): Promise<void>;
+}
+
+export async function startServer(env: Env, logger: Logger): Promise<RunningServer> {
+  const releaseLock = env.DATABASE_URL ? () => undefined : lockDataDir(env.DATA_DIR);
+  let database: DatabaseHandle | undefined;
+  try {
+    database = env.DATABASE_URL
+      ? await openDatabase({ kind: 'postgres', url: env.DATABASE_URL })
+      : await openDatabase({ kind: 'pglite', dataDir: env.DATA_DIR });
+    const { applied } = await runMigrations(database);
+    logger.info({ database: database.kind, migrations: applied }, 'database ready');
+
+    const production = env.NODE_ENV === 'production';
+    const auth = createAuth({
+      db: database.db,
+      secret: resolveAuthSecret(env.AUTH_SECRET, env.DATA_DIR),
+      publicUrl: env.PUBLIC_URL,
+      production,
+    });
+    if (!production && env.SEED_DEMO_DATA) {
+      const { seeded } = await seedDemoData(database.db, auth);
+      if (seeded) logger.info('demo data seeded (see README for the demo logins)');
+    }
+
+    const webDistDir = env.WEB_DIST_DIR ?? defaultWebDist();
+    if (!webDistDir) logger.warn('the web app is not built (npm run build); serving the API only');
+    const app = createApp({ database, auth, env, logger, rateLimits: DEFAULT_RATE_LIMITS }, { webDistDir });
+
+    const server = await new Promise<ServerType>((resolve) => {
+      const s = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => resolve(s));
+    });
+    const db = database;
+    return {
+      url: env.PUBLIC_URL,
+      database: db,
+      close: async () => {
+        await new Promise<void>((resolve) => server.close(() => resolve()));
+        await db.close();
+        releaseLock();
+      },
+    };
+  } catch (error) {
+    await database?.close().catch(() => undefined);
+    releaseLock();
+    throw error;
+  }
+}

@@ -1,0 +1,39 @@
+import { createApp } from '../../src/app';
+import type { DatabaseHandle } from '../../src/db/client';
+import { createAuth } from '../../src/lib/auth';
+import type { AppDeps } from '../../src/lib/context';
+import { loadEnv } from '../../src/lib/env';
+import { createLogger } from '../../src/lib/logger';
+import { createTestDatabase } from './test-database';
+
+export const TEST_PUBLIC_URL = 'http://localhost:3999';
+
+const TEST_RATE_LIMITS: AppDeps['rateLimits'] = {
+  signIn: { windowMs: 60_000, limit: 10_000 },
+  signUp: { windowMs: 60_000, limit: 10_000 },
+};
+
+export interface TestApp {
+  app: ReturnType<typeof createApp>;
+  deps: AppDeps;
+  database: DatabaseHandle;
+  close(): Promise<void>;
+}
+
+/** The real app on a fresh database, with the environment a test may adjust. */
+export async function createTestApp(
+  overrides: { env?: Record<string, string>; rateLimits?: Partial<AppDeps['rateLimits']> } = {},
+): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const env = loadEnv({ NODE_ENV: 'test', PUBLIC_URL: TEST_PUBLIC_URL, LOG_LEVEL: 'silent', ...overrides.env });
+  const auth = createAuth({ db: database.db, secret: 'test-secret-test-secret-test-secret!!', publicUrl: env.PUBLIC_URL, production: false });
+  const deps: AppDeps = {
+    database,
+    auth,
+    env,
+    logger: createLogger('silent'),
+    // Tests sign up many people from one address; the limits themselves are tested with their own settings.
+    rateLimits: { ...TEST_RATE_LIMITS, ...overrides.rateLimits },
+  };
+  return { app: createApp(deps), deps, database, close: () => database.close() };
+}

@@ -1,0 +1,39 @@
+import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { Button } from '@/components/ui/button';
+
+/** Spec 000 §2: the unknown-path page. */
+export function NotFoundScreen() {
+  return (
+    <main className="mx-auto flex min-h-[70dvh] max-w-md flex-col items-center justify-center px-6 text-center">
+      <h1 className="text-6xl font-bold tracking-tight text-primary">404</h1>
+      <p className="mt-3 text-xl font-medium">Oops! Page not found</p>
+      <p className="mt-2 text-sm text-muted-foreground">The page you are looking for does not exist or has moved.</p>
+      <Button asChild className="mt-6">
+        <Link to="/">Return to Home</Link>
+      </Button>
+    </main>
+  );
+}
+
+/** Spec 000 §2: the generic router error screen shows the status text or the message. */
+export function RouteErrorScreen() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundScreen />;
+  const detail = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : error instanceof Error
+      ? error.message
+      : String(error);
+  return (
+    <main role="alert" className="mx-auto flex min-h-dvh max-w-lg flex-col justify-center px-6">
+      <h1 className="text-2xl font-bold">Unexpected Application Error!</h1>
+      <p className="mt-3 rounded-xl bg-muted p-4 font-mono text-sm break-words">{detail}</p>
+      <div className="mt-6 flex gap-3">
+        <Button onClick={() => window.location.reload()}>Reload</Button>
+        <Button variant="outline" asChild>
+          <a href="/">Go to Home</a>
+        </Button>
+      </div>
+    </main>
+  );
+}

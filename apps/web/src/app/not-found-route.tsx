@@ -1,0 +1,5 @@
+import { NotFoundScreen } from './error-screens';
+
+export function Component() {
+  return <NotFoundScreen />;
+}

@@ -1,0 +1,86 @@
+// Spec 001 §2.1, the whole route table. Pages that a later capability builds are listed here with the
+// capability that brings them; the router shows them as a named placeholder until then.
+
+export type Capability =
+  | 'Home and information pages'
+  | 'Consultation requests'
+  | 'AI assistant and triage'
+  | 'Consultation chat'
+  | 'Expert desk and administration'
+  | 'Patient area';
+
+export interface PlannedPage {
+  path: string;
+  title: string;
+  capability: Capability;
+}
+
+export const PLANNED_PAGES: readonly PlannedPage[] = [
+  { path: '/doctor', title: 'Doctor home', capability: 'Home and information pages' },
+  { path: '/medical', title: 'Doctor home', capability: 'Home and information pages' },
+  { path: '/lawyer', title: 'Lawyer home', capability: 'Home and information pages' },
+  { path: '/ca', title: 'CA home', capability: 'Home and information pages' },
+  { path: '/tech', title: 'Technology home', capability: 'Home and information pages' },
+  { path: '/technology', title: 'Technology home', capability: 'Home and information pages' },
+  { path: '/about', title: 'About Sahay', capability: 'Home and information pages' },
+  { path: '/contact', title: 'Contact us', capability: 'Home and information pages' },
+  { path: '/privacy', title: 'Privacy Policy', capability: 'Home and information pages' },
+  { path: '/terms', title: 'Terms of Service', capability: 'Home and information pages' },
+  { path: '/settings', title: 'Settings', capability: 'Home and information pages' },
+  { path: '/delete-account', title: 'Account & Data Deletion Request', capability: 'Home and information pages' },
+  { path: '/patient-safety', title: 'Patient Safety', capability: 'Home and information pages' },
+
+  { path: '/ask-medical-problem', title: 'Ask a medical question', capability: 'Consultation requests' },
+  { path: '/ask-legal-problem', title: 'Legal consultation request', capability: 'Consultation requests' },
+  { path: '/medical-consultation', title: 'Medical consultation', capability: 'Consultation requests' },
+  { path: '/legal-consultation', title: 'Legal consultation', capability: 'Consultation requests' },
+  { path: '/finance-consultation', title: 'Finance consultation', capability: 'Consultation requests' },
+  { path: '/ca-consultation', title: 'CA consultation', capability: 'Consultation requests' },
+  { path: '/it-consultation', title: 'IT consultation', capability: 'Consultation requests' },
+  { path: '/general-medicine-consultation', title: 'General Medicine', capability: 'Consultation requests' },
+  { path: '/mental-health-consultation', title: 'Mental Health', capability: 'Consultation requests' },
+  { path: '/dermatology-consultation', title: 'Skin & Hair', capability: 'Consultation requests' },
+  { path: '/gynecology-consultation', title: 'Gynecology', capability: 'Consultation requests' },
+  { path: '/pediatrics-consultation', title: 'Pediatrics', capability: 'Consultation requests' },
+  { path: '/family-law-consultation', title: 'Family Law', capability: 'Consultation requests' },
+  { path: '/property-law-consultation', title: 'Property Law', capability: 'Consultation requests' },
+  { path: '/cyber-law-consultation', title: 'Cyber Law', capability: 'Consultation requests' },
+  { path: '/consumer-law-consultation', title: 'Consumer Law', capability: 'Consultation requests' },
+  { path: '/dietician-consultation', title: 'Dietician', capability: 'Consultation requests' },
+  { path: '/physiotherapy-consultation', title: 'Physiotherapy', capability: 'Consultation requests' },
+  { path: '/dental-consultation', title: 'Dental care', capability: 'Consultation requests' },
+  { path: '/all-services', title: 'All services', capability: 'Consultation requests' },
+  { path: '/expert-selection', title: 'Choose an expert', capability: 'Consultation requests' },
+  { path: '/expert-search-results', title: 'Expert search results', capability: 'Consultation requests' },
+  { path: '/doctor-consultation/:expertId', title: 'Consultation details', capability: 'Consultation requests' },
+  { path: '/test-exotel', title: 'Call bridging test', capability: 'Consultation requests' },
+  { path: '/consult-api-demo', title: 'Call bridging test', capability: 'Consultation requests' },
+
+  { path: '/medical-triage', title: 'AI Health Assistant', capability: 'AI assistant and triage' },
+  { path: '/ai-consultation', title: 'AI Medical Pre-Consultation', capability: 'AI assistant and triage' },
+  { path: '/ai-healthcare', title: 'AI Healthcare Assistant', capability: 'AI assistant and triage' },
+
+  { path: '/patient-chat', title: 'Chat with your expert', capability: 'Consultation chat' },
+  { path: '/join-meeting/:roomId', title: 'Join Medical Consultation', capability: 'Consultation chat' },
+
+  { path: '/expert-dashboard', title: 'Expert desk', capability: 'Expert desk and administration' },
+  { path: '/doctor-registration', title: 'Doctor registration', capability: 'Expert desk and administration' },
+  { path: '/lawyer-registration', title: 'Lawyer registration', capability: 'Expert desk and administration' },
+  { path: '/ca-registration', title: 'CA registration', capability: 'Expert desk and administration' },
+  { path: '/it-expert-registration', title: 'IT expert registration', capability: 'Expert desk and administration' },
+  { path: '/admin-approve-experts', title: 'Approve experts', capability: 'Expert desk and administration' },
+  { path: '/admin-referral-chains', title: 'Referral chains', capability: 'Expert desk and administration' },
+  { path: '/admin/experts-list', title: 'Experts list', capability: 'Expert desk and administration' },
+  { path: '/prescription/:prescriptionId', title: 'Prescription', capability: 'Expert desk and administration' },
+  { path: '/prescription-view/:prescriptionId', title: 'Prescription', capability: 'Expert desk and administration' },
+  { path: '/prescription-download/:prescriptionId', title: 'Download prescription', capability: 'Expert desk and administration' },
+  { path: '/legal-document-view/:documentId', title: 'Legal document', capability: 'Expert desk and administration' },
+  { path: '/legal-document-download/:documentId', title: 'Download legal document', capability: 'Expert desk and administration' },
+  { path: '/prescription-thank-you', title: 'Prescription issued', capability: 'Expert desk and administration' },
+  { path: '/legal-document-thank-you', title: 'Legal document ready', capability: 'Expert desk and administration' },
+
+  { path: '/patient-dashboard', title: 'My health dashboard', capability: 'Patient area' },
+  { path: '/patient-details/:patientId', title: 'Patient details', capability: 'Patient area' },
+  { path: '/patient-chart', title: 'Patient chart', capability: 'Patient area' },
+  { path: '/edit-profile', title: 'Edit profile', capability: 'Patient area' },
+];

@@ -1,0 +1,35 @@
+import { cva, type VariantProps } from 'class-variance-authority';
+import { Slot } from 'radix-ui';
+import type { ComponentProps } from 'react';
+import { cn } from '@/lib/cn';
+
+const buttonVariants = cva(
+  'inline-flex items-center justify-center gap-2 rounded-xl text-sm font-semibold transition-colors disabled:pointer-events-none disabled:opacity-50 select-none [&_svg]:size-4 [&_svg]:shrink-0',
+  {
+    variants: {
+      variant: {
+        primary: 'bg-primary text-primary-foreground hover:bg-primary-strong shadow-sm',
+        outline: 'border border-border bg-surface text-foreground hover:bg-muted',
+        ghost: 'text-foreground hover:bg-muted',
+        soft: 'bg-primary-soft text-primary-strong hover:bg-primary-soft/80 dark:text-foreground',
+        link: 'text-primary underline-offset-4 hover:underline px-0 h-auto',
+      },
+      size: {
+        md: 'h-11 px-4',
+        lg: 'h-12 px-5 text-base',
+        sm: 'h-9 px-3',
+        icon: 'size-11',
+      },
+    },
+    defaultVariants: { variant: 'primary', size: 'md' },
+  },
+);
+
+export interface ButtonProps extends ComponentProps<'button'>, VariantProps<typeof buttonVariants> {
+  asChild?: boolean;
+}
+
+export function Button({ className, variant, size, asChild = false, type = 'button', ...props }: ButtonProps) {
+  const Component = asChild ? Slot.Root : 'button';
+  return <Component type={asChild ? undefined : type} className={cn(buttonVariants({ variant, size }), className)} {...props} />;
+}

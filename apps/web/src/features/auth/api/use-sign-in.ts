@@ -1,0 +1,12 @@
+import { AUTH_MESSAGES } from '@sahay/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { authApi, setSignedInUser } from '@/lib/auth-client';
+
+export function useSignIn() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: authApi.signIn,
+    meta: { errorTitle: AUTH_MESSAGES.loginFailed.title },
+    onSuccess: ({ user }) => setSignedInUser(queryClient, user),
+  });
+}

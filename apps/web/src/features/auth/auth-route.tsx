@@ -1,0 +1,5 @@
+import { AuthPage } from './components/auth-page';
+
+export function Component() {
+  return <AuthPage />;
+}

@@ -1,0 +1,81 @@
+import { BadgeCheck, Calculator, ChevronRight, Clock, Laptop, Scale, Star, Stethoscope, Users } from 'lucide-react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { useSession } from '@/lib/auth-client';
+
+const TILES = [
+  { label: 'Doctor', description: 'Consult certified doctors', to: '/doctor', icon: Stethoscope, tint: 'bg-green-100 text-green-800' },
+  { label: 'Lawyer', description: 'Get legal advice', to: '/lawyer', icon: Scale, tint: 'bg-blue-100 text-blue-800' },
+  { label: 'CA', description: 'Tax and finance help', to: '/ca', icon: Calculator, tint: 'bg-orange-100 text-orange-800' },
+  { label: 'IT Professional', description: 'Solve tech problems', to: '/tech', icon: Laptop, tint: 'bg-purple-100 text-purple-800' },
+] as const;
+
+// Spec 000 §1: advertised marketing figures.
+const FIGURES = [
+  { icon: BadgeCheck, value: '500+', label: 'Verified experts' },
+  { icon: Star, value: '4.8', label: 'Average rating' },
+  { icon: Clock, value: '24/7', label: 'Always available' },
+  { icon: Users, value: '10,000+', label: 'People helped' },
+];
+
+/** Spec 000 §2 "Home '/'". */
+export function HomePage() {
+  const navigate = useNavigate();
+  const { user } = useSession();
+
+  const open = (to: string) => {
+    // Spec 000 §2: the tiles need a signed-in user.
+    if (!user) {
+      toast.error('Registration Required', { description: 'Please register or login to use our services' });
+      void navigate('/patient-registration');
+      return;
+    }
+    void navigate(to);
+  };
+
+  return (
+    <main className="mx-auto w-full max-w-6xl px-4 pb-12 pt-6 md:pt-12">
+      <section className="text-center">
+        <h1 className="text-3xl font-bold tracking-tight md:text-5xl">Connect with Experts</h1>
+        <p className="mt-2 text-muted-foreground md:text-lg">Get instant professional consultation</p>
+      </section>
+
+      <ul className="mt-8 grid grid-cols-2 gap-3 md:grid-cols-4 md:gap-5">
+        {TILES.map(({ label, description, to, icon: Icon, tint }) => (
+          <li key={to}>
+            <button
+              type="button"
+              onClick={() => open(to)}
+              className="group flex h-full w-full flex-col items-start gap-3 rounded-2xl border border-border bg-surface p-4 text-left shadow-sm transition hover:-translate-y-0.5 hover:shadow-md md:p-6"
+            >
+              <span className={`flex size-12 items-center justify-center rounded-2xl ${tint}`}>
+                <Icon aria-hidden className="size-6" />
+              </span>
+              <span>
+                <span className="flex items-center gap-1 font-semibold">
+                  {label}
+                  <ChevronRight aria-hidden className="size-4 text-muted-foreground transition group-hover:translate-x-0.5" />
+                </span>
+                <span className="mt-0.5 block text-sm text-muted-foreground">{description}</span>
+              </span>
+            </button>
+          </li>
+        ))}
+      </ul>
+
+      <section aria-label="Sahay in numbers" className="mt-10 rounded-2xl bg-primary-soft p-5 md:p-8 dark:bg-muted">
+        <ul className="grid grid-cols-2 gap-5 md:grid-cols-4">
+          {FIGURES.map(({ icon: Icon, value, label }) => (
+            <li key={label} className="flex items-center gap-3">
+              <Icon aria-hidden className="size-7 shrink-0 text-primary" />
+              <span>
+                <span className="block text-xl font-bold">{value}</span>
+                <span className="block text-xs text-muted-foreground">{label}</span>
+              </span>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,5 @@
+import { HomePage } from './components/home-page';
+
+export function Component() {
+  return <HomePage />;
+}

@@ -1,0 +1,87 @@
+import { nationalDigits } from '@sahay/domain';
+import { ChevronRight, Info, LifeBuoy, LogOut, MapPin, Pencil, Settings } from 'lucide-react';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { UserAvatar } from '@/components/user-avatar';
+import { useSession } from '@/lib/auth-client';
+import { useSignOut } from '@/lib/use-sign-out';
+
+const LINKS = [
+  { to: '/edit-profile', label: 'Edit Profile', icon: Pencil },
+  { to: '/settings', label: 'Settings', icon: Settings },
+  { to: '/contact', label: 'Support', icon: LifeBuoy },
+  { to: '/about', label: 'About Sahay', icon: Info },
+];
+
+/** Spec 001 §2.15 "Profile menu": profile card, links and logout. */
+export function ProfileMenuPage() {
+  const navigate = useNavigate();
+  const { user, isLoading } = useSession();
+  const signOut = useSignOut();
+
+  if (isLoading) {
+    return (
+      <main className="mx-auto w-full max-w-xl px-4 py-6" aria-busy="true">
+        <div className="h-28 animate-pulse rounded-2xl bg-muted" />
+      </main>
+    );
+  }
+  if (!user) {
+    return (
+      <main className="mx-auto w-full max-w-xl px-4 py-10 text-center">
+        <h1 className="text-2xl font-bold">Your profile</h1>
+        <p className="mt-2 text-muted-foreground">Please log in to see your profile.</p>
+        <Button asChild className="mt-6">
+          <Link to="/patient-registration">Login or Sign Up</Link>
+        </Button>
+      </main>
+    );
+  }
+
+  const logout = () =>
+    signOut.mutate(undefined, {
+      onSuccess: () => {
+        toast.success('Logged out successfully');
+        void navigate('/patient-registration');
+      },
+    });
+
+  return (
+    <main className="mx-auto w-full max-w-xl space-y-4 px-4 py-6">
+      <h1 className="sr-only">Your profile</h1>
+      <Card className="flex items-center gap-4 p-5">
+        <UserAvatar name={user.name} className="size-14 text-xl" />
+        <div className="min-w-0">
+          <p className="truncate text-lg font-semibold">{user.name}</p>
+          {user.phone ? <p className="text-sm text-muted-foreground">+91 {nationalDigits(user.phone)}</p> : null}
+          {user.email ? <p className="truncate text-sm text-muted-foreground">{user.email}</p> : null}
+          <p className="mt-1 flex items-center gap-1 text-xs text-muted-foreground">
+            <MapPin aria-hidden className="size-3.5" /> Location not set
+          </p>
+        </div>
+      </Card>
+
+      <Card className="divide-y divide-border overflow-hidden">
+        {LINKS.map(({ to, label, icon: Icon }) => (
+          <Link key={to} to={to} className="flex min-h-14 items-center gap-3 px-5 hover:bg-muted">
+            <Icon aria-hidden className="size-5 text-primary" />
+            <span className="flex-1 font-medium">{label}</span>
+            <ChevronRight aria-hidden className="size-4 text-muted-foreground" />
+          </Link>
+        ))}
+        <button
+          type="button"
+          onClick={logout}
+          disabled={signOut.isPending}
+          className="flex min-h-14 w-full items-center gap-3 px-5 text-left font-medium text-danger hover:bg-muted disabled:opacity-60"
+        >
+          <LogOut aria-hidden className="size-5" />
+          {signOut.isPending ? 'Logging out...' : 'Logout'}
+        </button>
+      </Card>
+      <p className="text-center text-xs text-muted-foreground">Version 1.0.0</p>
+    </main>
+  );
+}

@@ -1,0 +1,5 @@
+import { ProfileMenuPage } from './components/profile-menu-page';
+
+export function Component() {
+  return <ProfileMenuPage />;
+}

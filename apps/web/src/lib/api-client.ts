@@ -1,0 +1,60 @@
+import type { ApiError, ErrorCode } from '@sahay/domain';
+
+/** A non-2xx answer of our API, in its one JSON error shape (STYLE §2). */
+export class ApiRequestError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: ErrorCode | 'NETWORK',
+    message: string,
+    readonly fieldErrors?: Record<string, string[]>,
+    readonly retryAfterSeconds?: number,
+  ) {
+    super(message);
+    this.name = 'ApiRequestError';
+  }
+}
+
+async function request<T>(method: string, path: string, body?: unknown, signal?: AbortSignal): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      credentials: 'same-origin',
+      headers: body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ApiRequestError(0, 'NETWORK', 'You seem to be offline. Check your connection and try again.');
+  }
+  const text = await response.text();
+  const data: unknown = text ? safeJson(text) : undefined;
+  if (!response.ok) {
+    const error = (data as Partial<ApiError> | undefined)?.error;
+    const retryAfter = Number(response.headers.get('retry-after')) || undefined;
+    throw new ApiRequestError(
+      response.status,
+      error?.code ?? 'INTERNAL',
+      error?.message ?? 'Something went wrong. Please try again.',
+      error?.fieldErrors,
+      retryAfter,
+    );
+  }
+  return data as T;
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+export const api = {
+  get: <T>(path: string, signal?: AbortSignal) => request<T>('GET', path, undefined, signal),
+  post: <T>(path: string, body: unknown = {}) => request<T>('POST', path, body),
+  put: <T>(path: string, body: unknown) => request<T>('PUT', path, body),
+  delete: <T>(path: string) => request<T>('DELETE', path),
+};

@@ -1,0 +1,36 @@
+import { MutationCache, QueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { ApiRequestError } from './api-client';
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    mutationMeta: {
+      /** Toast title when the mutation fails with an error no field shows (spec texts, e.g. 'Login Failed'). */
+      errorTitle?: string;
+      /** The caller reports every error itself. */
+      silent?: boolean;
+    };
+  }
+}
+
+/**
+ * STYLE §3: field errors go under their fields (the form reads them from the error); everything else is one
+ * toast, raised here, so no error is reported twice.
+ */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 60_000,
+        retry: (failureCount, error) => failureCount < 2 && !(error instanceof ApiRequestError && error.status < 500 && error.status > 0),
+      },
+    },
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _context, mutation) => {
+        if (mutation.meta?.silent) return;
+        if (error instanceof ApiRequestError && error.fieldErrors && error.status === 400) return;
+        toast.error(mutation.meta?.errorTitle ?? 'Error', { description: error.message });
+      },
+    }),
+  });
+}

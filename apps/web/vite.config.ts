@@ -1,0 +1,16 @@
+import { fileURLToPath } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  build: { manifest: true, target: 'es2022', sourcemap: true },
+  server: { proxy: { '/api': 'http://localhost:3000' } },
+  test: {
+    environment: 'jsdom',
+    setupFiles: ['./test/setup.ts'],
+    css: false,
+  },
+});

@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { NAME_MIN_LENGTH, PASSWORD_MIN_LENGTH } from './constants';
+import { isIndianMobile } from './phone';
+
+// Spec 000 §5 and §8: the validation rules of the login and sign-up page, with their exact texts.
+export const AUTH_MESSAGES = {
+  invalidEmail: { title: 'Invalid email', description: 'Please enter a valid email address' },
+  invalidPassword: { title: 'Invalid password', description: 'Password must be at least 6 characters' },
+  invalidName: { title: 'Invalid name', description: 'Please enter your full name' },
+  invalidPhone: { title: 'Invalid phone number', description: 'Please enter a valid phone number' },
+  commonPassword: {
+    title: 'Password too common',
+    description: 'This password is one of the most common and easy to guess. Please choose another.',
+  },
+  loginFailed: { title: 'Login Failed', description: 'Please check your credentials' },
+  loginSuccess: { title: 'Login Successful', description: 'Welcome back to the product!' },
+  accountExists: { title: 'Account Already Exists', description: 'This email is already registered. Please login instead.' },
+  signUpFailed: { title: 'Failed to create account', description: 'Please try again' },
+  accountCreated: { title: 'Account Created' },
+} as const;
+
+// Spec 000 §5: "text, at sign, text, dot, text".
+const SIMPLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const EmailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254, AUTH_MESSAGES.invalidEmail.description)
+  .regex(SIMPLE_EMAIL, AUTH_MESSAGES.invalidEmail.description);
+
+// 128 characters bounds the cost of hashing without limiting any real passphrase.
+export const PasswordSchema = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, AUTH_MESSAGES.invalidPassword.description)
+  .max(128, 'Password must be at most 128 characters');
+
+export const FullNameSchema = z
+  .string()
+  .trim()
+  .min(NAME_MIN_LENGTH, AUTH_MESSAGES.invalidName.description)
+  .max(100, 'Name must be at most 100 characters');
+
+/** The sign-up phone: exactly the 10 digits of an Indian mobile number. */
+export const SignUpPhoneSchema = z
+  .string()
+  .trim()
+  .refine((value) => isIndianMobile(value), AUTH_MESSAGES.invalidPhone.description);
+
+export const SignInSchema = z.object({
+  email: EmailSchema,
+  password: PasswordSchema,
+});
+export type SignIn = z.infer<typeof SignInSchema>;
+
+export const SignUpSchema = z.object({
+  email: EmailSchema,
+  password: PasswordSchema,
+  fullName: FullNameSchema,
+  phone: SignUpPhoneSchema,
+});
+export type SignUp = z.infer<typeof SignUpSchema>;
+
+export const ROLES = ['patient', 'expert', 'admin'] as const;
+export const RoleSchema = z.enum(ROLES);
+export type Role = z.infer<typeof RoleSchema>;
+
+/** What the server tells the browser about the signed-in person. */
+export const CurrentUserSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  role: RoleSchema,
+});
+export type CurrentUser = z.infer<typeof CurrentUserSchema>;
+
+export const SessionInfoSchema = z.object({
+  user: CurrentUserSchema.nullable(),
+});
+export type SessionInfo = z.infer<typeof SessionInfoSchema>;
