@@ -61,7 +61,7 @@ export async function signIn(
       returnHeaders: true,
     });
     if (previousSessionId) await db.delete(sessions).where(eq(sessions.id, previousSessionId));
-    return { user: toCurrentUser(result.response.user as Parameters<typeof toCurrentUser>[0]), cookies: result.headers.getSetCookie() };
+    return { user: toCurrentUser(result.response.user), cookies: result.headers.getSetCookie() };
   } catch (error) {
     if (isAuthError(error, 'INVALID_EMAIL_OR_PASSWORD', 'CREDENTIAL_ACCOUNT_NOT_FOUND')) {
       throw new AppError('UNAUTHENTICATED', 'Invalid email or password');

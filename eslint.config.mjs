@@ -1,0 +1,84 @@
+// Lint catches the mistakes that matter: floating promises, non-exhaustive switches, import cycles and one
+// feature reaching into another (features share through components/ and lib/ only).
+import { readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import { importX } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+const FEATURES_DIR = 'apps/web/src/features';
+const features = readdirSync(FEATURES_DIR, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+export default tseslint.config(
+  {
+    ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', 'bench/results/**', 'apps/server/src/db/migrations/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: { allowDefaultProject: ['*.mjs', '*.js', 'vitest.config.ts', 'scripts/*.mjs', 'bench/*.mjs', 'apps/server/build.mjs'] }, tsconfigRootDir: import.meta.dirname },
+    },
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [importX.createNodeResolver?.()].filter(Boolean) },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/switch-exhaustiveness-check': ['error', { considerDefaultExhaustiveForUnions: true }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      // react-hook-form's handleSubmit returns a promise that it handles itself.
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      eqeqeq: ['error', 'smart'],
+    },
+  },
+  {
+    // Tests read JSON bodies loosely; a wrong shape fails the assertion anyway.
+    files: ['**/test/**/*.{ts,tsx}', '**/e2e/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-explicit-any': 'off',
+    },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@sahay/server', '@sahay/server/*'], message: 'The web app may import server types only through packages/domain.' }] },
+      ],
+    },
+  },
+  // Feature boundaries: files of one feature may not import another feature.
+  ...features.map((feature) => ({
+    files: [`${FEATURES_DIR}/${feature}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: `^(@/features/(?!${feature}/)|(\\.\\./)+features/)`,
+              message: 'Features do not import each other: move the shared piece to components/ or lib/.',
+            },
+            { regex: `^\\.\\./\\.\\./(?!${feature}/)[a-z-]+/`, message: 'Features do not import each other.' },
+          ],
+        },
+      ],
+    },
+  })),
+  {
+    files: ['**/*.mjs', '**/*.js'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+  {
+    files: ['**/*.mjs', '**/*.js'],
+    languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly', setTimeout: 'readonly' } },
+  },
+);
