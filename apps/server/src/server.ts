@@ -5,7 +5,7 @@ import { createApp } from './app';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { lockDataDir } from './db/data-dir-lock';
 import { runMigrations } from './db/migrate';
-import { seedDemoData } from './db/seed/seed';
+import { seedDemoData, shouldSeedDemoData } from './db/seed/seed';
 import { createAuth } from './lib/auth';
 import { resolveAuthSecret } from './lib/auth-secret';
 import { DEFAULT_RATE_LIMITS } from './lib/rate-limit';
@@ -40,8 +40,9 @@ export async function startServer(env: Env, logger: Logger): Promise<RunningServ
       secret: resolveAuthSecret(env.AUTH_SECRET, env.DATA_DIR),
       publicUrl: env.PUBLIC_URL,
       production,
+      logger,
     });
-    if (!production && env.SEED_DEMO_DATA) {
+    if (shouldSeedDemoData(env)) {
       const { seeded } = await seedDemoData(database.db, auth);
       if (seeded) logger.info('demo data seeded (see README for the demo logins)');
     }
@@ -50,8 +51,19 @@ export async function startServer(env: Env, logger: Logger): Promise<RunningServ
     if (!webDistDir) logger.warn('the web app is not built (npm run build); serving the API only');
     const app = createApp({ database, auth, env, logger, rateLimits: DEFAULT_RATE_LIMITS }, { webDistDir });
 
+    // Requests still running when shutdown begins finish before the database closes, even when their
+    // client has already hung up (the socket closes, the handler does not).
+    let inFlight = 0;
+    const fetch: typeof app.fetch = async (...args) => {
+      inFlight++;
+      try {
+        return await app.fetch(...args);
+      } finally {
+        inFlight--;
+      }
+    };
     const server = await new Promise<ServerType>((resolve) => {
-      const s = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => resolve(s));
+      const s = serve({ fetch, port: env.PORT, hostname: env.HOST }, () => resolve(s));
     });
     const db = database;
     return {
@@ -59,6 +71,7 @@ export async function startServer(env: Env, logger: Logger): Promise<RunningServ
       database: db,
       close: async () => {
         await new Promise<void>((resolve) => server.close(() => resolve()));
+        while (inFlight > 0) await new Promise((resolve) => setTimeout(resolve, 10));
         await db.close();
         releaseLock();
       },
