@@ -2,6 +2,7 @@
 // feature reaching into another (features share through components/ and lib/ only).
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import globals from 'globals';
 import { importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
@@ -79,6 +80,6 @@ export default tseslint.config(
   },
   {
     files: ['**/*.mjs', '**/*.js'],
-    languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly', setTimeout: 'readonly' } },
+    languageOptions: { globals: globals.node },
   },
 );
