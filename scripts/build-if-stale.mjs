@@ -21,13 +21,13 @@ const TARGETS = [
   {
     name: 'web app',
     output: 'apps/web/dist/index.html',
-    sources: ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/domain/src'],
+    sources: ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/domain/src', 'package-lock.json'],
     command: 'npm run build -w @sahay/web',
   },
   {
     name: 'server',
     output: 'apps/server/dist/index.mjs',
-    sources: ['apps/server/src', 'apps/server/build.mjs', 'packages/domain/src'],
+    sources: ['apps/server/src', 'apps/server/build.mjs', 'packages/domain/src', 'package-lock.json'],
     command: 'npm run build -w @sahay/server',
   },
 ];

@@ -12,6 +12,10 @@ import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { docsPage } from './lib/docs-page';
 import { serveWebApp } from './lib/web-app';
+import { sameOriginWrites } from './lib/same-origin';
+
+// `npm run dev` serves the web app from Vite on this origin and proxies /api to the server.
+const VITE_DEV_ORIGIN = 'http://localhost:5173';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -53,6 +57,11 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
       maxSize: MAX_BODY_BYTES,
       onError: (c) => c.json(errorBody('PAYLOAD_TOO_LARGE', 'The request is too large (1 MB at most)'), 413),
     }),
+  );
+
+  app.use(
+    '/api/*',
+    sameOriginWrites(deps.env.NODE_ENV === 'production' ? [deps.env.PUBLIC_URL] : [deps.env.PUBLIC_URL, VITE_DEV_ORIGIN]),
   );
 
   const api = new OpenAPIHono<AppEnv>()

@@ -6,7 +6,7 @@ import { errorBody } from './errors';
 
 /**
  * A fixed-window limit per client address. Over the limit: 429 with Retry-After and the JSON error shape.
- * The store is in memory, one per server instance (docs/decisions/0004-rate-limits.md).
+ * The store is in memory, one per server instance (docs/session-policy.md).
  */
 export function limitByClient(name: string, policy: RateLimitPolicy, trustProxy: string | undefined): MiddlewareHandler<AppEnv> {
   return rateLimiter<AppEnv>({
