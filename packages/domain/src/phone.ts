@@ -12,11 +12,12 @@ export function isIndianMobile(tenDigits: string): boolean {
 
 /**
  * Spec 001 §5 normalisation: 10 digits get +91; 12 digits starting with 91 get +; a value that starts with +
- * is kept. Spaces, dashes and brackets are ignored. Returns null for anything else.
+ * is kept. Spaces, dashes and brackets are ignored. Returns null for anything else, including a value with no digits.
  */
 export function normalizeIndianPhone(input: string): string | null {
   const trimmed = input.trim();
   const digits = trimmed.replace(/\D/g, '');
+  if (digits.length === 0) return null;
   if (trimmed.startsWith('+')) return `+${digits}`;
   if (digits.length === PHONE_DIGITS) return `${DEFAULT_COUNTRY_CODE}${digits}`;
   if (digits.length === 12 && digits.startsWith('91')) return `+${digits}`;

@@ -15,6 +15,12 @@ export interface DatabaseHandle {
   kind: DatabaseKind;
   /** Runs raw SQL (used by migrations checks and tests). */
   execute(sql: string): Promise<Array<Record<string, unknown>>>;
+  /**
+   * Runs `work` while holding a lock that every other process on the same database waits for (used so that
+   * instances starting together migrate one after the other). PostgreSQL: a session advisory lock on one
+   * dedicated connection, which `work` also uses. PGlite: one process per DATA_DIR already, so no lock.
+   */
+  withLock<T>(key: number, work: (db: Database) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -31,6 +37,23 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       db,
       kind: 'postgres',
       execute: async (sql) => (await pool.query(sql)).rows as Array<Record<string, unknown>>,
+      withLock: async (key, work) => {
+        const connection = await pool.connect();
+        let broken: Error | undefined;
+        try {
+          await connection.query('select pg_advisory_lock($1)', [key]);
+          try {
+            return await work(drizzlePostgres({ client: connection, schema }));
+          } finally {
+            // A connection that cannot unlock is destroyed on release, which ends its lock too.
+            await connection.query('select pg_advisory_unlock($1)', [key]).catch((error: Error) => {
+              broken = error;
+            });
+          }
+        } finally {
+          connection.release(broken);
+        }
+      },
       close: () => pool.end(),
     };
   }
@@ -45,6 +68,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     db,
     kind: 'pglite',
     execute: async (sql) => (await client.query<Record<string, unknown>>(sql)).rows,
+    withLock: (_key, work) => work(db),
     close: () => client.close(),
   };
 }

@@ -9,7 +9,12 @@ import type { DatabaseHandle } from './client';
 // Next to this file in the sources; copied next to the bundle by the build.
 export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
 
-export class MigrationMismatchError extends Error {}
+export class MigrationMismatchError extends Error {
+  override name = 'MigrationMismatchError';
+}
+
+// Any fixed number: instances starting together on one PostgreSQL take turns to migrate under it.
+const MIGRATION_LOCK_KEY = 7_240_001;
 
 export function journalCount(dir = MIGRATIONS_DIR): number {
   const journal = JSON.parse(readFileSync(`${dir}/meta/_journal.json`, 'utf8')) as { entries: unknown[] };
@@ -28,8 +33,10 @@ export async function appliedCount(handle: DatabaseHandle): Promise<number> {
 /** Applies pending migrations, then refuses to go on if the database and this build disagree. */
 export async function runMigrations(handle: DatabaseHandle, dir = MIGRATIONS_DIR): Promise<{ applied: number }> {
   const config = { migrationsFolder: dir };
-  if (handle.kind === 'pglite') await migratePglite(handle.db as unknown as PgliteDatabase, config);
-  else await migratePostgres(handle.db as unknown as NodePgDatabase, config);
+  await handle.withLock(MIGRATION_LOCK_KEY, async (db) => {
+    if (handle.kind === 'pglite') await migratePglite(db as unknown as PgliteDatabase, config);
+    else await migratePostgres(db as unknown as NodePgDatabase, config);
+  });
   const applied = await appliedCount(handle);
   const expected = journalCount(dir);
   if (applied !== expected) {

@@ -2,6 +2,7 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import type { Database } from '../db/client';
 import { accounts, sessions, users, verifications } from '../db/schema/auth';
+import type { Logger } from './logger';
 import { hashPassword, verifyPassword } from './password-hash';
 
 // The session policy (docs/session-policy.md): 30 days, sliding, extended at most once a day of use;
@@ -15,9 +16,12 @@ export interface AuthConfig {
   secret: string;
   publicUrl: string;
   production: boolean;
+  /** better-auth's own messages ("User not found", adapter errors) go to our structured log, at its level. */
+  logger: Logger;
 }
 
-export function createAuth({ db, secret, publicUrl, production }: AuthConfig) {
+export function createAuth({ db, secret, publicUrl, production, logger }: AuthConfig) {
+  const authLogger = logger.child({ component: 'better-auth' });
   // In production every cookie is Secure and __Host- prefixed: bound to this host, path /, never sent over HTTP.
   const cookieName = (name: string) => (production ? `__Host-sahay.${name}` : `sahay.${name}`);
   return betterAuth({
@@ -27,6 +31,16 @@ export function createAuth({ db, secret, publicUrl, production }: AuthConfig) {
     trustedOrigins: [publicUrl],
     secret,
     telemetry: { enabled: false },
+    logger: {
+      // better-auth filters below this level; pino then applies LOG_LEVEL (silent in tests).
+      level: 'debug',
+      log: (level, message, ...args: unknown[]) => {
+        const [first] = args;
+        if (first instanceof Error) authLogger[level]({ err: first }, message);
+        else if (args.length > 0) authLogger[level]({ details: args }, message);
+        else authLogger[level](message);
+      },
+    },
     database: drizzleAdapter(db, {
       provider: 'pg',
       schema: { user: users, session: sessions, account: accounts, verification: verifications },

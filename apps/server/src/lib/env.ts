@@ -1,10 +1,25 @@
 import { z } from 'zod';
 
+const oneOf = (values: readonly string[]) => ({ error: `must be one of ${values.join(', ')}` });
+
+const NODE_ENVS = ['development', 'production', 'test'] as const;
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
 const EnvSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
-  PUBLIC_URL: z.url().optional(),
+  NODE_ENV: z.enum(NODE_ENVS, oneOf(NODE_ENVS)).default('development'),
+  // Digits only: Number() would also take "0x50" or "1e3".
+  PORT: z
+    .string()
+    .regex(/^\d{1,5}$/, 'must be a port number from 1 to 65535')
+    .transform(Number)
+    .pipe(z.number().min(1, 'must be a port number from 1 to 65535').max(65535, 'must be a port number from 1 to 65535'))
+    .default(3000),
+  HOST: z.string().trim().min(1, 'must be a host name or address, such as 0.0.0.0').default('0.0.0.0'),
+  // better-auth derives its base URL and trusted origin from it, so it must be an http(s) URL.
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL, such as https://sahay.example.in' })
+    .transform((url) => url.replace(/\/+$/, ''))
+    .optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z
     .string()
@@ -16,9 +31,9 @@ const EnvSchema = z.object({
     .regex(/^[A-Za-z0-9-]+$/, 'must be the name of one HTTP header, such as x-forwarded-for')
     .transform((name) => name.toLowerCase())
     .optional(),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_LEVEL: z.enum(LOG_LEVELS, oneOf(LOG_LEVELS)).default('info'),
   SEED_DEMO_DATA: z
-    .enum(['true', 'false'])
+    .enum(['true', 'false'], oneOf(['true', 'false']))
     .transform((value) => value === 'true')
     .default(true),
   WEB_DIST_DIR: z.string().optional(),
@@ -26,7 +41,9 @@ const EnvSchema = z.object({
 
 export type Env = z.infer<typeof EnvSchema> & { PUBLIC_URL: string };
 
-export class ConfigError extends Error {}
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
 
 /** Validates the environment once at start; a bad value stops the server with one line naming the variable. */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {

@@ -3,7 +3,7 @@ import type { DatabaseHandle } from '../../src/db/client';
 import { createAuth } from '../../src/lib/auth';
 import type { AppDeps } from '../../src/lib/context';
 import { loadEnv } from '../../src/lib/env';
-import { createLogger } from '../../src/lib/logger';
+import { createLogger, type Logger } from '../../src/lib/logger';
 import { createTestDatabase } from './test-database';
 
 export const TEST_PUBLIC_URL = 'http://localhost:3999';
@@ -22,16 +22,23 @@ export interface TestApp {
 
 /** The real app on a fresh database, with the environment a test may adjust. */
 export async function createTestApp(
-  overrides: { env?: Record<string, string>; rateLimits?: Partial<AppDeps['rateLimits']> } = {},
+  overrides: { env?: Record<string, string>; rateLimits?: Partial<AppDeps['rateLimits']>; logger?: Logger } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const env = loadEnv({ NODE_ENV: 'test', PUBLIC_URL: TEST_PUBLIC_URL, LOG_LEVEL: 'silent', ...overrides.env });
-  const auth = createAuth({ db: database.db, secret: 'test-secret-test-secret-test-secret!!', publicUrl: env.PUBLIC_URL, production: false });
+  const logger = overrides.logger ?? createLogger('silent');
+  const auth = createAuth({
+    db: database.db,
+    secret: 'test-secret-test-secret-test-secret!!',
+    publicUrl: env.PUBLIC_URL,
+    production: false,
+    logger,
+  });
   const deps: AppDeps = {
     database,
     auth,
     env,
-    logger: createLogger('silent'),
+    logger,
     // Tests sign up many people from one address; the limits themselves are tested with their own settings.
     rateLimits: { ...TEST_RATE_LIMITS, ...overrides.rateLimits },
   };

@@ -8,16 +8,13 @@ export function testDatabaseKind(): 'pglite' | 'postgres' {
   return process.env.SAHAY_TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 }
 
-/**
- * A fresh, migrated database for one test file: in-memory PGlite, or a new database on the PostgreSQL
- * server named by TEST_DATABASE_URL, dropped again by close().
- */
-export async function createTestDatabase(): Promise<DatabaseHandle> {
-  if (testDatabaseKind() === 'pglite') {
-    const handle = await openDatabase({ kind: 'pglite' });
-    await runMigrations(handle);
-    return handle;
-  }
+export interface EmptyPostgresDatabase {
+  url: string;
+  drop(): Promise<void>;
+}
+
+/** A new, empty database on the PostgreSQL server named by TEST_DATABASE_URL. */
+export async function createEmptyPostgresDatabase(): Promise<EmptyPostgresDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error('TEST_DATABASE_URL is not set');
   const name = `sahay_test_${randomBytes(6).toString('hex')}`;
@@ -27,16 +24,36 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 4 });
-  await runMigrations(handle);
   return {
-    ...handle,
-    close: async () => {
-      await handle.close();
+    url: url.toString(),
+    drop: async () => {
       const cleanup = new pg.Client({ connectionString: serverUrl });
       await cleanup.connect();
       await cleanup.query(`drop database if exists ${name} with (force)`);
       await cleanup.end();
+    },
+  };
+}
+
+/**
+ * A fresh database for one test file: in-memory PGlite, or a new database on the PostgreSQL server named by
+ * TEST_DATABASE_URL, dropped again by close(). Migrated unless `migrate: false`.
+ */
+export async function createTestDatabase(options: { migrate?: boolean } = {}): Promise<DatabaseHandle> {
+  const migrate = options.migrate ?? true;
+  if (testDatabaseKind() === 'pglite') {
+    const handle = await openDatabase({ kind: 'pglite' });
+    if (migrate) await runMigrations(handle);
+    return handle;
+  }
+  const empty = await createEmptyPostgresDatabase();
+  const handle = await openDatabase({ kind: 'postgres', url: empty.url, poolSize: 4 });
+  if (migrate) await runMigrations(handle);
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      await empty.drop();
     },
   };
 }

@@ -4,6 +4,7 @@ import { users } from '../schema/auth';
 import { experts } from '../schema/experts';
 import { appointments, medicalRecords, prescriptions, vitalSigns } from '../schema/health-records';
 import type { Auth } from '../../lib/auth';
+import type { Env } from '../../lib/env';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_PATIENT } from './demo-accounts';
 import { DEMO_EXPERTS } from './demo-experts';
 import { DEMO_APPOINTMENTS, DEMO_PRESCRIPTIONS, DEMO_RECORDS, DEMO_VITALS } from './demo-patient-history';
@@ -12,6 +13,11 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 function isoDate(date: Date): string {
   return date.toISOString().slice(0, 10);
+}
+
+/** Demo accounts have a published password: they exist only outside production, and only when asked for. */
+export function shouldSeedDemoData(env: Pick<Env, 'NODE_ENV' | 'SEED_DEMO_DATA'>): boolean {
+  return env.NODE_ENV !== 'production' && env.SEED_DEMO_DATA;
 }
 
 /**

@@ -1,0 +1,63 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { openDatabase, type DatabaseHandle } from '../../src/db/client';
+import { createEmptyPostgresDatabase, testDatabaseKind } from './test-database';
+
+/** A port nobody listens on right now. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export function temporaryDataDir(): string {
+  return mkdtempSync(join(tmpdir(), 'sahay-data-'));
+}
+
+/**
+ * What startServer needs to run as `npm start` would, on the database this project tests: PGlite under a
+ * temporary DATA_DIR, or a new empty PostgreSQL database named by DATABASE_URL.
+ */
+export interface ServerTarget {
+  dataDir: string;
+  databaseUrl?: string;
+  /** An environment for loadEnv: this database, a free port on 127.0.0.1, silent logs. */
+  env(overrides?: Record<string, string>): Promise<Record<string, string>>;
+  /** Opens the target's database directly; for PGlite, only while no server has it open. */
+  open(): Promise<DatabaseHandle>;
+  cleanup(): Promise<void>;
+}
+
+export async function createServerTarget(): Promise<ServerTarget> {
+  const dataDir = temporaryDataDir();
+  const postgres = testDatabaseKind() === 'postgres' ? await createEmptyPostgresDatabase() : undefined;
+  return {
+    dataDir,
+    databaseUrl: postgres?.url,
+    env: async (overrides = {}) => ({
+      NODE_ENV: 'development',
+      HOST: '127.0.0.1',
+      PORT: String(await freePort()),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      ...(postgres ? { DATABASE_URL: postgres.url } : {}),
+      ...overrides,
+    }),
+    open: () =>
+      postgres
+        ? openDatabase({ kind: 'postgres', url: postgres.url, poolSize: 2 })
+        : openDatabase({ kind: 'pglite', dataDir }),
+    cleanup: async () => {
+      await postgres?.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
