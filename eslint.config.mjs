@@ -1,9 +1,8 @@
-// Lint catches the mistakes that matter: floating promises, non-exhaustive switches, import cycles and one
-// feature reaching into another (features share through components/ and lib/ only).
+// Lint catches the mistakes that matter: floating promises, non-exhaustive switches and one feature reaching
+// into another (features share through components/ and lib/ only). Import cycles: scripts/check-import-cycles.mjs.
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import globals from 'globals';
-import { importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
@@ -22,14 +21,11 @@ export default tseslint.config(
     languageOptions: {
       parserOptions: { projectService: { allowDefaultProject: ['*.mjs', '*.js', 'vitest.config.ts', 'scripts/*.mjs', 'bench/*.mjs', 'apps/server/build.mjs'] }, tsconfigRootDir: import.meta.dirname },
     },
-    plugins: { 'import-x': importX },
-    settings: { 'import-x/resolver-next': [importX.createNodeResolver?.()].filter(Boolean) },
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/switch-exhaustiveness-check': ['error', { considerDefaultExhaustiveForUnions: true }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       // react-hook-form's handleSubmit returns a promise that it handles itself.
       '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
       eqeqeq: ['error', 'smart'],
