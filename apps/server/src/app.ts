@@ -8,7 +8,9 @@ import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppDeps, AppEnv } from './lib/context';
 import { AppError, errorBody } from './lib/errors';
+import { accountDeletionRoutes } from './modules/accounts/account-deletion.routes';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
+import { supportRoutes } from './modules/support/support.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { docsPage } from './lib/docs-page';
 import { serveWebApp } from './lib/web-app';
@@ -66,7 +68,9 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
 
   const api = new OpenAPIHono<AppEnv>()
     .route('/', systemRoutes(deps))
-    .route('/auth', accountsRoutes(deps));
+    .route('/auth', accountsRoutes(deps))
+    .route('/', accountDeletionRoutes(deps))
+    .route('/', supportRoutes(deps));
   app.route('/api', api);
 
   app.doc31('/api/openapi.json', {

@@ -4,6 +4,7 @@ import * as consultations from './schema/consultations';
 import * as experts from './schema/experts';
 import * as healthRecords from './schema/health-records';
 import * as platform from './schema/platform';
+import * as support from './schema/support';
 
-export const schema = { ...auth, ...experts, ...consultations, ...healthRecords, ...platform };
+export const schema = { ...auth, ...experts, ...consultations, ...healthRecords, ...platform, ...support };
 export type Schema = typeof schema;

@@ -14,7 +14,14 @@ export interface AppDeps {
   auth: Auth;
   env: Env;
   logger: Logger;
-  rateLimits: { signIn: RateLimitPolicy; signUp: RateLimitPolicy };
+  rateLimits: {
+    signIn: RateLimitPolicy;
+    signUp: RateLimitPolicy;
+    /** The /contact form. */
+    contact: RateLimitPolicy;
+    /** Deletion requests from the form, and password confirmations of "delete my account now". */
+    accountDeletion: RateLimitPolicy;
+  };
 }
 
 export interface SessionState {

@@ -22,4 +22,9 @@ export function limitByClient(name: string, policy: RateLimitPolicy, trustProxy:
 export const DEFAULT_RATE_LIMITS: AppDeps['rateLimits'] = {
   signIn: { windowMs: 5 * 60_000, limit: 10 },
   signUp: { windowMs: 60 * 60_000, limit: 20 },
+  // Forms that write a row and queue an email: enough for a family or an office behind one address, too few to
+  // flood the support inbox or the outbox.
+  contact: { windowMs: 60 * 60_000, limit: 10 },
+  // Also bounds password guessing by someone holding a stolen session cookie.
+  accountDeletion: { windowMs: 60 * 60_000, limit: 10 },
 };

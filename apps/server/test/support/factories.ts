@@ -1,5 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { SignUp } from '@sahay/domain';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../src/db/client';
+import { users } from '../../src/db/schema/auth';
+import { consultationMessages, consultations } from '../../src/db/schema/consultations';
+import { experts } from '../../src/db/schema/experts';
+import { appointments, medicalRecords, prescriptions, vitalSigns } from '../../src/db/schema/health-records';
 import { HttpClient } from './http-client';
 import type { TestApp } from './test-app';
 
@@ -24,4 +30,47 @@ export async function signedInPatient(testApp: TestApp, overrides: Partial<SignU
   const response = await client.post('/api/auth/sign-up', input);
   if (response.status !== 201) throw new Error(`sign-up failed: ${response.status} ${JSON.stringify(response.body)}`);
   return { client, input, user: response.body.user as { id: string; name: string; email: string; phone: string } };
+}
+
+/** A signed-in person with another role (admin, expert): signed up as a patient, then promoted as the seed does. */
+export async function signedInWithRole(testApp: TestApp, role: 'admin' | 'expert', overrides: Partial<SignUp> = {}) {
+  const signedIn = await signedInPatient(testApp, overrides);
+  await testApp.database.db.update(users).set({ role }).where(eq(users.id, signedIn.user.id));
+  return signedIn;
+}
+
+/**
+ * One of everything a patient accumulates: a consultation with two messages and a prescription from an expert,
+ * an appointment, a medical record and a vital-signs reading.
+ */
+export async function createPatientHistory(db: Database, userId: string) {
+  const [expert] = await db
+    .insert(experts)
+    .values({ name: 'Dr. Kavitha Rao', phone: '+919800000001', category: 'medical', specialization: 'General Physician', isVerified: true })
+    .returning({ id: experts.id });
+  const [consultation] = await db
+    .insert(consultations)
+    .values({ userId, expertId: expert?.id, consultationType: 'chat', category: 'medical', problemDescription: 'Fever for three days' })
+    .returning({ id: consultations.id });
+  if (!expert || !consultation) throw new Error('history not created');
+  await db.insert(consultationMessages).values([
+    { consultationId: consultation.id, messageText: 'I have had a fever since Monday', senderType: 'patient', senderId: userId },
+    { consultationId: consultation.id, messageText: 'Please take paracetamol and rest', senderType: 'expert' },
+  ]);
+  const [prescription] = await db
+    .insert(prescriptions)
+    .values({
+      userId,
+      expertId: expert.id,
+      consultationId: consultation.id,
+      diagnosis: 'Viral fever',
+      prescriptionDate: '2025-10-01',
+      medicines: [{ name: 'Paracetamol', strength: '500 mg', frequency: 'Three times a day', duration: '3 days' }],
+    })
+    .returning({ id: prescriptions.id });
+  await db.insert(appointments).values({ userId, expertId: expert.id, appointmentDate: new Date('2025-10-10T05:00:00Z'), appointmentType: 'video' });
+  await db.insert(medicalRecords).values({ userId, title: 'Blood test', recordDate: '2025-09-20', recordType: 'lab' });
+  await db.insert(vitalSigns).values({ userId, recordedDate: new Date('2025-09-21T04:00:00Z'), heartRate: 72, weight: 61.5 });
+  if (!prescription) throw new Error('prescription not created');
+  return { expertId: expert.id, consultationId: consultation.id, prescriptionId: prescription.id };
 }

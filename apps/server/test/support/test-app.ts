@@ -11,6 +11,8 @@ export const TEST_PUBLIC_URL = 'http://localhost:3999';
 const TEST_RATE_LIMITS: AppDeps['rateLimits'] = {
   signIn: { windowMs: 60_000, limit: 10_000 },
   signUp: { windowMs: 60_000, limit: 10_000 },
+  contact: { windowMs: 60_000, limit: 10_000 },
+  accountDeletion: { windowMs: 60_000, limit: 10_000 },
 };
 
 export interface TestApp {

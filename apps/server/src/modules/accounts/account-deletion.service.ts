@@ -1,0 +1,183 @@
+import { createHmac } from 'node:crypto';
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import {
+  addBusinessDays,
+  DELETION_COMPLETION_BUSINESS_DAYS,
+  DELETION_MESSAGES,
+  DELETION_RESPONSE_BUSINESS_DAYS,
+  normalizeIndianPhone,
+  type DeletionRequestInput,
+  type DeletionRequestReceipt,
+} from '@sahay/domain';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { accounts, sessions, users, verifications } from '../../db/schema/auth';
+import { consultationMessages, consultations } from '../../db/schema/consultations';
+import { appointments, medicalRecords, prescriptions, vitalSigns } from '../../db/schema/health-records';
+import { auditLog, outbox } from '../../db/schema/platform';
+import { accountDeletionRequests, contactMessages } from '../../db/schema/support';
+import { AppError } from '../../lib/errors';
+import type { Logger } from '../../lib/logger';
+import { verifyPassword } from '../../lib/password-hash';
+
+/** The outbox template that tells the requester we have their request and by when we answer. */
+export const DELETION_RECEIVED_TEMPLATE = 'deletion-request-received';
+
+/**
+ * The only link a closed deletion request keeps to a person: an HMAC of their lower-cased email under the server's
+ * secret (see the comment on account_deletion_requests). Changing AUTH_SECRET breaks the link to older requests,
+ * which errs on the side of forgetting.
+ */
+export function emailPseudonym(key: string, email: string): string {
+  return createHmac('sha256', key).update(`account-deletion:${email.trim().toLowerCase()}`).digest('hex');
+}
+
+function deadlines(now: Date) {
+  return {
+    respondBy: addBusinessDays(now, DELETION_RESPONSE_BUSINESS_DAYS),
+    deleteBy: addBusinessDays(now, DELETION_COMPLETION_BUSINESS_DAYS),
+  };
+}
+
+/**
+ * A request from the /delete-account form (spec 000 §2), signed in or not. Support verifies the person and answers
+ * within 2 business days, and deletes within 7 (spec 000 §9); until then the request keeps the details given.
+ */
+export async function requestAccountDeletion(db: Database, key: string, input: DeletionRequestInput, now = new Date()): Promise<DeletionRequestReceipt> {
+  const { respondBy, deleteBy } = deadlines(now);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(accountDeletionRequests)
+      .values({
+        kind: 'request',
+        status: 'pending',
+        emailHash: emailPseudonym(key, input.email),
+        email: input.email,
+        phone: normalizeIndianPhone(input.phone) ?? input.phone,
+        fullName: input.fullName,
+        reason: input.reason || null,
+        respondBy,
+        deleteBy,
+        createdAt: now,
+      })
+      .returning({ id: accountDeletionRequests.id });
+    if (!row) throw new Error('deletion request not stored');
+    await tx.insert(outbox).values({
+      channel: 'email',
+      recipient: input.email,
+      template: DELETION_RECEIVED_TEMPLATE,
+      payload: { deletionRequestId: row.id, respondBy, deleteBy },
+    });
+    return { id: row.id, status: 'pending' as const, respondBy, deleteBy };
+  });
+}
+
+export interface AccountDeletionOutcome {
+  requestId: string;
+  /** Prescriptions an expert issued to this person, kept with no link to them. */
+  prescriptionsKept: number;
+}
+
+interface DeleteOwnAccountOptions {
+  db: Database;
+  /** The key of emailPseudonym. */
+  key: string;
+  /** Uploaded files live under DATA_DIR/files/<userId>. */
+  dataDir: string;
+  logger: Logger;
+  userId: string;
+  password: string;
+  now?: Date;
+}
+
+async function confirmPassword(db: Database, userId: string, password: string) {
+  const [user] = await db.select({ email: users.email, phone: users.phone, role: users.role }).from(users).where(eq(users.id, userId));
+  if (!user) throw new AppError('UNAUTHENTICATED', 'Please log in to continue');
+  // Expert profiles are linked to other people's consultations and an admin may be the last one: support closes these.
+  if (user.role !== 'patient') throw new AppError('FORBIDDEN', DELETION_MESSAGES.staffAccount);
+  const [credential] = await db
+    .select({ hash: accounts.password })
+    .from(accounts)
+    .where(and(eq(accounts.userId, userId), eq(accounts.providerId, 'credential')));
+  const valid = credential?.hash ? await verifyPassword({ hash: credential.hash, password }) : false;
+  if (!valid) {
+    throw new AppError('VALIDATION_FAILED', DELETION_MESSAGES.wrongPassword, { password: [DELETION_MESSAGES.wrongPassword] });
+  }
+  return user;
+}
+
+/**
+ * "Delete my account now": the password confirms it is the account holder (it counts as a fresh sign-in), then
+ * the account and everything of the person's goes in one transaction. Prescriptions stay, unlinked: the doctor who
+ * issued one must keep the record of the consultation (Telemedicine Practice Guidelines 2020, "maintain records").
+ */
+export async function deleteOwnAccount(options: DeleteOwnAccountOptions): Promise<AccountDeletionOutcome> {
+  const { db, key, userId, now = new Date() } = options;
+  const user = await confirmPassword(db, userId, options.password);
+  const emailHash = user.email ? emailPseudonym(key, user.email) : null;
+  const recipients = [user.email, user.phone].filter((value): value is string => Boolean(value));
+
+  const outcome = await db.transaction(async (tx) => {
+    const count = async (query: Promise<unknown[]>) => (await query).length;
+    const ownConsultations = tx.select({ id: consultations.id }).from(consultations).where(eq(consultations.userId, userId));
+    const deleted = {
+      consultationMessages: await count(
+        tx.delete(consultationMessages).where(inArray(consultationMessages.consultationId, ownConsultations)).returning({ id: consultationMessages.id }),
+      ),
+      prescriptionsKept: await count(tx.update(prescriptions).set({ userId: null }).where(eq(prescriptions.userId, userId)).returning({ id: prescriptions.id })),
+      consultations: await count(tx.delete(consultations).where(eq(consultations.userId, userId)).returning({ id: consultations.id })),
+      appointments: await count(tx.delete(appointments).where(eq(appointments.userId, userId)).returning({ id: appointments.id })),
+      medicalRecords: await count(tx.delete(medicalRecords).where(eq(medicalRecords.userId, userId)).returning({ id: medicalRecords.id })),
+      vitalSigns: await count(tx.delete(vitalSigns).where(eq(vitalSigns.userId, userId)).returning({ id: vitalSigns.id })),
+      contactMessages: await count(
+        tx
+          .delete(contactMessages)
+          .where(user.email ? or(eq(contactMessages.userId, userId), sql`lower(${contactMessages.email}) = ${user.email.toLowerCase()}`) : eq(contactMessages.userId, userId))
+          .returning({ id: contactMessages.id }),
+      ),
+      // Queued and sent notifications are copies of what we told this person.
+      outbox: recipients.length > 0 ? await count(tx.delete(outbox).where(inArray(outbox.recipient, recipients)).returning({ id: outbox.id })) : 0,
+      sessions: await count(tx.delete(sessions).where(eq(sessions.userId, userId)).returning({ id: sessions.id })),
+      // Password-reset tokens carry the user id as their value.
+      verifications: await count(tx.delete(verifications).where(eq(verifications.value, userId)).returning({ id: verifications.id })),
+    };
+    await tx.delete(accounts).where(eq(accounts.userId, userId));
+    await tx.delete(users).where(eq(users.id, userId));
+
+    // Earlier requests from the form by the same person are done now: their personal details go too.
+    const closedRequests = emailHash
+      ? await count(
+          tx
+            .update(accountDeletionRequests)
+            .set({ status: 'completed', completedAt: now, email: null, phone: null, fullName: null, reason: null })
+            .where(and(eq(accountDeletionRequests.emailHash, emailHash), eq(accountDeletionRequests.status, 'pending')))
+            .returning({ id: accountDeletionRequests.id }),
+        )
+      : 0;
+    const { respondBy, deleteBy } = deadlines(now);
+    const [request] = await tx
+      .insert(accountDeletionRequests)
+      .values({ kind: 'self_service', status: 'completed', emailHash: emailHash ?? emailPseudonym(key, userId), respondBy, deleteBy, completedAt: now, createdAt: now })
+      .returning({ id: accountDeletionRequests.id });
+    if (!request) throw new Error('deletion record not stored');
+    // Counts only: the audit trail proves the deletion without keeping anything about the person.
+    await tx.insert(auditLog).values({
+      actorUserId: null,
+      action: 'account.deleted',
+      subjectType: 'account_deletion_request',
+      subjectId: request.id,
+      metadata: { ...deleted, closedRequests },
+    });
+    return { requestId: request.id, prescriptionsKept: deleted.prescriptionsKept };
+  });
+
+  // Files cannot join the transaction: they go once the rows are gone. A failure leaves files no row points to;
+  // it is logged for an operator to remove, and the person still gets their answer.
+  try {
+    await rm(join(options.dataDir, 'files', userId), { recursive: true, force: true });
+  } catch (error) {
+    options.logger.error({ err: error, deletionRequestId: outcome.requestId }, 'account deleted, but its files could not be removed');
+  }
+  return outcome;
+}

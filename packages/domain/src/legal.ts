@@ -1,0 +1,39 @@
+// Legal and policy constants (spec entry-shell-account.md §9 "Legal text"). The privacy policy, the terms, the
+// patient safety page, the deletion page and the server's deletion handling read them from here, so a number
+// changes in one place.
+
+/** The date the privacy policy and the terms were last revised, as shown on both pages. */
+export const LEGAL_LAST_UPDATED = 'October 2025';
+
+/** Spec §9: a refund must be requested within 7 days of the consultation; completed consultations are not refunded. */
+export const REFUND_WINDOW_DAYS = 7;
+
+/** Spec §9: users must be at least 18. */
+export const MINIMUM_USER_AGE = 18;
+
+/** Spec §9: fees are in Indian rupees. */
+export const FEES_CURRENCY = 'INR';
+
+/** Spec §9 deletion policy: identity verified and the request answered within 2 business days … */
+export const DELETION_RESPONSE_BUSINESS_DAYS = 2;
+/** … and the data deleted within 7 business days. */
+export const DELETION_COMPLETION_BUSINESS_DAYS = 7;
+
+export const SUPPORT_EMAIL = 'support@sahay.in';
+export const PRIVACY_EMAIL = 'privacy@sahay.in';
+/** The Grievance Officer (DPDP Act 2023 s. 8(10), IT Rules 2021 r. 3(2)). */
+export const GRIEVANCE_EMAIL = 'grievance@sahay.in';
+export const SAFETY_EMAIL = 'safety@sahay.in';
+
+// IT (Intermediary Guidelines) Rules 2021 r. 3(2): acknowledge a grievance within 24 hours, resolve it within 15 days.
+export const GRIEVANCE_ACKNOWLEDGE_HOURS = 24;
+export const GRIEVANCE_RESOLVE_DAYS = 15;
+
+/** India's single emergency number (ERSS) and the ambulance number of most states. */
+export const EMERGENCY_NUMBER = '112';
+export const AMBULANCE_NUMBER = '108';
+/** Tele-MANAS, the national tele mental health helpline. */
+export const MENTAL_HEALTH_HELPLINE = '14416';
+
+/** The courts that hear disputes under the terms. */
+export const JURISDICTION_CITY = 'Bengaluru';
