@@ -12,5 +12,7 @@ export default defineConfig({
     environment: 'jsdom',
     setupFiles: ['./test/setup.ts'],
     css: false,
+    // Above Testing Library's 5 s wait (test/setup.ts), so a missing element fails with its own message.
+    testTimeout: 15_000,
   },
 });

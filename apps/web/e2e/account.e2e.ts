@@ -24,7 +24,7 @@ test('a new person signs up, lands home, logs out and logs back in', async ({ pa
   await logIn(page, account.email, account.password);
   await expect(page).toHaveURL('/');
   await expect(page.getByText('Login Successful')).toBeVisible();
-  await expect(page.getByText('Welcome back to the product!')).toBeVisible();
+  await expect(page.getByText('Welcome back to Sahay!')).toBeVisible();
   await expect(avatar).toBeVisible();
 });
 

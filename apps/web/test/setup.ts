@@ -1,17 +1,38 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+import { toast } from 'sonner';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { INTRO_DONE_STORAGE_KEY } from '@/features/first-run/first-run-storage';
+
+// Routes are lazy chunks; the first import of one is transformed on demand, which can take a few seconds.
+configure({ asyncUtilTimeout: 5_000 });
+
+// jsdom has no scrolling; the router's ScrollRestoration calls it on every navigation.
+window.scrollTo = () => undefined;
+// Nor pointer capture, which sonner uses when a toast is pressed.
+Object.assign(Element.prototype, {
+  setPointerCapture: () => undefined,
+  releasePointerCapture: () => undefined,
+  hasPointerCapture: () => false,
+});
 
 // A React warning or an unexpected console.error is a bug: fail the test that caused it.
 let consoleErrors: unknown[][] = [];
 beforeEach(() => {
   consoleErrors = [];
+  // The first-visit intro covers the home page; tests of it clear this flag themselves.
+  localStorage.setItem(INTRO_DONE_STORAGE_KEY, 'true');
   vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
     consoleErrors.push(args);
   });
 });
 afterEach(() => {
   cleanup();
+  // sonner keeps its toasts in module state and replays active ones to a new Toaster: start each test clean.
+  toast.dismiss();
+  localStorage.clear();
+  delete document.documentElement.dataset.theme;
+  vi.unstubAllGlobals();
   vi.restoreAllMocks();
   if (consoleErrors.length > 0) {
     const first = consoleErrors[0]?.map(String).join(' ') ?? '';

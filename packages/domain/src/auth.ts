@@ -1,23 +1,9 @@
 import { z } from 'zod';
+import { AUTH_MESSAGES } from './auth-messages';
 import { NAME_MIN_LENGTH, PASSWORD_MIN_LENGTH } from './constants';
 import { isIndianMobile } from './phone';
 
-// Spec 000 §5 and §8: the validation rules of the login and sign-up page, with their exact texts.
-export const AUTH_MESSAGES = {
-  invalidEmail: { title: 'Invalid email', description: 'Please enter a valid email address' },
-  invalidPassword: { title: 'Invalid password', description: 'Password must be at least 6 characters' },
-  invalidName: { title: 'Invalid name', description: 'Please enter your full name' },
-  invalidPhone: { title: 'Invalid phone number', description: 'Please enter a valid phone number' },
-  commonPassword: {
-    title: 'Password too common',
-    description: 'This password is one of the most common and easy to guess. Please choose another.',
-  },
-  loginFailed: { title: 'Login Failed', description: 'Please check your credentials' },
-  loginSuccess: { title: 'Login Successful', description: 'Welcome back to the product!' },
-  accountExists: { title: 'Account Already Exists', description: 'This email is already registered. Please login instead.' },
-  signUpFailed: { title: 'Failed to create account', description: 'Please try again' },
-  accountCreated: { title: 'Account Created' },
-} as const;
+export { AUTH_MESSAGES } from './auth-messages';
 
 // Spec 000 §5: "text, at sign, text, dot, text".
 const SIMPLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -1,11 +1,13 @@
 // Business constants from the spec (entry-shell-account.md §9, consultations-patient-area.md §9).
+import { CONSULTATION_FEES } from './verticals';
 
 export const PASSWORD_MIN_LENGTH = 6;
 export const NAME_MIN_LENGTH = 2;
 export const PHONE_DIGITS = 10;
 export const DEFAULT_COUNTRY_CODE = '+91';
 
-export const MEDICAL_CONSULTATION_FEE = 299;
+/** Spec 001 §9: the fee stored on medical requests; the doctor home shows the same price. */
+export const MEDICAL_CONSULTATION_FEE = CONSULTATION_FEES.medical;
 
 export const SPLASH_MS = 3000;
 export const SPLASH_FADE_MS = 500;

@@ -2,7 +2,9 @@ import { DEFAULT_COUNTRY_CODE, PHONE_DIGITS } from './constants';
 
 /** Spec 000 §5: the sign-up phone field keeps only digits and at most 10 of them. */
 export function keepPhoneDigits(input: string): string {
-  return input.replace(/\D/g, '').slice(0, PHONE_DIGITS);
+  // A pasted "+91 98765 43210" means the mobile number, not "9198765432": drop the country code first.
+  const withoutCountryCode = input.trim().replace(/^(\+91|0091)[\s-]*/, '');
+  return withoutCountryCode.replace(/\D/g, '').slice(0, PHONE_DIGITS);
 }
 
 /** Indian mobile numbers have 10 digits and start with 6, 7, 8 or 9. */

@@ -42,7 +42,7 @@ describe('the spec texts (entry-shell-account §5 and §8)', () => {
       description: 'Please enter a valid phone number',
     });
     expect(AUTH_MESSAGES.loginFailed).toEqual({ title: 'Login Failed', description: 'Please check your credentials' });
-    expect(AUTH_MESSAGES.loginSuccess).toEqual({ title: 'Login Successful', description: 'Welcome back to the product!' });
+    expect(AUTH_MESSAGES.loginSuccess).toEqual({ title: 'Login Successful', description: 'Welcome back to Sahay!' });
     expect(AUTH_MESSAGES.accountExists).toEqual({
       title: 'Account Already Exists',
       description: 'This email is already registered. Please login instead.',

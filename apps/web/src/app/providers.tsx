@@ -1,8 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { Toaster } from 'sonner';
 import { createQueryClient } from '@/lib/query-client';
 import { ThemeProvider } from './theme';
+import { ToasterHost } from './toaster-host';
 
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
@@ -10,7 +10,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
     <QueryClientProvider client={queryClient}>
       <ThemeProvider>
         {children}
-        <Toaster position="top-center" richColors closeButton toastOptions={{ duration: 4000 }} />
+        <ToasterHost />
       </ThemeProvider>
     </QueryClientProvider>
   );

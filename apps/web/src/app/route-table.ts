@@ -16,19 +16,6 @@ export interface PlannedPage {
 }
 
 export const PLANNED_PAGES: readonly PlannedPage[] = [
-  { path: '/doctor', title: 'Doctor home', capability: 'Home and information pages' },
-  { path: '/medical', title: 'Doctor home', capability: 'Home and information pages' },
-  { path: '/lawyer', title: 'Lawyer home', capability: 'Home and information pages' },
-  { path: '/ca', title: 'CA home', capability: 'Home and information pages' },
-  { path: '/tech', title: 'Technology home', capability: 'Home and information pages' },
-  { path: '/technology', title: 'Technology home', capability: 'Home and information pages' },
-  { path: '/about', title: 'About Sahay', capability: 'Home and information pages' },
-  { path: '/contact', title: 'Contact us', capability: 'Home and information pages' },
-  { path: '/privacy', title: 'Privacy Policy', capability: 'Home and information pages' },
-  { path: '/terms', title: 'Terms of Service', capability: 'Home and information pages' },
-  { path: '/settings', title: 'Settings', capability: 'Home and information pages' },
-  { path: '/delete-account', title: 'Account & Data Deletion Request', capability: 'Home and information pages' },
-  { path: '/patient-safety', title: 'Patient Safety', capability: 'Home and information pages' },
 
   { path: '/ask-medical-problem', title: 'Ask a medical question', capability: 'Consultation requests' },
   { path: '/ask-legal-problem', title: 'Legal consultation request', capability: 'Consultation requests' },

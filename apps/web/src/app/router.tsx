@@ -1,17 +1,33 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { AppShell } from './shell/app-shell';
 import { RouteErrorScreen } from './error-screens';
+import { PageLoading } from './page-loading';
 import { PLANNED_PAGES } from './route-table';
 
 // Each feature is its own lazy chunk, so a visitor downloads only the pages they open.
-const routes: RouteObject[] = [
+export const appRoutes: RouteObject[] = [
   {
     element: <AppShell />,
     errorElement: <RouteErrorScreen />,
+    hydrateFallbackElement: <PageLoading />,
     children: [
       { index: true, lazy: () => import('@/features/home/home-route') },
       { path: '/patient-registration', lazy: () => import('@/features/auth/auth-route') },
       { path: '/profile-menu', lazy: () => import('@/features/profile/profile-menu-route') },
+      { path: '/doctor', lazy: () => import('@/features/verticals/doctor-route') },
+      { path: '/medical', lazy: () => import('@/features/verticals/doctor-route') },
+      { path: '/lawyer', lazy: () => import('@/features/verticals/lawyer-route') },
+      { path: '/ca', lazy: () => import('@/features/verticals/ca-route') },
+      { path: '/tech', lazy: () => import('@/features/verticals/tech-route') },
+      { path: '/technology', lazy: () => import('@/features/verticals/tech-route') },
+      { path: '/about', lazy: () => import('@/features/info/about-route') },
+      { path: '/privacy', lazy: () => import('@/features/info/privacy-route') },
+      { path: '/terms', lazy: () => import('@/features/info/terms-route') },
+      { path: '/patient-safety', lazy: () => import('@/features/info/patient-safety-route') },
+      { path: '/settings', lazy: () => import('@/features/info/settings-route') },
+      { path: '/contact', lazy: () => import('@/features/contact/contact-route') },
+      { path: '/delete-account', lazy: () => import('@/features/delete-account/delete-account-route') },
+      { path: '/admin/messages', lazy: () => import('@/features/admin-messages/admin-messages-route') },
       ...PLANNED_PAGES.map(
         (page): RouteObject => ({
           path: page.path,
@@ -25,5 +41,5 @@ const routes: RouteObject[] = [
 ];
 
 export function createAppRouter() {
-  return createBrowserRouter(routes);
+  return createBrowserRouter(appRoutes);
 }

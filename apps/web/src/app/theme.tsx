@@ -1,4 +1,5 @@
-import { THEME_STORAGE_KEY, parseTheme, type Theme } from '@sahay/domain';
+import { THEME_STORAGE_KEY } from '@sahay/domain/constants';
+import { parseTheme, type Theme } from '@sahay/domain/theme-names';
 import { createContext, use, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 
 interface ThemeState {

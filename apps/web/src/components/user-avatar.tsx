@@ -1,14 +1,17 @@
-import { cn } from '@/lib/cn';
-
 export function initialOf(name: string): string {
   return name.trim().replace(/^(dr|adv|ca)\.?\s+/i, '').charAt(0).toUpperCase() || '?';
 }
 
-export function UserAvatar({ name, className }: { name: string; className?: string }) {
+const SIZES = {
+  md: 'size-10 text-base',
+  lg: 'size-14 text-xl',
+} as const;
+
+export function UserAvatar({ name, size = 'md' }: { name: string; size?: keyof typeof SIZES }) {
   return (
     <span
       aria-hidden
-      className={cn('flex size-10 items-center justify-center rounded-full bg-primary text-base font-semibold text-primary-foreground', className)}
+      className={`flex items-center justify-center rounded-full bg-primary font-semibold text-primary-foreground ${SIZES[size]}`}
     >
       {initialOf(name)}
     </span>

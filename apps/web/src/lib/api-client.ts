@@ -8,10 +8,22 @@ export class ApiRequestError extends Error {
     message: string,
     readonly fieldErrors?: Record<string, string[]>,
     readonly retryAfterSeconds?: number,
+    /** The message the server sent, if it sent one; `message` falls back to a generic text. */
+    readonly serverMessage?: string,
   ) {
     super(message);
     this.name = 'ApiRequestError';
   }
+}
+
+/**
+ * What to tell the person: the server's message, else the caller's fallback (spec 000 §8: 'Please check your
+ * credentials', 'Please try again'), else the generic text. An offline error keeps its own message.
+ */
+export function errorDescription(error: unknown, fallback?: string): string {
+  if (!(error instanceof ApiRequestError)) return fallback ?? (error instanceof Error ? error.message : String(error));
+  if (error.code === 'NETWORK') return error.message;
+  return error.serverMessage ?? fallback ?? error.message;
 }
 
 async function request<T>(method: string, path: string, body?: unknown, signal?: AbortSignal): Promise<T> {
@@ -36,9 +48,10 @@ async function request<T>(method: string, path: string, body?: unknown, signal?:
     throw new ApiRequestError(
       response.status,
       error?.code ?? 'INTERNAL',
-      error?.message ?? 'Something went wrong. Please try again.',
+      error?.message || 'Something went wrong. Please try again.',
       error?.fieldErrors,
       retryAfter,
+      error?.message || undefined,
     );
   }
   return data as T;

@@ -1,12 +1,14 @@
 import { MutationCache, QueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
-import { ApiRequestError } from './api-client';
+import { ApiRequestError, errorDescription } from './api-client';
+import { toast } from './toast';
 
 declare module '@tanstack/react-query' {
   interface Register {
     mutationMeta: {
       /** Toast title when the mutation fails with an error no field shows (spec texts, e.g. 'Login Failed'). */
       errorTitle?: string;
+      /** Toast text when the server gave no message (spec texts, e.g. 'Please check your credentials'). */
+      errorFallback?: string;
       /** The caller reports every error itself. */
       silent?: boolean;
     };
@@ -29,7 +31,7 @@ export function createQueryClient(): QueryClient {
       onError: (error, _variables, _context, mutation) => {
         if (mutation.meta?.silent) return;
         if (error instanceof ApiRequestError && error.fieldErrors && error.status === 400) return;
-        toast.error(mutation.meta?.errorTitle ?? 'Error', { description: error.message });
+        toast.error(mutation.meta?.errorTitle ?? 'Error', { description: errorDescription(error, mutation.meta?.errorFallback) });
       },
     }),
   });

@@ -8,7 +8,10 @@ export function useSignOut() {
     mutationFn: authApi.signOut,
     meta: { errorTitle: 'Logout failed' },
     onSuccess: () => {
-      queryClient.clear();
+      // The session query itself stays and is set to nobody: the header observes it. Removing it (clear()) left
+      // the header on the removed query, showing the person who had just left until it happened to re-render.
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
+      queryClient.getMutationCache().clear();
       queryClient.setQueryData(sessionQueryKey, { user: null });
     },
   });

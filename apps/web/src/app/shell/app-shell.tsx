@@ -1,8 +1,19 @@
-import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { lazy, Suspense, useState } from 'react';
+import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
+import { shouldShowIntro } from '@/features/first-run/first-run-storage';
+import { AiBanner } from './ai-banner';
+import { BottomNav } from './bottom-nav';
+import { RotatingPill } from './rotating-pill';
 import { SiteHeader } from './site-header';
+
+const FirstRunIntro = lazy(() => import('@/features/first-run/first-run-intro'));
 
 export function AppShell() {
   const navigation = useNavigation();
+  const { pathname } = useLocation();
+  // Decided once, when the app opens: the intro greets a first visit to the home page, not later navigation.
+  const [introOpen, setIntroOpen] = useState(() => shouldShowIntro(pathname));
+
   return (
     <div className="flex min-h-dvh flex-col">
       <a href="#content" className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded-lg focus:bg-surface focus:px-3 focus:py-2">
@@ -12,10 +23,19 @@ export function AppShell() {
         <div role="progressbar" aria-label="Loading page" className="fixed inset-x-0 top-0 z-50 h-1 animate-pulse bg-primary" />
       ) : null}
       <SiteHeader />
-      <div id="content" className="flex flex-1 flex-col">
+      <RotatingPill />
+      {/* Room at the bottom for the navigation bar, shown below 768 px. */}
+      <div id="content" className="flex flex-1 flex-col pb-20 md:pb-0">
         <Outlet />
       </div>
+      <AiBanner />
+      <BottomNav />
       <ScrollRestoration />
+      {introOpen ? (
+        <Suspense fallback={<div className="fixed inset-0 z-[60] bg-surface" />}>
+          <FirstRunIntro onFinished={() => setIntroOpen(false)} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -1,20 +1,35 @@
+import { QrCode } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { BrandMark } from '@/components/brand-mark';
 import { Button } from '@/components/ui/button';
 import { UserAvatar } from '@/components/user-avatar';
 import { useSession } from '@/lib/auth-client';
+import { CategorySwitcher } from './category-switcher';
 
-/** Spec 000 §2: a sticky header; the round avatar opens /profile-menu. */
+const HealthQrDialog = lazy(() => import('@/features/health-qr/components/health-qr-dialog'));
+
+/** Spec 000 §2: a sticky header; the round avatar opens /profile-menu, the QR button the Health QR dialog. */
 export function SiteHeader() {
   const { user, isLoading } = useSession();
+  const [qrOpen, setQrOpen] = useState(false);
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-surface/90 backdrop-blur supports-[backdrop-filter]:bg-surface/75">
-      <div className="mx-auto flex h-14 max-w-6xl items-center justify-between gap-3 px-4">
+      <div className="mx-auto flex h-14 max-w-6xl items-center justify-between gap-2 px-4">
         <Link to="/" className="flex min-h-11 items-center gap-2 rounded-lg" aria-label="Sahay home">
           <BrandMark />
           <span className="text-lg font-bold tracking-tight">Sahay</span>
         </Link>
         <nav aria-label="Account" className="flex items-center gap-2">
+          <CategorySwitcher />
+          <button
+            type="button"
+            onClick={() => setQrOpen(true)}
+            aria-label="Your Health QR Code"
+            className="flex size-11 items-center justify-center rounded-full border border-border bg-surface text-primary hover:bg-muted focus-visible:outline-2 focus-visible:outline-primary"
+          >
+            <QrCode aria-hidden className="size-5" />
+          </button>
           {isLoading ? (
             <span className="size-10 animate-pulse rounded-full bg-muted" aria-label="Loading your account" role="status" />
           ) : user ? (
@@ -22,12 +37,17 @@ export function SiteHeader() {
               <UserAvatar name={user.name} />
             </Link>
           ) : (
-            <Button asChild size="sm" className="h-10">
+            <Button asChild size="sm" className="h-11">
               <Link to="/patient-registration">Login</Link>
             </Button>
           )}
         </nav>
       </div>
+      {qrOpen ? (
+        <Suspense fallback={null}>
+          <HealthQrDialog open={qrOpen} onOpenChange={setQrOpen} />
+        </Suspense>
+      ) : null}
     </header>
   );
 }

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from '@sahay/domain';
+import { AUTH_MESSAGES } from '@sahay/domain/auth-messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { authApi, setSignedInUser } from '@/lib/auth-client';
 
@@ -6,7 +6,7 @@ export function useSignIn() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: authApi.signIn,
-    meta: { errorTitle: AUTH_MESSAGES.loginFailed.title },
+    meta: { errorTitle: AUTH_MESSAGES.loginFailed.title, errorFallback: AUTH_MESSAGES.loginFailed.description },
     onSuccess: ({ user }) => setSignedInUser(queryClient, user),
   });
 }

@@ -1,14 +1,21 @@
-import { TAGLINE } from '@sahay/domain';
+import { TAGLINE } from '@sahay/domain/constants';
 import { BadgeCheck, Clock, ShieldCheck, Star } from 'lucide-react';
-import { Tabs } from 'radix-ui';
+import { useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { Tabs } from '@/components/ui/tabs';
 import { ExpertKinds } from '@/components/expert-kinds';
+import { preloadAuthResolvers } from './lazy-resolvers';
 import { LoginForm } from './login-form';
 import { SignUpForm } from './sign-up-form';
 
 type Mode = 'login' | 'signup';
+
+const MODES = [
+  { value: 'login', label: 'Login' },
+  { value: 'signup', label: 'Sign Up' },
+] as const;
 
 const TRUST_POINTS = [
   { icon: BadgeCheck, text: '500+ verified experts' },
@@ -17,15 +24,17 @@ const TRUST_POINTS = [
   { icon: ShieldCheck, text: 'Private and secure' },
 ];
 
-const tabClass =
-  'flex-1 rounded-lg px-3 py-2.5 text-sm font-semibold text-muted-foreground transition-colors data-[state=active]:bg-surface data-[state=active]:text-foreground data-[state=active]:shadow-sm min-h-11';
-
 /** Spec 000 §2 "Login and sign-up page", at /patient-registration. */
 export function AuthPage() {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const mode: Mode = params.get('mode') === 'signup' ? 'signup' : 'login';
   const setMode = (next: Mode) => setParams(next === 'signup' ? { mode: 'signup' } : {}, { replace: true });
+
+  useEffect(() => {
+    // A failure here is retried, and reported, by the submit that needs the schemas.
+    preloadAuthResolvers().catch(() => undefined);
+  }, []);
 
   return (
     <main className="mx-auto grid w-full max-w-6xl gap-8 px-4 py-6 md:grid-cols-2 md:items-center md:gap-12 md:py-14">
@@ -48,22 +57,9 @@ export function AuthPage() {
       </section>
 
       <Card className="w-full p-5 sm:p-7 md:max-w-md md:justify-self-end">
-        <Tabs.Root value={mode} onValueChange={(value) => setMode(value as Mode)}>
-          <Tabs.List aria-label="Login or sign up" className="mb-6 flex gap-1 rounded-xl bg-muted p-1">
-            <Tabs.Trigger value="login" className={tabClass}>
-              Login
-            </Tabs.Trigger>
-            <Tabs.Trigger value="signup" className={tabClass}>
-              Sign Up
-            </Tabs.Trigger>
-          </Tabs.List>
-          <Tabs.Content value="login">
-            <LoginForm />
-          </Tabs.Content>
-          <Tabs.Content value="signup">
-            <SignUpForm onLoginInstead={() => setMode('login')} />
-          </Tabs.Content>
-        </Tabs.Root>
+        <Tabs label="Login or sign up" tabs={MODES} value={mode} onValueChange={setMode}>
+          {mode === 'login' ? <LoginForm /> : <SignUpForm onLoginInstead={() => setMode('login')} />}
+        </Tabs>
 
         <div className="mt-4 flex justify-center">
           <Button variant="ghost" onClick={() => void navigate('/')}>

@@ -1,19 +1,20 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { AUTH_MESSAGES, SignInSchema, type SignIn } from '@sahay/domain';
+import type { SignIn } from '@sahay/domain/auth';
+import { AUTH_MESSAGES } from '@sahay/domain/auth-messages';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { toast } from '@/lib/toast';
 import { useSignIn } from '../api/use-sign-in';
 import { applyServerFieldErrors } from './apply-server-errors';
+import { signInResolver } from './lazy-resolvers';
 import { PasswordInput } from './password-input';
 
 export function LoginForm() {
   const navigate = useNavigate();
   const signIn = useSignIn();
-  const form = useForm<SignIn>({ resolver: zodResolver(SignInSchema), defaultValues: { email: '', password: '' } });
+  const form = useForm<SignIn>({ resolver: signInResolver, defaultValues: { email: '', password: '' } });
   const [email, password] = useWatch({ control: form.control, name: ['email', 'password'] });
   const { errors } = form.formState;
 

@@ -1,14 +1,16 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { AUTH_MESSAGES, keepPhoneDigits, SignUpSchema, type SignUp } from '@sahay/domain';
+import type { SignUp } from '@sahay/domain/auth';
+import { AUTH_MESSAGES } from '@sahay/domain/auth-messages';
+import { keepPhoneDigits } from '@sahay/domain/phone';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { ApiRequestError } from '@/lib/api-client';
+import { ApiRequestError, errorDescription } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
 import { useSignUp } from '../api/use-sign-up';
 import { applyServerFieldErrors } from './apply-server-errors';
+import { signUpResolver } from './lazy-resolvers';
 import { PasswordInput } from './password-input';
 
 const FIELDS = ['fullName', 'email', 'phone', 'password'] as const;
@@ -17,7 +19,7 @@ export function SignUpForm({ onLoginInstead }: { onLoginInstead: () => void }) {
   const navigate = useNavigate();
   const signUp = useSignUp();
   const form = useForm<SignUp>({
-    resolver: zodResolver(SignUpSchema),
+    resolver: signUpResolver,
     defaultValues: { fullName: '', email: '', phone: '', password: '' },
   });
   const values = useWatch({ control: form.control });
@@ -38,7 +40,7 @@ export function SignUpForm({ onLoginInstead }: { onLoginInstead: () => void }) {
           return;
         }
         if (applyServerFieldErrors(error, FIELDS, form.setError)) return;
-        toast.error(AUTH_MESSAGES.signUpFailed.title, { description: error.message || AUTH_MESSAGES.signUpFailed.description });
+        toast.error(AUTH_MESSAGES.signUpFailed.title, { description: errorDescription(error, AUTH_MESSAGES.signUpFailed.description) });
       },
     }),
   );

@@ -1,7 +1,7 @@
 import { BadgeCheck, Calculator, ChevronRight, Clock, Laptop, Scale, Star, Stethoscope, Users } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { useSession } from '@/lib/auth-client';
+import { toast } from '@/lib/toast';
 
 const TILES = [
   { label: 'Doctor', description: 'Consult certified doctors', to: '/doctor', icon: Stethoscope, tint: 'bg-green-100 text-green-800' },

@@ -1,11 +1,11 @@
-import { nationalDigits } from '@sahay/domain';
+import { nationalDigits } from '@sahay/domain/phone';
 import { ChevronRight, Info, LifeBuoy, LogOut, MapPin, Pencil, Settings } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { UserAvatar } from '@/components/user-avatar';
 import { useSession } from '@/lib/auth-client';
+import { toast } from '@/lib/toast';
 import { useSignOut } from '@/lib/use-sign-out';
 
 const LINKS = [
@@ -52,7 +52,7 @@ export function ProfileMenuPage() {
     <main className="mx-auto w-full max-w-xl space-y-4 px-4 py-6">
       <h1 className="sr-only">Your profile</h1>
       <Card className="flex items-center gap-4 p-5">
-        <UserAvatar name={user.name} className="size-14 text-xl" />
+        <UserAvatar name={user.name} size="lg" />
         <div className="min-w-0">
           <p className="truncate text-lg font-semibold">{user.name}</p>
           {user.phone ? <p className="text-sm text-muted-foreground">+91 {nationalDigits(user.phone)}</p> : null}

@@ -1,0 +1,58 @@
+import type { Theme } from '@sahay/domain/theme-names';
+import { Briefcase, Calculator, FileText, FolderKanban, HeartPulse, Home, Laptop, Scale, Stethoscope, type LucideIcon } from 'lucide-react';
+import { NavLink } from 'react-router';
+import { cn } from '@/lib/cn';
+import { useTheme } from '../theme';
+
+interface NavItem {
+  label: string;
+  to: string;
+  icon: LucideIcon;
+}
+
+const HOME: NavItem = { label: 'Home', to: '/', icon: Home };
+
+// Spec 000 §2 "Bottom navigation": three items that follow the theme.
+export const BOTTOM_NAV_ITEMS: Record<Theme, readonly NavItem[]> = {
+  green: [HOME, { label: 'Medical', to: '/medical-consultation', icon: Stethoscope }, { label: 'Health', to: '/patient-dashboard', icon: HeartPulse }],
+  blue: [HOME, { label: 'Legal', to: '/legal-consultation', icon: Scale }, { label: 'Cases', to: '/patient-dashboard', icon: Briefcase }],
+  orange: [HOME, { label: 'Finance', to: '/ca-consultation', icon: Calculator }, { label: 'Reports', to: '/patient-dashboard', icon: FileText }],
+  purple: [HOME, { label: 'IT', to: '/it-consultation', icon: Laptop }, { label: 'Projects', to: '/patient-dashboard', icon: FolderKanban }],
+};
+
+/** Shown below 768 px only (spec 000 §2); the active item is highlighted. */
+export function BottomNav() {
+  const { theme } = useTheme();
+  return (
+    <nav
+      aria-label="Main"
+      className="fixed inset-x-0 bottom-0 z-40 border-t border-border bg-surface/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden"
+    >
+      <ul className="mx-auto flex max-w-md">
+        {BOTTOM_NAV_ITEMS[theme].map(({ label, to, icon: Icon }) => (
+          <li key={label} className="flex-1">
+            <NavLink
+              to={to}
+              end={to === '/'}
+              className={({ isActive }) =>
+                cn(
+                  'flex min-h-14 flex-col items-center justify-center gap-0.5 text-xs font-medium',
+                  isActive ? 'text-primary' : 'text-muted-foreground hover:text-foreground',
+                )
+              }
+            >
+              {({ isActive }) => (
+                <>
+                  <span className={cn('flex h-7 w-12 items-center justify-center rounded-full', isActive && 'bg-primary-soft')}>
+                    <Icon aria-hidden className="size-5" />
+                  </span>
+                  {label}
+                </>
+              )}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

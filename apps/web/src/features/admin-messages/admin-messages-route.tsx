@@ -1,0 +1,5 @@
+import { AdminMessagesPage } from './components/admin-messages-page';
+
+export function Component() {
+  return <AdminMessagesPage />;
+}

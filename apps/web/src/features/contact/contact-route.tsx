@@ -1,0 +1,5 @@
+import { ContactPage } from './components/contact-page';
+
+export function Component() {
+  return <ContactPage />;
+}

@@ -1,0 +1,21 @@
+import type { AccountDeletionInput, AccountDeletionResult } from '@sahay/domain/account-deletion';
+import { DELETION_MESSAGES } from '@sahay/domain/support-messages';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { sessionQueryKey } from '@/lib/auth-client';
+
+/**
+ * POST /api/account/delete: deletes the signed-in person's account now. The server has cleared the cookie; every
+ * cached answer is forgotten too, as on sign-out, so nothing of theirs stays on a shared phone.
+ */
+export function useDeleteAccount() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: AccountDeletionInput) => api.post<AccountDeletionResult>('/api/account/delete', input),
+    meta: { errorTitle: DELETION_MESSAGES.deleteFailed.title, errorFallback: DELETION_MESSAGES.deleteFailed.description },
+    onSuccess: () => {
+      queryClient.clear();
+      queryClient.setQueryData(sessionQueryKey, { user: null });
+    },
+  });
+}

@@ -1,0 +1,70 @@
+import type { AccountDeletionInput } from '@sahay/domain/account-deletion';
+import type { CurrentUser } from '@sahay/domain/auth';
+import { DELETION_MESSAGES } from '@sahay/domain/support-messages';
+import { TriangleAlert } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { applyServerFieldErrors } from '@/components/forms/apply-server-field-errors';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { toast } from '@/lib/toast';
+import { useDeleteAccount } from '../api/use-delete-account';
+import { accountDeletionChecks } from './lazy-deletion-resolvers';
+
+/** The signed-in path: the password confirms it, and the account and its data go at once. */
+export function DeleteMyAccount({ user }: { user: CurrentUser }) {
+  const navigate = useNavigate();
+  const remove = useDeleteAccount();
+  const form = useForm<AccountDeletionInput>({ resolver: accountDeletionChecks.resolver, defaultValues: { password: '' } });
+  const error = form.formState.errors.password?.message;
+
+  const onSubmit = form.handleSubmit((values) =>
+    remove.mutate(values, {
+      onSuccess: () => {
+        toast.success(DELETION_MESSAGES.accountDeleted.title, { description: DELETION_MESSAGES.accountDeleted.description });
+        void navigate('/', { replace: true });
+      },
+      onError: (failure) => applyServerFieldErrors(failure, ['password'], form.setError),
+    }),
+  );
+
+  return (
+    <section className="rounded-2xl border border-danger/50 bg-surface p-5 shadow-sm sm:p-7" aria-labelledby="delete-now-heading">
+      <div className="flex items-start gap-3">
+        <TriangleAlert aria-hidden className="mt-1 size-5 shrink-0 text-danger" />
+        <div>
+          <h2 id="delete-now-heading" className="text-lg font-semibold">
+            Delete my account now
+          </h2>
+          <p className="mt-1 text-sm leading-relaxed text-muted-foreground">
+            You are signed in{user.email ? ` as ${user.email}` : ''}. This deletes your account and all your data straight away and signs you
+            out. It cannot be undone.
+          </p>
+        </div>
+      </div>
+      <form onSubmit={onSubmit} noValidate className="mt-5 space-y-4" aria-label="Delete my account now">
+        <FormField id="delete-password" label="Confirm with your password" error={error}>
+          {(describedBy) => (
+            <Input
+              id="delete-password"
+              type="password"
+              autoComplete="current-password"
+              required
+              aria-invalid={error ? true : undefined}
+              aria-describedby={describedBy}
+              {...form.register('password')}
+            />
+          )}
+        </FormField>
+        {/* The design system has no destructive button yet; this is its primary button in the danger colour. */}
+        <button
+          type="submit"
+          disabled={remove.isPending}
+          className="inline-flex h-12 w-full items-center justify-center gap-2 rounded-xl bg-danger px-5 text-base font-semibold text-white shadow-sm transition-colors select-none hover:bg-danger/90 disabled:pointer-events-none disabled:opacity-50 sm:w-auto dark:text-slate-950"
+        >
+          {remove.isPending ? 'Deleting...' : 'Delete my account now'}
+        </button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,5 @@
+import { DeleteAccountPage } from './components/delete-account-page';
+
+export function Component() {
+  return <DeleteAccountPage />;
+}

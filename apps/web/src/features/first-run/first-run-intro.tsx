@@ -1,0 +1,19 @@
+import { useCallback, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { markIntroDone } from './first-run-storage';
+import { OnboardingCarousel } from './components/onboarding-carousel';
+import { SplashScreen } from './components/splash-screen';
+
+/** The two-step first-visit intro: splash, then onboarding; it ends at the registration page. */
+export default function FirstRunIntro({ onFinished }: { onFinished: () => void }) {
+  const navigate = useNavigate();
+  const [step, setStep] = useState<'splash' | 'onboarding'>('splash');
+  const showOnboarding = useCallback(() => setStep('onboarding'), []);
+  const finish = useCallback(() => {
+    markIntroDone();
+    onFinished();
+    void navigate('/patient-registration');
+  }, [navigate, onFinished]);
+
+  return step === 'splash' ? <SplashScreen onDone={showOnboarding} /> : <OnboardingCarousel onDone={finish} />;
+}

@@ -1,0 +1,5 @@
+import { AboutPage } from './components/about-page';
+
+export function Component() {
+  return <AboutPage />;
+}

@@ -1,0 +1,172 @@
+import { DELETION_COMPLETION_BUSINESS_DAYS } from '@sahay/domain/legal';
+import { Link } from 'react-router';
+import type { LegalSection } from './legal-document';
+
+// Privacy policy, part 1: what we collect, why, who sees it and for how long.
+export const PRIVACY_DATA_USE_SECTIONS: readonly LegalSection[] = [
+  {
+    id: 'what-we-collect',
+    title: 'What we collect',
+    body: (
+      <>
+        <p>We collect only what we need to connect you with an expert and to run Sahay safely.</p>
+        <h3>Account details</h3>
+        <ul>
+          <li>Your name, e-mail address and mobile number.</li>
+          <li>Your password, which we store only as a salted hash that cannot be turned back into the password.</li>
+          <li>Whether you use Sahay as a patient or client, or as an expert.</li>
+        </ul>
+        <h3>Consultation content</h3>
+        <ul>
+          <li>
+            The problem you describe, the field and department you choose, and details you give for a medical consultation,
+            such as your age, gender, symptoms and their duration, medical history and current medicines.
+          </li>
+          <li>Chat messages, files and documents you exchange with your expert, and the ratings you give.</li>
+          <li>The consultation&apos;s type (chat, audio or video), times, status, fee and payment status.</li>
+        </ul>
+        <p>
+          Audio and video calls connect you and your expert directly wherever your network allows. Sahay does not record
+          them.
+        </p>
+        <h3>Health records</h3>
+        <ul>
+          <li>Medical records and lab reports you upload (title, doctor, hospital, date, type and the file).</li>
+          <li>Prescriptions that doctors issue to you on Sahay: diagnosis, medicines, date and the doctor&apos;s details.</li>
+          <li>Vitals you record: blood pressure, heart rate, blood sugar and weight.</li>
+          <li>Your Health QR share links, the data each one allows, and the log of when each was opened.</li>
+        </ul>
+        <h3>Questions to the AI assistant</h3>
+        <p>The questions you ask the free AI assistant and the symptom checker, and the answers they give.</p>
+        <h3>Device and log data</h3>
+        <p>
+          Your IP address, browser and device type, the pages and actions you request, their time and result, sign-in
+          events and error reports.
+        </p>
+        <h3>Cookies and storage on your device</h3>
+        <p>
+          We set one essential, httpOnly cookie that keeps you signed in. Your browser&apos;s local storage keeps your
+          preferences: colour theme, dark mode, notifications and whether you have seen the introduction. We use no
+          advertising or cross-site tracking cookies.
+        </p>
+        <h3>Payments</h3>
+        <p>
+          A licensed payment gateway processes payments. We receive the amount, the status and a reference, never your
+          full card number, UPI PIN or net-banking password.
+        </p>
+      </>
+    ),
+  },
+  {
+    id: 'why-we-use-it',
+    title: 'Why we use it',
+    body: (
+      <>
+        <ul>
+          <li>To create your account, sign you in and keep your account secure.</li>
+          <li>To match you with a suitable expert and let them advise you by chat, audio or video.</li>
+          <li>To show you your consultations, records, prescriptions and vitals, and let you share them when you choose.</li>
+          <li>
+            To send you service messages by SMS, WhatsApp or e-mail: sign-in codes, booking confirmations, reminders,
+            replies from your expert, receipts and password resets.
+          </li>
+          <li>To verify the identity and qualifications of experts before they can consult.</li>
+          <li>To answer support requests and grievances, and to handle refunds and deletion requests.</li>
+          <li>To keep Sahay safe: prevent fraud and abuse, limit automated misuse and investigate security incidents.</li>
+          <li>To meet legal duties, such as keeping tax records and answering lawful orders.</li>
+          <li>To improve Sahay, using aggregated statistics that do not identify you.</li>
+        </ul>
+        <p>
+          We process your personal data with your consent, which you give when you create an account, start a consultation
+          or share a record, or for the legitimate uses that the Digital Personal Data Protection Act, 2023 allows, such as
+          meeting a legal obligation or responding to a medical emergency.
+        </p>
+        <p>
+          <strong>We do not sell your personal data.</strong> We do not use your health information for advertising, and we
+          do not use the content of your consultations to train AI models.
+        </p>
+      </>
+    ),
+  },
+  {
+    id: 'who-sees-it',
+    title: 'Who can see your data',
+    body: (
+      <>
+        <ul>
+          <li>
+            <strong>The expert assigned to your consultation</strong> sees what you share for that consultation. Experts see
+            only the consultations assigned to them, never your other consultations with other experts.
+          </li>
+          <li>
+            <strong>Sahay administrators</strong>, a small number of trained staff, to verify experts, give support, review
+            safety reports, and handle refunds, deletion requests and legal requirements. Their access is logged.
+          </li>
+          <li>
+            <strong>People you share a Health QR link with</strong> see only what that link allows, until it expires or you
+            revoke it (see <a href="#health-qr">Health QR share links</a>).
+          </li>
+          <li>
+            <strong>Processors working for us</strong>, under contracts that let them use your data only to provide their
+            service to us: SMS and call-connection providers, our WhatsApp Business messaging provider, our e-mail delivery
+            provider, cloud hosting and file storage, the payment gateway, and the AI model provider when the assistant uses a
+            hosted model.
+          </li>
+          <li>
+            <strong>Authorities</strong>, only when a law, a court order or a lawful request from a government agency requires
+            it, and only what it requires.
+          </li>
+        </ul>
+        <p>
+          Some processors may handle data outside India. We transfer personal data outside India only as the DPDP Act
+          permits, under contracts that require the same protection as this policy. If Sahay is merged or acquired, this
+          policy continues to protect your data.
+        </p>
+      </>
+    ),
+  },
+  {
+    id: 'retention',
+    title: 'How long we keep it',
+    body: (
+      <>
+        <p>We keep personal data only as long as we need it for the purpose it was collected for, or as the law requires.</p>
+        <ul>
+          <li>
+            <strong>Account details, consultations, messages, files, health records and vitals:</strong> while your account
+            is open, so you and your expert can refer back to them. They are deleted within {DELETION_COMPLETION_BUSINESS_DAYS}{' '}
+            business days of a verified deletion request (see <a href="#deletion">Deleting your account</a>).
+          </li>
+          <li>
+            <strong>Prescriptions issued by experts:</strong> for as long as the law requires doctors to keep clinical
+            records. If you delete your account they are de-identified and unlinked from it.
+          </li>
+          <li>
+            <strong>AI assistant conversations:</strong> the conversation lives in your browser and ends when you close it.
+            Our servers keep no copy linked to your account.
+          </li>
+          <li>
+            <strong>Health QR access logs:</strong> while your account is open.
+          </li>
+          <li>
+            <strong>Security logs</strong> (IP addresses, sign-in events): 180 days, as the CERT-In Directions of April 2022
+            require.
+          </li>
+          <li>
+            <strong>Payment and invoice records:</strong> for the period tax and accounting laws require.
+          </li>
+          <li>
+            <strong>Support messages, grievances and deletion requests:</strong> three years after they are closed, so we can
+            show how we handled them. A deletion request record keeps only the minimum: that you asked, when, and what we
+            did.
+          </li>
+        </ul>
+        <p>
+          Deleted data may remain in encrypted backups until they are overwritten on their regular cycle; it is never
+          restored into the service. You can review the{' '}
+          <Link to="/terms">Terms of Service</Link> for how consultations and refunds work.
+        </p>
+      </>
+    ),
+  },
+];

@@ -1,0 +1,199 @@
+import {
+  DELETION_COMPLETION_BUSINESS_DAYS,
+  DELETION_RESPONSE_BUSINESS_DAYS,
+  GRIEVANCE_ACKNOWLEDGE_HOURS,
+  GRIEVANCE_EMAIL,
+  GRIEVANCE_RESOLVE_DAYS,
+  MINIMUM_USER_AGE,
+  PRIVACY_EMAIL,
+  SUPPORT_EMAIL,
+} from '@sahay/domain/legal';
+import { Link } from 'react-router';
+import { MailLink, type LegalSection } from './legal-document';
+
+// Privacy policy, part 2: how data is protected and shared, deletion, rights, children, changes, contact.
+export const PRIVACY_YOUR_CONTROL_SECTIONS: readonly LegalSection[] = [
+  {
+    id: 'security',
+    title: 'How we protect it',
+    body: (
+      <ul>
+        <li>
+          <strong>Encryption in transit.</strong> Everything between your device and Sahay travels over HTTPS (TLS). Audio
+          and video calls are encrypted end to end by WebRTC, even when a relay server carries them.
+        </li>
+        <li>
+          <strong>Secure sessions.</strong> You stay signed in with an httpOnly cookie that scripts on the page cannot read;
+          we never keep sign-in tokens in your browser&apos;s storage. Signing out ends the session on our servers too.
+        </li>
+        <li>
+          <strong>Access control on every request.</strong> Our servers check, for every read and write, that you are
+          allowed to see the data: patients see only their own, experts only the consultations assigned to them.
+        </li>
+        <li>
+          <strong>Access logging of shared health data.</strong> Every time one of your Health QR links is opened, we record
+          when, and show it to you.
+        </li>
+        <li>
+          <strong>Limits on misuse.</strong> Sign-in attempts, messages and AI questions are rate limited to stop guessing
+          and automated abuse.
+        </li>
+        <li>
+          <strong>If something goes wrong.</strong> If a personal data breach affects you, we will tell you and the Data
+          Protection Board of India as the DPDP Act requires, and report it to CERT-In.
+        </li>
+      </ul>
+    ),
+  },
+  {
+    id: 'health-qr',
+    title: 'Health QR share links',
+    body: (
+      <>
+        <p>
+          Your Health QR code lets a doctor or hospital see your medical information when you show it to them. It is built
+          so that you stay in control:
+        </p>
+        <ul>
+          <li>
+            <strong>A random link, not your ID.</strong> The code holds a share link with a long random token. It never
+            contains your account ID, phone number or e-mail.
+          </li>
+          <li>
+            <strong>Scoped.</strong> You choose what each link shows: personal information, medical history, prescriptions,
+            lab reports and vitals. The page behind the link shows nothing else.
+          </li>
+          <li>
+            <strong>Expiring.</strong> Each link stops working after a set time.
+          </li>
+          <li>
+            <strong>Revocable.</strong> You can revoke a link at any time and it stops working at once.
+          </li>
+          <li>
+            <strong>Logged.</strong> Every time the link is opened we record when, and show it to you.
+          </li>
+        </ul>
+        <p>
+          Anyone who has the link can see what it allows until it expires or you revoke it. Show it only to people you
+          trust with your health information.
+        </p>
+      </>
+    ),
+  },
+  {
+    id: 'deletion',
+    title: 'Deleting your account and data',
+    body: (
+      <>
+        <p>
+          You can ask us to delete your account and personal data at any time on the{' '}
+          <Link to="/delete-account">Account &amp; Data Deletion Request</Link> page, or by writing to{' '}
+          <MailLink email={PRIVACY_EMAIL} />.
+        </p>
+        <ul>
+          <li>
+            We verify your identity, so that nobody else can delete your account, and respond within{' '}
+            <strong>{DELETION_RESPONSE_BUSINESS_DAYS} business days</strong>.
+          </li>
+          <li>
+            Your data is deleted within <strong>{DELETION_COMPLETION_BUSINESS_DAYS} business days</strong>: your profile,
+            consultations, messages, files, health records, vitals, Health QR links and sessions.
+          </li>
+          <li>
+            <strong>Prescriptions an expert issued</strong> are the expert&apos;s clinical record, which Indian law,
+            including the Telemedicine Practice Guidelines 2020, requires them to keep. We keep these de-identified and
+            unlinked from your account: your name, contact details and account are removed, and the record is deleted when
+            the legal period ends.
+          </li>
+          <li>
+            We also keep what another law requires, such as payment records for tax, and a minimal record of your deletion
+            request.
+          </li>
+        </ul>
+      </>
+    ),
+  },
+  {
+    id: 'your-rights',
+    title: 'Your rights',
+    body: (
+      <>
+        <p>Under the Digital Personal Data Protection Act, 2023 you have the right to:</p>
+        <ul>
+          <li>
+            <strong>Access</strong> a summary of the personal data we hold about you, how we use it and who we have shared it
+            with.
+          </li>
+          <li>
+            <strong>Correct</strong> inaccurate data and complete or update it. You can change most details yourself under
+            Edit profile.
+          </li>
+          <li>
+            <strong>Delete</strong> your data, as described in <a href="#deletion">Deleting your account and data</a>.
+          </li>
+          <li>
+            <strong>Withdraw consent</strong> at any time, as easily as you gave it. This does not affect what we did before,
+            but we may no longer be able to offer consultations that need that data.
+          </li>
+          <li>
+            <strong>Nominate</strong> a person to exercise these rights for you if you die or become unable to.
+          </li>
+          <li>
+            <strong>Have a grievance heard.</strong> Write to our Grievance Officer at <MailLink email={GRIEVANCE_EMAIL} />.
+            We acknowledge a grievance within {GRIEVANCE_ACKNOWLEDGE_HOURS} hours and resolve it within{' '}
+            {GRIEVANCE_RESOLVE_DAYS} days. If you are not satisfied with our answer, you may complain to the Data Protection
+            Board of India.
+          </li>
+        </ul>
+        <p>
+          To use a right, write to <MailLink email={PRIVACY_EMAIL} /> from the e-mail address on your account. We verify your
+          identity before acting on a request.
+        </p>
+      </>
+    ),
+  },
+  {
+    id: 'children',
+    title: 'Children',
+    body: (
+      <>
+        <p>
+          You must be at least <strong>{MINIMUM_USER_AGE} years old</strong> to create a Sahay account. We do not knowingly
+          create accounts for anyone younger, and we delete any we find.
+        </p>
+        <p>
+          A parent or lawful guardian may consult a doctor about their child from their own account, and gives consent for
+          the child when they do. We use a child&apos;s data only for their care, never for tracking, behavioural monitoring
+          or targeted advertising.
+        </p>
+      </>
+    ),
+  },
+  {
+    id: 'changes',
+    title: 'Changes to this policy',
+    body: (
+      <p>
+        When we change this policy we update the date at the top. We tell you about important changes in the app and by
+        e-mail before they take effect, and ask for your consent again where the law requires it.
+      </p>
+    ),
+  },
+  {
+    id: 'contact',
+    title: 'Contact us',
+    body: (
+      <ul>
+        <li>
+          Privacy questions and requests: <MailLink email={PRIVACY_EMAIL} />
+        </li>
+        <li>
+          Grievance Officer: <MailLink email={GRIEVANCE_EMAIL} />
+        </li>
+        <li>
+          Anything else: <MailLink email={SUPPORT_EMAIL} /> or the <Link to="/contact">Contact us</Link> page.
+        </li>
+      </ul>
+    ),
+  },
+];

@@ -1,0 +1,5 @@
+import { PatientSafetyPage } from './components/patient-safety-page';
+
+export function Component() {
+  return <PatientSafetyPage />;
+}

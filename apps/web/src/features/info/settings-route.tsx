@@ -1,0 +1,5 @@
+import { SettingsPage } from './components/settings-page';
+
+export function Component() {
+  return <SettingsPage />;
+}

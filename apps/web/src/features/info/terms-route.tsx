@@ -1,0 +1,5 @@
+import { TermsPage } from './components/terms-page';
+
+export function Component() {
+  return <TermsPage />;
+}

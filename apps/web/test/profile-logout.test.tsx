@@ -1,0 +1,46 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { AppProviders } from '@/app/providers';
+import { AppShell } from '@/app/shell/app-shell';
+import { useSignOut } from '@/lib/use-sign-out';
+import { asha, json, session, stubApi } from './support/api';
+import { renderApp } from './support/render-app';
+import { findToast } from './support/toasts';
+
+describe('logout (spec 001 §2.15)', () => {
+  it('signs out, goes to /patient-registration and the header offers Login again', async () => {
+    stubApi({ 'GET /api/auth/session': session(asha), 'POST /api/auth/sign-out': () => json(200, { ok: true }) });
+    const { user, router } = renderApp('/profile-menu');
+    await user.click(await screen.findByRole('button', { name: 'Logout' }));
+
+    expect(await screen.findByRole('form', { name: 'Login' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/patient-registration');
+    expect(await findToast('Logged out successfully')).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Login' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Your profile/ })).not.toBeInTheDocument();
+  });
+
+  it('updates the header at once, even when nothing else re-renders it', async () => {
+    stubApi({ 'GET /api/auth/session': session(asha), 'POST /api/auth/sign-out': () => json(200, { ok: true }) });
+    function SignOutOnly() {
+      const signOut = useSignOut();
+      return (
+        <button type="button" onClick={() => signOut.mutate()}>
+          {signOut.isSuccess ? 'Signed out' : 'Sign out'}
+        </button>
+      );
+    }
+    const router = createMemoryRouter([{ element: <AppShell />, children: [{ path: '/', element: <SignOutOnly /> }] }]);
+    const user = userEvent.setup();
+    render(
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Sign out' }));
+    await screen.findByRole('button', { name: 'Signed out' });
+    expect(await screen.findByRole('link', { name: 'Login' })).toBeInTheDocument();
+  });
+});

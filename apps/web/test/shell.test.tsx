@@ -1,0 +1,94 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { isPillHidden, PILL_MESSAGES } from '@/app/shell/rotating-pill';
+import { asha, session, stubApi } from './support/api';
+import { renderApp } from './support/render-app';
+
+describe('bottom navigation (spec 000 §2)', () => {
+  it.each([
+    ['green', ['Home', 'Medical', 'Health']],
+    ['blue', ['Home', 'Legal', 'Cases']],
+    ['orange', ['Home', 'Finance', 'Reports']],
+    ['purple', ['Home', 'IT', 'Projects']],
+  ])('has the %s theme items', async (theme, labels) => {
+    localStorage.setItem('app-theme', theme);
+    stubApi({ 'GET /api/auth/session': session(null) });
+    renderApp('/');
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(labels);
+    expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+  });
+});
+
+describe('category switcher (spec 000 §2)', () => {
+  it('sets the theme and opens the vertical together', async () => {
+    stubApi({ 'GET /api/auth/session': session(asha) });
+    const { user, router } = renderApp('/');
+    await user.click(await screen.findByRole('button', { name: /Change category/ }));
+    await user.click(screen.getByRole('menuitemradio', { name: 'Lawyer' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/lawyer'));
+    expect(document.documentElement.dataset.theme).toBe('blue');
+    expect(localStorage.getItem('app-theme')).toBe('blue');
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Legal' })).toBeInTheDocument();
+  });
+
+  it('moves with the arrow keys and closes on Escape', async () => {
+    stubApi({ 'GET /api/auth/session': session(null) });
+    const { user } = renderApp('/');
+    const trigger = await screen.findByRole('button', { name: /Change category/ });
+    await user.click(trigger);
+    expect(screen.getByRole('menuitemradio', { name: 'Doctor' })).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('menuitemradio', { name: 'Lawyer' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(trigger).toHaveFocus();
+  });
+});
+
+describe('rotating pill (spec 000 §2)', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('changes every 3 s', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    stubApi({ 'GET /api/auth/session': session(null) });
+    renderApp('/');
+    expect(await screen.findByText(PILL_MESSAGES[0])).toBeInTheDocument();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(2900);
+    });
+    expect(screen.getByText(PILL_MESSAGES[0])).toBeInTheDocument();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(200);
+    });
+    expect(screen.getByText(PILL_MESSAGES[1])).toBeInTheDocument();
+  });
+
+  it('is hidden on the listed paths', () => {
+    expect(isPillHidden('/patient-chat')).toBe(true);
+    expect(isPillHidden('/medical-consultation')).toBe(true);
+    expect(isPillHidden('/expert-dashboard')).toBe(true);
+    expect(isPillHidden('/')).toBe(false);
+    expect(isPillHidden('/lawyer')).toBe(false);
+  });
+
+  it('hides while a modal is open', async () => {
+    stubApi({ 'GET /api/auth/session': session(null) });
+    const { user } = renderApp('/');
+    expect(await screen.findByText(PILL_MESSAGES[0])).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Your Health QR Code' }));
+    expect(await screen.findByRole('dialog', { name: 'Your Health QR Code' })).toBeInTheDocument();
+    expect(screen.queryByText(PILL_MESSAGES[0])).not.toBeInTheDocument();
+    expect(screen.getByText('Please log in to view your QR code')).toBeInTheDocument();
+  });
+});
+
+describe('AI banner (spec 000 §2)', () => {
+  it('floats on the home page with a FREE badge', async () => {
+    stubApi({ 'GET /api/auth/session': session(null) });
+    renderApp('/');
+    const banner = await screen.findByRole('link', { name: /Ask the AI assistant/ });
+    expect(within(banner).getByText('FREE')).toBeInTheDocument();
+  });
+});

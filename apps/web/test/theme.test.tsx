@@ -1,0 +1,115 @@
+import { runInThisContext } from 'node:vm';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { ThemeProvider, useTheme } from '@/app/theme';
+import html from '../index.html?raw';
+import { session, stubApi } from './support/api';
+import { renderApp } from './support/render-app';
+
+const root = document.documentElement;
+
+function ThemeProbe() {
+  const { theme, setTheme } = useTheme();
+  return (
+    <div>
+      <p>Theme: {theme}</p>
+      <button type="button" onClick={() => setTheme('orange')}>
+        CA theme
+      </button>
+    </div>
+  );
+}
+
+describe('theme (spec 000 §2, §3, §9)', () => {
+  it('defaults to green and sets data-theme on the document root', async () => {
+    stubApi({ 'GET /api/auth/session': session(null) });
+    expect(root.dataset.theme).toBeUndefined();
+    renderApp('/');
+    await screen.findByRole('heading', { level: 1, name: 'Connect with Experts' });
+    expect(root).toHaveAttribute('data-theme', 'green');
+  });
+
+  it.each(['green', 'blue', 'orange', 'purple'])('applies the %s theme stored under app-theme', async (theme) => {
+    localStorage.setItem('app-theme', theme);
+    stubApi({ 'GET /api/auth/session': session(null) });
+    renderApp('/');
+    await screen.findByRole('heading', { level: 1, name: 'Connect with Experts' });
+    expect(root).toHaveAttribute('data-theme', theme);
+  });
+
+  it.each(['red', 'Blue', '"blue"', ' blue ', ''])('falls back to green for the stored value %j', (stored) => {
+    localStorage.setItem('app-theme', stored);
+    render(
+      <ThemeProvider>
+        <ThemeProbe />
+      </ThemeProvider>,
+    );
+    expect(screen.getByText('Theme: green')).toBeInTheDocument();
+    expect(root).toHaveAttribute('data-theme', 'green');
+  });
+
+  it('saves a chosen theme under app-theme and applies it at once', async () => {
+    const user = userEvent.setup();
+    const first = render(
+      <ThemeProvider>
+        <ThemeProbe />
+      </ThemeProvider>,
+    );
+    await user.click(screen.getByRole('button', { name: 'CA theme' }));
+    expect(screen.getByText('Theme: orange')).toBeInTheDocument();
+    expect(root).toHaveAttribute('data-theme', 'orange');
+    expect(localStorage.getItem('app-theme')).toBe('orange');
+
+    // The next visit starts with it.
+    first.unmount();
+    delete root.dataset.theme;
+    render(
+      <ThemeProvider>
+        <ThemeProbe />
+      </ThemeProvider>,
+    );
+    expect(screen.getByText('Theme: orange')).toBeInTheDocument();
+    expect(root).toHaveAttribute('data-theme', 'orange');
+  });
+
+  it('still works when storage is refused (private browsing)', async () => {
+    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new DOMException('denied', 'SecurityError');
+    });
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('denied', 'QuotaExceededError');
+    });
+    const user = userEvent.setup();
+    render(
+      <ThemeProvider>
+        <ThemeProbe />
+      </ThemeProvider>,
+    );
+    expect(root).toHaveAttribute('data-theme', 'green');
+    await user.click(screen.getByRole('button', { name: 'CA theme' }));
+    expect(root).toHaveAttribute('data-theme', 'orange');
+  });
+});
+
+describe('theme before the first paint (index.html)', () => {
+  // The inline script in index.html applies the saved theme before React loads; it must agree with the app.
+  const inline = /<script>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+  const runInlineScript = () => runInThisContext(`(function () {${inline}})()`) as unknown;
+
+  it('is present and has green in the markup by default', () => {
+    expect(inline).toContain("localStorage.getItem('app-theme')");
+    expect(html).toMatch(/<html[^>]*data-theme="green"/);
+  });
+
+  it.each([
+    ['blue', 'blue'],
+    ['purple', 'purple'],
+    ['red', undefined],
+    ['"blue"', undefined],
+  ])('for the stored value %j sets data-theme to %j', (stored, expected) => {
+    localStorage.setItem('app-theme', stored);
+    runInlineScript();
+    expect(root.dataset.theme).toBe(expected);
+  });
+});

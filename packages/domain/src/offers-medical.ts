@@ -1,0 +1,67 @@
+// One vertical's offers, in a file of its own so each vertical home's chunk carries only its own copy.
+import type { Offer } from './offers';
+
+/** Spec 000 §2: dental, surgery, health checkup, lab tests at 0 rupees, emergency, telemedicine plus. */
+export const MEDICAL_OFFERS = [
+  {
+    id: 'dental',
+    badge: 'Dental care',
+    title: 'Toothache? See a Dentist Today',
+    subtitle: 'A video consult for pain, sensitivity, bleeding gums or questions about braces.',
+    features: ['Show the problem on camera', 'Pain relief you can start now', 'Know if you need a clinic visit'],
+    cta: { label: 'Consult a dentist', to: '/dental-consultation' },
+    gradient: ['#0e7490', '#0f766e'],
+    icon: 'smile',
+  },
+  {
+    id: 'surgery',
+    badge: 'Second opinion',
+    title: 'Advised Surgery? Decide with Confidence',
+    subtitle: 'A doctor reviews your reports and the procedure you have been advised.',
+    features: ['Whether it is needed now or can wait', 'Questions to ask your surgeon', 'A recovery and follow-up plan'],
+    cta: { label: 'Plan with a doctor', to: '/patient-dashboard' },
+    gradient: ['#065f46', '#115e59'],
+    icon: 'clipboard-check',
+  },
+  {
+    id: 'health-checkup',
+    badge: 'Preventive care',
+    title: 'A Health Checkup Planned for You',
+    subtitle: 'Skip the one-size package: get the tests that fit your age, history and habits.',
+    features: ['A test list for your age and risks', 'Results explained in plain words', 'Diet and lifestyle next steps'],
+    cta: { label: 'Plan my checkup', to: '/general-medicine-consultation' },
+    gradient: ['#15803d', '#047857'],
+    icon: 'heart-pulse',
+  },
+  {
+    id: 'lab-tests',
+    badge: 'Lab tests',
+    title: 'Your Lab Reports, Explained',
+    subtitle: 'Share a blood test or scan report and a doctor tells you what it means, at no charge.',
+    features: ['Upload a PDF or a photo in chat', 'Every out-of-range value explained', 'Know whether to see a specialist'],
+    cta: { label: 'Share a report', to: '/patient-chat' },
+    gradient: ['#0f766e', '#166534'],
+    icon: 'flask-conical',
+    price: 0,
+  },
+  {
+    id: 'emergency',
+    badge: 'Urgent care 24x7',
+    title: 'Sudden Symptoms? Talk to a Doctor Now',
+    subtitle: 'Fever, injury, allergy or a worrying pain, day or night.',
+    features: ['Chest pain or breathlessness? Call 112 first', 'First-aid steps while you wait', 'Help deciding if you need a hospital'],
+    cta: { label: 'Talk to a doctor now', to: '/medical-consultation' },
+    gradient: ['#be123c', '#9f1239'],
+    icon: 'siren',
+  },
+  {
+    id: 'telemedicine-plus',
+    badge: 'Telemedicine Plus',
+    title: 'Video, Audio and Chat in One Place',
+    subtitle: 'Consult from home and keep every prescription and report together.',
+    features: ['A digital prescription after your consult', 'Records in your health dashboard', 'Share safely with your Health QR'],
+    cta: { label: 'Start a consultation', to: '/medical-consultation' },
+    gradient: ['#14532d', '#0f766e'],
+    icon: 'stethoscope',
+  },
+] as const satisfies readonly Offer[];
