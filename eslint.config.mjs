@@ -78,4 +78,8 @@ export default tseslint.config(
     files: ['**/*.mjs', '**/*.js'],
     languageOptions: { globals: globals.node },
   },
+  {
+    files: ['apps/web/pwa/service-worker.js'],
+    languageOptions: { globals: { ...globals.serviceworker, __SAHAY_PRECACHE__: 'readonly' } },
+  },
 );

@@ -16,3 +16,10 @@ createRoot(root).render(
     </AppProviders>
   </StrictMode>,
 );
+
+// The service worker keeps the app shell for offline use (pwa/service-worker.js); built apps only.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  window.addEventListener('load', () => {
+    navigator.serviceWorker.register('/sw.js').catch(() => undefined);
+  });
+}

@@ -24,7 +24,7 @@ export function AiBanner() {
           <span className="block text-sm font-semibold">Ask the AI assistant</span>
           <span className="block truncate text-xs opacity-75">Health, legal, tax and tech questions answered</span>
         </span>
-        <span className="rounded-full bg-green-500 px-2 py-0.5 text-[11px] font-bold tracking-wide text-white">FREE</span>
+        <span className="rounded-full bg-green-700 px-2 py-0.5 text-[11px] font-bold tracking-wide text-white">FREE</span>
         <ChevronRight aria-hidden className="size-4 opacity-75" />
       </Link>
     </div>

@@ -3,6 +3,7 @@ import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-rou
 import { shouldShowIntro } from '@/features/first-run/first-run-storage';
 import { AiBanner } from './ai-banner';
 import { BottomNav } from './bottom-nav';
+import { OfflineBanner } from './offline-banner';
 import { RotatingPill } from './rotating-pill';
 import { SiteHeader } from './site-header';
 
@@ -23,6 +24,7 @@ export function AppShell() {
         <div role="progressbar" aria-label="Loading page" className="fixed inset-x-0 top-0 z-50 h-1 animate-pulse bg-primary" />
       ) : null}
       <SiteHeader />
+      <OfflineBanner />
       <RotatingPill />
       {/* Room at the bottom for the navigation bar, shown below 768 px. */}
       <div id="content" className="flex flex-1 flex-col pb-20 md:pb-0">

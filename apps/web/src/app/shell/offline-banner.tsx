@@ -1,0 +1,27 @@
+import { WifiOff } from 'lucide-react';
+import { useSyncExternalStore } from 'react';
+
+function subscribe(onChange: () => void) {
+  window.addEventListener('online', onChange);
+  window.addEventListener('offline', onChange);
+  return () => {
+    window.removeEventListener('online', onChange);
+    window.removeEventListener('offline', onChange);
+  };
+}
+
+/** Says so plainly when the phone loses its connection; the pages already opened keep working. */
+export function OfflineBanner() {
+  const online = useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  );
+  if (online) return null;
+  return (
+    <div role="status" className="flex items-center justify-center gap-2 bg-amber-100 px-4 py-2 text-center text-sm font-medium text-amber-950">
+      <WifiOff aria-hidden className="size-4 shrink-0" />
+      You are offline. Pages you opened still work; we will reconnect when the network is back.
+    </div>
+  );
+}
