@@ -7,7 +7,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/lib/toast';
 import { useSignIn } from '../api/use-sign-in';
-import { applyServerFieldErrors } from './apply-server-errors';
+import { applyServerFieldErrors } from '@/components/forms/apply-server-field-errors';
 import { signInResolver } from './lazy-resolvers';
 import { PasswordInput } from './password-input';
 

@@ -9,7 +9,7 @@ import { Input } from '@/components/ui/input';
 import { ApiRequestError, errorDescription } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useSignUp } from '../api/use-sign-up';
-import { applyServerFieldErrors } from './apply-server-errors';
+import { applyServerFieldErrors } from '@/components/forms/apply-server-field-errors';
 import { signUpResolver } from './lazy-resolvers';
 import { PasswordInput } from './password-input';
 
