@@ -10,3 +10,4 @@ export * from './verticals';
 export * from './contact';
 export * from './account-deletion';
 export * from './support-messages';
+export * from './triage-questions';
