@@ -20,7 +20,8 @@ const PAGES = [
   '/no-such-page',
 ];
 
-test.use({ viewport: { width: 360, height: 780 } });
+// Reduced motion: axe measures contrast on what is on screen, and the pill's fade-in would be caught half-faded.
+test.use({ viewport: { width: 360, height: 780 }, contextOptions: { reducedMotion: 'reduce' } });
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('sahay-intro-done', 'true'));
 });
