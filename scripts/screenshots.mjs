@@ -1,0 +1,44 @@
+// Screenshots of pages at the phone (390x844) and desktop (1280x800) sizes, to look at what we build:
+//   node scripts/screenshots.mjs http://localhost:3000 /tmp/shots / /doctor /lawyer
+// SHOT_LOGIN=email:password signs in first (the demo accounts of the README).
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium } from '@playwright/test';
+
+const [baseUrl = 'http://localhost:3000', outDir = 'screenshots', ...paths] = process.argv.slice(2);
+const SIZES = [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'desktop', width: 1280, height: 800 },
+];
+
+mkdirSync(outDir, { recursive: true });
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+try {
+  for (const size of SIZES) {
+    const context = await browser.newContext({ viewport: { width: size.width, height: size.height }, reducedMotion: 'reduce' });
+    await context.addInitScript(() => localStorage.setItem('sahay-intro-done', 'true'));
+    const page = await context.newPage();
+    if (process.env.SHOT_LOGIN) {
+      const [email, password] = process.env.SHOT_LOGIN.split(':');
+      await page.goto(`${baseUrl}/patient-registration`);
+      const form = page.getByRole('form', { name: 'Login' });
+      await form.getByLabel('Email').fill(email);
+      await form.getByLabel('Password', { exact: true }).fill(password);
+      await form.getByRole('button', { name: 'Login' }).click();
+      await page.waitForURL(`${baseUrl}/`);
+    }
+    for (const path of paths.length ? paths : ['/']) {
+      await page.goto(`${baseUrl}${path}`);
+      await page.waitForLoadState('networkidle');
+      const file = join(outDir, `${path.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home'}-${size.name}.png`);
+      await page.screenshot({ path: file, fullPage: false });
+      console.log(file);
+    }
+    await context.close();
+  }
+} finally {
+  await browser.close();
+}
