@@ -25,7 +25,7 @@ async function readBody(req: IncomingMessage): Promise<any> {
 /** A local HTTP server that speaks the OpenAI chat-completions protocol, on an ephemeral loopback port. */
 export async function startFakeOpenAi(): Promise<FakeOpenAi> {
   const hanging = new Set<ServerResponse>();
-  const fake: FakeOpenAi = { baseUrl: '', behaviour: { kind: 'json', content: 'Hello.' }, requests: [], close: async () => undefined };
+  const fake: FakeOpenAi = { baseUrl: '', behaviour: { kind: 'json', content: 'Hello.' }, requests: [], close: () => Promise.resolve() };
 
   const server: Server = createServer((req, res) => {
     void (async () => {
