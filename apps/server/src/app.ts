@@ -12,6 +12,7 @@ import { accountDeletionRoutes } from './modules/accounts/account-deletion.route
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { supportRoutes } from './modules/support/support.routes';
 import { assistantRoutes } from './modules/assistant/assistant.routes';
+import { triageRoutes } from './modules/triage/triage.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { docsPage } from './lib/docs-page';
 import { serveWebApp } from './lib/web-app';
@@ -72,7 +73,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     .route('/auth', accountsRoutes(deps))
     .route('/', accountDeletionRoutes(deps))
     .route('/', supportRoutes(deps))
-    .route('/', assistantRoutes(deps));
+    .route('/', assistantRoutes(deps))
+    .route('/', triageRoutes(deps));
   app.route('/api', api);
 
   app.doc31('/api/openapi.json', {

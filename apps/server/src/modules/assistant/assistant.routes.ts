@@ -8,7 +8,7 @@ import {
 } from '@sahay/domain';
 import type { AppDeps } from '../../lib/context';
 import { createRouter, errorResponses, jsonBody, jsonResponse } from '../../lib/openapi';
-import { limitByUser } from '../../lib/rate-limit';
+import { aiRateLimit } from './ai-rate-limit';
 import { assistantEvents, assistantText, preConsultationContext } from './assistant.service';
 import { ndjsonResponse, wantsStream } from './ndjson';
 
@@ -47,7 +47,8 @@ const medicalChatRoute = createRoute({
 
 export function assistantRoutes(deps: AppDeps) {
   const router = createRouter();
-  router.use('/ai/*', limitByUser('ai', deps.rateLimits.ai, deps.env.TRUST_PROXY, 'Too many requests. Please wait a moment and try again.'));
+  router.use('/ai/assistant', aiRateLimit(deps));
+  router.use('/ai/medical-ai-chat', aiRateLimit(deps));
   const { db } = deps.database;
 
   return router
