@@ -29,6 +29,7 @@ export const appRoutes: RouteObject[] = [
       { path: '/delete-account', lazy: () => import('@/features/delete-account/delete-account-route') },
       { path: '/admin/messages', lazy: () => import('@/features/admin-messages/admin-messages-route') },
       { path: '/ai-healthcare', lazy: () => import('@/features/assistant/ai-healthcare-route') },
+      { path: '/medical-triage', lazy: () => import('@/features/triage/triage-route') },
       ...PLANNED_PAGES.map(
         (page): RouteObject => ({
           path: page.path,
