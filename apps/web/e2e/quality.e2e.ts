@@ -17,6 +17,9 @@ const PAGES = [
   '/settings',
   '/contact',
   '/delete-account',
+  '/medical-triage',
+  '/ai-healthcare',
+  '/lawyer?assistant=open',
   '/no-such-page',
 ];
 

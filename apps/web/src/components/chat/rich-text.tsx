@@ -1,5 +1,5 @@
-import { Fragment, type ReactNode } from "react";
-import { Link } from "react-router";
+import { Fragment, type ReactNode } from 'react';
+import { Link } from 'react-router';
 
 // The small subset of Markdown the AI answers use: paragraphs, "- " lists, **bold**, _italic_ and links. Built
 // as React elements, never as HTML, so an answer cannot inject markup. Links go only to our own pages or https.
@@ -19,25 +19,15 @@ function inline(text: string, keyPrefix: string): ReactNode[] {
           {italic}
         </em>,
       );
-    else if (label !== undefined && href?.startsWith("/")) {
+    else if (label !== undefined && href?.startsWith('/')) {
       nodes.push(
-        <Link
-          key={key}
-          to={href}
-          className="font-semibold text-primary-strong underline underline-offset-2 dark:text-primary"
-        >
+        <Link key={key} to={href} className="font-semibold text-primary-strong underline underline-offset-2 dark:text-primary">
           {label}
         </Link>,
       );
-    } else if (label !== undefined && href?.startsWith("https://")) {
+    } else if (label !== undefined && href?.startsWith('https://')) {
       nodes.push(
-        <a
-          key={key}
-          href={href}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="font-semibold underline underline-offset-2"
-        >
+        <a key={key} href={href} target="_blank" rel="noopener noreferrer" className="font-semibold underline underline-offset-2">
           {label}
         </a>,
       );
@@ -54,9 +44,9 @@ export function RichText({ text }: { text: string }) {
   return (
     <div className="space-y-2 break-words">
       {blocks.map((block, b) => {
-        const lines = block.split("\n");
-        const items = lines.filter((line) => line.startsWith("- "));
-        const rest = lines.filter((line) => !line.startsWith("- "));
+        const lines = block.split('\n');
+        const items = lines.filter((line) => line.startsWith('- '));
+        const rest = lines.filter((line) => !line.startsWith('- '));
         return (
           <Fragment key={b}>
             {rest.length > 0 ? (

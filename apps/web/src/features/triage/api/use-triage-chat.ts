@@ -8,25 +8,21 @@ import {
   type TriageAnalysis,
   type TriagePatientData,
   type TriageStep,
-} from "@sahay/domain";
-import { useCallback, useRef, useState } from "react";
-import { fetchAnalysis, fetchFollowUp } from "./triage-api";
+} from '@sahay/domain';
+import { useCallback, useRef, useState } from 'react';
+import { fetchAnalysis, fetchFollowUp } from './triage-api';
 
 /** Spec 001 §3: a triage chat message, with the risk score on the analysis message. */
 export interface TriageMessage {
   id: string;
-  type: "user" | "bot";
+  type: 'user' | 'bot';
   content: string;
   timestamp: string;
   data?: { riskScore?: RiskScore };
 }
 
 let counter = 0;
-const message = (
-  type: TriageMessage["type"],
-  content: string,
-  data?: TriageMessage["data"],
-): TriageMessage => ({
+const message = (type: TriageMessage['type'], content: string, data?: TriageMessage['data']): TriageMessage => ({
   id: `m${++counter}`,
   type,
   content,
@@ -34,20 +30,19 @@ const message = (
   data,
 });
 
-const initial = () => [message("bot", TRIAGE_PROMPTS.age)];
+const initial = () => [message('bot', TRIAGE_PROMPTS.age)];
 
 /** Spec 001 §4.3: the conversation's steps, parsing and the analysis at the end. */
 export function useTriageChat() {
   const [messages, setMessages] = useState<TriageMessage[]>(initial);
-  const [step, setStep] = useState<TriageStep>("age");
+  const [step, setStep] = useState<TriageStep>('age');
   const [data, setData] = useState<TriagePatientData>(emptyTriageData);
   const [pending, setPending] = useState(false);
   const [result, setResult] = useState<TriageAnalysis | null>(null);
   const [analysisFailed, setAnalysisFailed] = useState(false);
   const generation = useRef(0);
 
-  const say = (text: string, extra?: TriageMessage["data"]) =>
-    setMessages((current) => [...current, message("bot", text, extra)]);
+  const say = (text: string, extra?: TriageMessage['data']) => setMessages((current) => [...current, message('bot', text, extra)]);
 
   const analyse = useCallback(async (patient: TriagePatientData) => {
     const run = generation.current;
@@ -70,8 +65,8 @@ export function useTriageChat() {
   const send = useCallback(
     async (text: string) => {
       const answer = text.trim();
-      if (!answer || pending || step === "analysis") return;
-      setMessages((current) => [...current, message("user", answer)]);
+      if (!answer || pending || step === 'analysis') return;
+      setMessages((current) => [...current, message('user', answer)]);
       const turn = applyTriageAnswer(step, data, answer);
       if (!turn.accepted) {
         say(TRIAGE_AGE_RETRY);
@@ -79,7 +74,7 @@ export function useTriageChat() {
       }
       setData(turn.data);
       setStep(turn.next);
-      if (turn.next === "analysis") {
+      if (turn.next === 'analysis') {
         say(TRIAGE_PROMPTS.analysis);
         await analyse(turn.data);
         return;
@@ -95,8 +90,7 @@ export function useTriageChat() {
         if (run === generation.current) say(question);
       } catch {
         // Spec 001 §8: the follow-up failure text, then the question itself so the conversation can go on.
-        if (run === generation.current)
-          say(`${TRIAGE_FAILURE_TEXTS.followUp} ${TRIAGE_PROMPTS[turn.next]}`);
+        if (run === generation.current) say(`${TRIAGE_FAILURE_TEXTS.followUp} ${TRIAGE_PROMPTS[turn.next]}`);
       } finally {
         if (run === generation.current) setPending(false);
       }
@@ -108,7 +102,7 @@ export function useTriageChat() {
   const reset = useCallback(() => {
     generation.current += 1;
     setMessages(initial());
-    setStep("age");
+    setStep('age');
     setData(emptyTriageData());
     setPending(false);
     setResult(null);
