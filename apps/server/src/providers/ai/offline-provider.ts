@@ -55,7 +55,11 @@ const CATEGORY_ADVICE: Record<RiskCategory, string> = {
 const URGENCY_WORDS = { immediate: 'immediately', within_24h: 'within 24 hours', within_week: 'within a week', routine: 'at a convenient time' } as const;
 
 export function offlineTriageAnalysis({ data, risk }: TriageAnalysisInput): string {
-  const about = [data.age === undefined ? null : `age ${data.age}`, data.primarySymptom, data.symptomDuration ? `for ${data.symptomDuration}` : null]
+  const about = [
+    data.age === undefined ? null : `age ${data.age}`,
+    data.primarySymptom?.toLowerCase(),
+    data.symptomDuration ? `duration: ${data.symptomDuration.toLowerCase()}` : null,
+  ]
     .filter(Boolean)
     .join(', ');
   return [

@@ -21,11 +21,12 @@ export function AssistantChat({ domain, onClose, closeLabel = 'Close the assista
   const persona = ASSISTANT_PERSONAS[domain];
   const { messages, pending, replyStarted, send, reset } = useAssistantChat(domain);
   const titleId = useId();
-  const endRef = useRef<HTMLDivElement>(null);
+  const logRef = useRef<HTMLDivElement>(null);
   const lastContent = messages.at(-1)?.content;
 
   useEffect(() => {
-    endRef.current?.scrollIntoView?.({ block: 'end' });
+    const log = logRef.current;
+    if (log) log.scrollTop = log.scrollHeight;
   }, [messages.length, lastContent, pending]);
 
   return (
@@ -59,14 +60,13 @@ export function AssistantChat({ domain, onClose, closeLabel = 'Close the assista
         </Button>
       </header>
 
-      <div className="flex-1 overflow-y-auto" role="log" aria-live="polite" aria-label={`Conversation with ${persona.title}`}>
+      <div ref={logRef} className="flex-1 overflow-y-auto" role="log" aria-live="polite" aria-label={`Conversation with ${persona.title}`}>
         <ol className="mx-auto flex w-full max-w-3xl flex-col gap-3 px-3 py-4 sm:px-6">
           {messages.map((message) => (
             <ChatBubble key={message.id} from={message.role} text={message.content} />
           ))}
           {pending && !replyStarted ? <TypingIndicator label="Thinking..." /> : null}
         </ol>
-        <div ref={endRef} />
       </div>
 
       <footer className="border-t border-border bg-surface px-3 pt-3 pb-[calc(0.75rem+env(safe-area-inset-bottom))] sm:px-6">

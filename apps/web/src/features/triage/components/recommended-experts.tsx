@@ -1,5 +1,5 @@
 import type { ExpertRecommendation, Urgency } from '@sahay/domain';
-import { BadgeCheck, CalendarCheck, MessageCircle, MessagesSquare, Star } from 'lucide-react';
+import { BadgeCheck, Star } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -58,7 +58,6 @@ export function RecommendedExperts({ recommendation }: { recommendation: ExpertR
                 {expert.whatsappLink ? (
                   <Button asChild variant="outline" size="sm" className="min-h-11">
                     <a href={expert.whatsappLink} target="_blank" rel="noopener noreferrer" aria-label={`Contact ${expert.name} on WhatsApp`}>
-                      <MessageCircle aria-hidden />
                       Contact
                     </a>
                   </Button>
@@ -69,7 +68,6 @@ export function RecommendedExperts({ recommendation }: { recommendation: ExpertR
                 )}
                 <Button asChild variant="outline" size="sm" className="min-h-11">
                   <Link to={`/expert-selection?expert=${encodeURIComponent(expert.id)}`} aria-label={`Book ${expert.name}`}>
-                    <CalendarCheck aria-hidden />
                     Book
                   </Link>
                 </Button>
@@ -78,7 +76,6 @@ export function RecommendedExperts({ recommendation }: { recommendation: ExpertR
                     to={`/patient-chat?expertId=${encodeURIComponent(expert.id)}&expertName=${encodeURIComponent(expert.name)}`}
                     aria-label={`Chat now with ${expert.name}`}
                   >
-                    <MessagesSquare aria-hidden />
                     Chat now
                   </Link>
                 </Button>

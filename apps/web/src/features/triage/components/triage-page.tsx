@@ -22,12 +22,14 @@ const QUICK_REPLIES: Partial<Record<TriageStep, readonly string[]>> = {
 /** Spec 001 §2.6: the AI health triage chat. */
 export function TriagePage() {
   const { messages, step, pending, result, analysisFailed, send, reset, retryAnalysis } = useTriageChat();
-  const endRef = useRef<HTMLDivElement>(null);
+  const logRef = useRef<HTMLDivElement>(null);
   const done = step === 'analysis';
   const quick = QUICK_REPLIES[step];
 
   useEffect(() => {
-    endRef.current?.scrollIntoView?.({ block: 'nearest' });
+    // Scrolls the conversation, not the page: the risk card and experts stay where the person left them.
+    const log = logRef.current;
+    if (log) log.scrollTop = log.scrollHeight;
   }, [messages.length, pending]);
 
   return (
@@ -55,6 +57,7 @@ export function TriagePage() {
         </div>
         <Card className="flex min-h-[28rem] flex-col overflow-hidden lg:order-1">
           <div
+            ref={logRef}
             className="max-h-[60vh] flex-1 overflow-y-auto lg:max-h-[36rem]"
             role="log"
             aria-live="polite"
@@ -71,7 +74,6 @@ export function TriagePage() {
               ))}
               {pending ? <TypingIndicator /> : null}
             </ol>
-            <div ref={endRef} />
           </div>
           <div className="space-y-2 border-t border-border p-3">
             {analysisFailed && !pending ? (
