@@ -56,7 +56,7 @@ describe('the OpenAI-compatible adapter', () => {
     expect(request?.body.messages[0].role).toBe('system');
     expect(request?.body.messages[0].content).toMatch(/Telemedicine Practice Guidelines 2020/);
     expect(request?.body.messages).toHaveLength(1 + 20 + 1);
-    expect(request?.body.messages.at(-1)).toEqual({ role: 'user', content: 'I have a mild fever' });
+    expect(request?.body.messages[request?.body.messages.length - 1]).toEqual({ role: 'user', content: 'I have a mild fever' });
   });
 
   it('answers JSON { response } without the stream header', async () => {
