@@ -19,6 +19,7 @@ const PAGES = [
   '/delete-account',
   '/medical-triage',
   '/ai-healthcare',
+  '/ai-consultation',
   '/lawyer?assistant=open',
   '/no-such-page',
 ];

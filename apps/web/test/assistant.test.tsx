@@ -77,7 +77,8 @@ describe('the AI assistant (spec 000 §2, §4, §5, §7, §8)', () => {
 
   it('shows the safe replacement when the rails replace an answer', async () => {
     const { dialog, user } = await openAssistant('/', {
-      'POST /api/ai/assistant': () => ndjson({ type: 'delta', text: 'Rest. ' }, { type: 'replace', text: 'Please consult a doctor.' }, { type: 'done' }),
+      'POST /api/ai/assistant': () =>
+        ndjson({ type: 'delta', text: 'Rest. ' }, { type: 'replace', text: 'Please consult a doctor.' }, { type: 'done' }),
     });
     await user.type(within(dialog).getByRole('textbox'), 'what dose?{Enter}');
     expect(await within(dialog).findByText('Please consult a doctor.')).toBeInTheDocument();

@@ -12,7 +12,15 @@ const analysis: TriageAnalysis = {
     department: 'Cardiology',
     urgency: 'immediate',
     experts: [
-      { id: 'e1', name: 'Dr. Arjun Mehta', specialty: 'Cardiologist', whatsappLink: 'https://wa.me/919812345671', isOnline: true, rating: 4.8, experienceYears: 17 },
+      {
+        id: 'e1',
+        name: 'Dr. Arjun Mehta',
+        specialty: 'Cardiologist',
+        whatsappLink: 'https://wa.me/919812345671',
+        isOnline: true,
+        rating: 4.8,
+        experienceYears: 17,
+      },
     ],
   },
 };
@@ -27,7 +35,11 @@ async function answer(user: ReturnType<typeof renderApp>['user'], text: string) 
 
 describe('/medical-triage (spec 001 §2.6, §4.3)', () => {
   it('asks the age again until it is valid, walks the steps and shows the risk card, factors and experts', async () => {
-    const calls = stubApi({ 'GET /api/auth/session': session(null), 'POST /api/ai/triage/follow-up': followUp, 'POST /api/ai/triage/analysis': () => json(200, analysis) });
+    const calls = stubApi({
+      'GET /api/auth/session': session(null),
+      'POST /api/ai/triage/follow-up': followUp,
+      'POST /api/ai/triage/analysis': () => json(200, analysis),
+    });
     const { user } = renderApp('/medical-triage');
     expect(await screen.findByRole('heading', { name: 'AI Health Assistant' })).toBeInTheDocument();
     expect(screen.getByText(/how old are you/)).toBeInTheDocument();
@@ -61,11 +73,23 @@ describe('/medical-triage (spec 001 §2.6, §4.3)', () => {
     expect(screen.getByRole('link', { name: 'Contact Dr. Arjun Mehta on WhatsApp' })).toHaveAttribute('href', 'https://wa.me/919812345671');
     expect(screen.getByRole('link', { name: 'Contact Dr. Arjun Mehta on WhatsApp' })).toHaveAttribute('target', '_blank');
     expect(screen.getByRole('link', { name: 'Book Dr. Arjun Mehta' })).toHaveAttribute('href', '/expert-selection?expert=e1');
-    expect(screen.getByRole('link', { name: 'Chat now with Dr. Arjun Mehta' })).toHaveAttribute('href', '/patient-chat?expertId=e1&expertName=Dr.%20Arjun%20Mehta');
+    expect(screen.getByRole('link', { name: 'Chat now with Dr. Arjun Mehta' })).toHaveAttribute(
+      'href',
+      '/patient-chat?expertId=e1&expertName=Dr.%20Arjun%20Mehta',
+    );
     expect(screen.getByRole('link', { name: /Browse All Experts/ })).toHaveAttribute('href', '/expert-selection');
 
     const sent = calls.find((c) => c.path === '/api/ai/triage/analysis')?.body as any;
-    expect(sent.data).toMatchObject({ age: 70, gender: 'Male', primarySymptom: 'Chest pain', symptoms: ['Chest pain'], symptomDuration: 'sudden', painLevel: 8, medicalHistory: ['diabetes', 'hypertension'], currentMedications: [] });
+    expect(sent.data).toMatchObject({
+      age: 70,
+      gender: 'Male',
+      primarySymptom: 'Chest pain',
+      symptoms: ['Chest pain'],
+      symptomDuration: 'sudden',
+      painLevel: 8,
+      medicalHistory: ['diabetes', 'hypertension'],
+      currentMedications: [],
+    });
     expect(screen.queryByRole('textbox', { name: 'Your answer' })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: /Start New Assessment/ }));
