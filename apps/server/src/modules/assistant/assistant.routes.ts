@@ -66,7 +66,8 @@ export function assistantRoutes(deps: AppDeps) {
       const question = {
         domain: 'medical' as const,
         message: input.message,
-        history: input.conversationHistory,
+        // The symptoms from the form open the conversation, so retrieval and the model read them as the patient's words.
+        history: input.symptoms ? [{ role: 'user' as const, content: input.symptoms }, ...input.conversationHistory] : input.conversationHistory,
         context: preConsultationContext(input.specialty, input.patientName, input.symptoms),
       };
       if (wantsStream(c.req.header('accept'))) {
