@@ -66,7 +66,10 @@ describe('/medical-triage (spec 001 §2.6, §4.3)', () => {
 
     expect(await screen.findByText('Emergency')).toBeInTheDocument();
     expect(screen.getByRole('meter', { name: 'Risk score' })).toHaveAttribute('aria-valuenow', '75');
-    const factors = screen.getByRole('list', { name: 'Risk factors' });
+    const factorLists = screen.getAllByRole('list', { name: 'Risk factors' });
+    expect(factorLists.length).toBeGreaterThan(1);
+    const factors = factorLists[factorLists.length - 1] as HTMLElement;
+    expect(within(factors).getByText('Duration +20')).toBeInTheDocument();
     expect(within(factors).getByText('Age +30')).toBeInTheDocument();
     expect(screen.getByText('Cardiology')).toBeInTheDocument();
     expect(screen.getByText('Immediately')).toBeInTheDocument();

@@ -4,6 +4,7 @@ import {
   TRIAGE_PROMPTS,
   applyTriageAnswer,
   emptyTriageData,
+  scoreTriage,
   type RiskScore,
   type TriageAnalysis,
   type TriagePatientData,
@@ -12,7 +13,7 @@ import {
 import { useCallback, useRef, useState } from 'react';
 import { fetchAnalysis, fetchFollowUp } from './triage-api';
 
-/** Spec 001 §3: a triage chat message, with the risk score on the analysis message. */
+/** Spec 001 §3: a triage chat message; bot messages carry the risk factors so far, the analysis the full score. */
 export interface TriageMessage {
   id: string;
   type: 'user' | 'bot';
@@ -80,6 +81,8 @@ export function useTriageChat() {
         return;
       }
       const run = generation.current;
+      // Spec 001 §2.6: each message shows the risk factors so far, computed here with the domain's own scoring.
+      const factors = turn.data.age === undefined ? undefined : { riskScore: scoreTriage(turn.data) };
       setPending(true);
       try {
         const { message: question } = await fetchFollowUp({
@@ -87,10 +90,10 @@ export function useTriageChat() {
           data: turn.data,
           lastAnswer: answer,
         });
-        if (run === generation.current) say(question);
+        if (run === generation.current) say(question, factors);
       } catch {
         // Spec 001 §8: the follow-up failure text, then the question itself so the conversation can go on.
-        if (run === generation.current) say(`${TRIAGE_FAILURE_TEXTS.followUp} ${TRIAGE_PROMPTS[turn.next]}`);
+        if (run === generation.current) say(`${TRIAGE_FAILURE_TEXTS.followUp} ${TRIAGE_PROMPTS[turn.next]}`, factors);
       } finally {
         if (run === generation.current) setPending(false);
       }
