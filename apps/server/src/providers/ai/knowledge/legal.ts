@@ -183,7 +183,7 @@ const LEGAL: EntrySpec[] = [
   {
     id: 'inheritance-will',
     title: 'Wills and inheritance',
-    keywords: 'will inheritance succession legal heir property after death father property share daughters share probate',
+    keywords: 'will write a will make a will testament inheritance succession legal heir property after death father property share daughters share probate',
     answer:
       'A will lets you decide who gets your property; it needs your signature and two witnesses, and registering it is optional but helpful. Without a will, personal succession law applies: under the Hindu Succession Act, daughters have equal rights with sons in ancestral property.',
     steps: [
