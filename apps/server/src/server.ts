@@ -9,6 +9,7 @@ import { seedDemoData, shouldSeedDemoData } from './db/seed/seed';
 import { createAuth } from './lib/auth';
 import { resolveAuthSecret } from './lib/auth-secret';
 import { DEFAULT_RATE_LIMITS } from './lib/rate-limit';
+import { createAiProvider } from './providers/ai/create-ai-provider';
 import type { Env } from './lib/env';
 import type { Logger } from './lib/logger';
 
@@ -49,7 +50,9 @@ export async function startServer(env: Env, logger: Logger): Promise<RunningServ
 
     const webDistDir = env.WEB_DIST_DIR ?? defaultWebDist();
     if (!webDistDir) logger.warn('the web app is not built (npm run build); serving the API only');
-    const app = createApp({ database, auth, env, logger, rateLimits: DEFAULT_RATE_LIMITS }, { webDistDir });
+    const ai = createAiProvider(env);
+    logger.info({ provider: ai.name }, 'AI provider ready');
+    const app = createApp({ database, auth, env, logger, ai, rateLimits: DEFAULT_RATE_LIMITS }, { webDistDir });
 
     // Requests still running when shutdown begins finish before the database closes, even when their
     // client has already hung up (the socket closes, the handler does not).

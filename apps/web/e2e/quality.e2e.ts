@@ -17,6 +17,10 @@ const PAGES = [
   '/settings',
   '/contact',
   '/delete-account',
+  '/medical-triage',
+  '/ai-healthcare',
+  '/ai-consultation',
+  '/lawyer?assistant=open',
   '/no-such-page',
 ];
 

@@ -180,12 +180,14 @@ describe('the help widget (spec 000 §2)', () => {
     expect(screen.queryByText(/Guest User/)).not.toBeInTheDocument();
   });
 
-  it('opens the AI assistant', async () => {
+  it('opens the AI assistant full screen in its domain', async () => {
     const tech = byPath('/tech');
     const { user, router } = await openHome(tech.path, tech.heading);
     await user.click(screen.getByRole('button', { name: 'Help' }));
     await user.click(screen.getByRole('button', { name: /Chat with Tech AI/ }));
-    await waitFor(() => expect(here(router)).toBe('/ai-healthcare'));
+    await waitFor(() => expect(here(router)).toBe('/tech?assistant=open'));
+    const assistant = await screen.findByRole('dialog', { name: 'AI assistant' });
+    expect(within(assistant).getByRole('heading', { name: /Tech AI/ })).toBeInTheDocument();
   });
 
   it('requests a consultation of the chosen mode', async () => {

@@ -9,6 +9,8 @@ export const ERROR_CODES = [
   'NOT_FOUND',
   'CONFLICT',
   'PAYLOAD_TOO_LARGE',
+  // The AI provider's credits are used up (spec 000 §8 'Credits Exhausted').
+  'PAYMENT_REQUIRED',
   'RATE_LIMITED',
   'INTERNAL',
   'UNAVAILABLE',

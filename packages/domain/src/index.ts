@@ -11,3 +11,8 @@ export * from './contact';
 export * from './account-deletion';
 export * from './support-messages';
 export * from './triage-questions';
+export * from './triage-scoring';
+export * from './triage-conversation';
+export * from './ai-assistant';
+export * from './ai-triage';
+export * from './ai-consultation';

@@ -3,6 +3,7 @@ import type { Auth } from './auth';
 import type { DatabaseHandle } from '../db/client';
 import type { Env } from './env';
 import type { Logger } from './logger';
+import type { AiProvider } from '../providers/ai/ai-provider';
 
 export interface RateLimitPolicy {
   windowMs: number;
@@ -14,6 +15,8 @@ export interface AppDeps {
   auth: Auth;
   env: Env;
   logger: Logger;
+  /** The AI assistant, triage and pre-consultation: the offline assistant unless AI_* is configured. */
+  ai: AiProvider;
   rateLimits: {
     signIn: RateLimitPolicy;
     signUp: RateLimitPolicy;
@@ -21,6 +24,8 @@ export interface AppDeps {
     contact: RateLimitPolicy;
     /** Deletion requests from the form, and password confirmations of "delete my account now". */
     accountDeletion: RateLimitPolicy;
+    /** Messages to the AI (assistant, triage, pre-consultation), per person or visitor. */
+    ai: RateLimitPolicy;
   };
 }
 

@@ -37,6 +37,16 @@ const EnvSchema = z.object({
     .transform((value) => value === 'true')
     .default(true),
   WEB_DIST_DIR: z.string().optional(),
+  // An OpenAI-compatible chat-completions endpoint; without all three the offline assistant answers.
+  AI_BASE_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL, such as https://api.openai.com/v1' }).optional(),
+  AI_API_KEY: z.string().min(1).optional(),
+  AI_MODEL: z.string().min(1).optional(),
+  AI_TIMEOUT_MS: z
+    .string()
+    .regex(/^\d{1,6}$/, 'must be a number of milliseconds, such as 30000')
+    .transform(Number)
+    .pipe(z.number().min(1000, 'must be at least 1000 milliseconds'))
+    .default(30_000),
 });
 
 export type Env = z.infer<typeof EnvSchema> & { PUBLIC_URL: string };
@@ -57,6 +67,10 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const env = parsed.data;
   if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) {
     throw new ConfigError('Invalid configuration: AUTH_SECRET is required in production (32 or more random characters)');
+  }
+  const aiSet = [env.AI_BASE_URL, env.AI_API_KEY, env.AI_MODEL].filter(Boolean).length;
+  if (aiSet > 0 && aiSet < 3) {
+    throw new ConfigError('Invalid configuration: AI_BASE_URL, AI_API_KEY and AI_MODEL must be set together (or none, for the offline assistant)');
   }
   return { ...env, PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}` };
 }

@@ -56,4 +56,6 @@ export const DEFAULT_RATE_LIMITS: AppDeps['rateLimits'] = {
   contact: { windowMs: 60 * 60_000, limit: 10 },
   // Also bounds password guessing by someone holding a stolen session cookie.
   accountDeletion: { windowMs: 60 * 60_000, limit: 10 },
+  // Twenty AI messages a minute is more than anyone types, and bounds what a script can cost us.
+  ai: { windowMs: 60_000, limit: 20 },
 };

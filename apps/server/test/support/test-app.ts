@@ -4,6 +4,8 @@ import { createAuth } from '../../src/lib/auth';
 import type { AppDeps } from '../../src/lib/context';
 import { loadEnv } from '../../src/lib/env';
 import { createLogger, type Logger } from '../../src/lib/logger';
+import type { AiProvider } from '../../src/providers/ai/ai-provider';
+import { createAiProvider } from '../../src/providers/ai/create-ai-provider';
 import { createTestDatabase } from './test-database';
 
 export const TEST_PUBLIC_URL = 'http://localhost:3999';
@@ -13,6 +15,7 @@ const TEST_RATE_LIMITS: AppDeps['rateLimits'] = {
   signUp: { windowMs: 60_000, limit: 10_000 },
   contact: { windowMs: 60_000, limit: 10_000 },
   accountDeletion: { windowMs: 60_000, limit: 10_000 },
+  ai: { windowMs: 60_000, limit: 10_000 },
 };
 
 export interface TestApp {
@@ -24,7 +27,7 @@ export interface TestApp {
 
 /** The real app on a fresh database, with the environment a test may adjust. */
 export async function createTestApp(
-  overrides: { env?: Record<string, string>; rateLimits?: Partial<AppDeps['rateLimits']>; logger?: Logger } = {},
+  overrides: { env?: Record<string, string>; rateLimits?: Partial<AppDeps['rateLimits']>; logger?: Logger; ai?: AiProvider } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const env = loadEnv({ NODE_ENV: 'test', PUBLIC_URL: TEST_PUBLIC_URL, LOG_LEVEL: 'silent', ...overrides.env });
@@ -41,6 +44,7 @@ export async function createTestApp(
     auth,
     env,
     logger,
+    ai: overrides.ai ?? createAiProvider(env),
     // Tests sign up many people from one address; the limits themselves are tested with their own settings.
     rateLimits: { ...TEST_RATE_LIMITS, ...overrides.rateLimits },
   };

@@ -43,9 +43,6 @@ export const PLANNED_PAGES: readonly PlannedPage[] = [
   { path: '/test-exotel', title: 'Call bridging test', capability: 'Consultation requests' },
   { path: '/consult-api-demo', title: 'Call bridging test', capability: 'Consultation requests' },
 
-  { path: '/medical-triage', title: 'AI Health Assistant', capability: 'AI assistant and triage' },
-  { path: '/ai-consultation', title: 'AI Medical Pre-Consultation', capability: 'AI assistant and triage' },
-  { path: '/ai-healthcare', title: 'AI Healthcare Assistant', capability: 'AI assistant and triage' },
 
   { path: '/patient-chat', title: 'Chat with your expert', capability: 'Consultation chat' },
   { path: '/join-meeting/:roomId', title: 'Join Medical Consultation', capability: 'Consultation chat' },

@@ -1,12 +1,13 @@
 import { Bot, ChevronRight } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
+import { assistantOpenSearch } from '@/lib/assistant-link';
 
 // Spec 000 §2 places it on the home page; the vertical homes have their own help widget in that corner.
 const SHOWN_ON = ['/'];
 
 /** Spec 000 §2: a floating banner above the bottom navigation opens the AI assistant; it carries a FREE badge. */
 export function AiBanner() {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   if (!SHOWN_ON.includes(pathname)) return null;
   return (
     <>
@@ -14,7 +15,7 @@ export function AiBanner() {
     <div aria-hidden className="h-20" />
     <div className="pointer-events-none fixed inset-x-0 bottom-[calc(4.5rem+env(safe-area-inset-bottom))] z-30 flex justify-center px-4 md:bottom-6">
       <Link
-        to="/ai-healthcare"
+        to={{ pathname, search: assistantOpenSearch(search) }}
         className="pointer-events-auto flex min-h-12 w-full max-w-md items-center gap-3 rounded-2xl bg-foreground px-4 py-2.5 text-background shadow-xl transition-transform hover:scale-[1.01] focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
       >
         <span className="flex size-9 shrink-0 items-center justify-center rounded-xl bg-primary text-primary-foreground">

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { shouldShowIntro } from '@/features/first-run/first-run-storage';
+import { isAssistantOpen } from '@/lib/assistant-link';
 import { AiBanner } from './ai-banner';
 import { BottomNav } from './bottom-nav';
 import { OfflineBanner } from './offline-banner';
@@ -8,10 +9,11 @@ import { RotatingPill } from './rotating-pill';
 import { SiteHeader } from './site-header';
 
 const FirstRunIntro = lazy(() => import('@/features/first-run/first-run-intro'));
+const AssistantOverlay = lazy(() => import('@/features/assistant/components/assistant-overlay'));
 
 export function AppShell() {
   const navigation = useNavigation();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   // Decided once, when the app opens: the intro greets a first visit to the home page, not later navigation.
   const [introOpen, setIntroOpen] = useState(() => shouldShowIntro(pathname));
 
@@ -33,6 +35,11 @@ export function AppShell() {
       <AiBanner />
       <BottomNav />
       <ScrollRestoration />
+      {isAssistantOpen(search) ? (
+        <Suspense fallback={<div className="fixed inset-0 z-[70] bg-background" />}>
+          <AssistantOverlay />
+        </Suspense>
+      ) : null}
       {introOpen ? (
         <Suspense fallback={<div className="fixed inset-0 z-[60] bg-surface" />}>
           <FirstRunIntro onFinished={() => setIntroOpen(false)} />

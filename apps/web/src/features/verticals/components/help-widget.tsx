@@ -1,7 +1,8 @@
 import type { ConsultationMode } from '@sahay/domain/verticals';
 import { Bot, LifeBuoy, Mail, MessageCircle, Phone, Video, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { assistantOpenSearch } from '@/lib/assistant-link';
 import { Button } from '@/components/ui/button';
 import { whatsappSupportUrl } from '../support-contact';
 
@@ -22,6 +23,7 @@ export function HelpWidget({ patient, assistantName, onStart }: HelpWidgetProps)
   const panelRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const navigate = useNavigate();
+  const location = useLocation();
   const isGuest = patient.id === 'guest';
 
   const close = () => {
@@ -78,8 +80,15 @@ export function HelpWidget({ patient, assistantName, onStart }: HelpWidgetProps)
 
         <ul className="mt-3 space-y-1">
           <li>
-            {/* A later issue opens the assistant full screen here (spec 000 §2); until then, its page. */}
-            <button type="button" className={ROW_CLASS} onClick={() => void navigate('/ai-healthcare')}>
+            {/* Spec 000 §2: the assistant opens full screen over this home, in its domain. */}
+            <button
+              type="button"
+              className={ROW_CLASS}
+              onClick={() => {
+                setOpen(false);
+                void navigate({ pathname: location.pathname, search: assistantOpenSearch(location.search) });
+              }}
+            >
               <RowText icon={<Bot aria-hidden className="size-5" />} title={`Chat with ${assistantName}`} free>
                 Instant answers, any time of day
               </RowText>

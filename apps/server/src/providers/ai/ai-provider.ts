@@ -1,0 +1,58 @@
+import type { AssistantDomain, ChatTurn, RiskScore, TriagePatientData, TriageQuestionRequest, TriageStep } from '@sahay/domain';
+
+/**
+ * The AI behind the assistant, the triage and the pre-consultation (ARCHITECTURE "Providers"). The offline
+ * assistant is the local default; the OpenAI-compatible adapter is used when AI_BASE_URL, AI_API_KEY and
+ * AI_MODEL are set. Neither decides anything that matters: the triage score is computed in packages/domain, and
+ * every answer passes the safety rails (safety.ts) before anyone sees it.
+ */
+export interface ChatInput {
+  domain: AssistantDomain;
+  message: string;
+  /** Earlier turns, oldest first, without the greeting; already bounded by the caller. */
+  history: readonly ChatTurn[];
+  /** Extra context for the system prompt, such as the pre-consultation's patient and specialty. */
+  context?: string;
+}
+
+export interface TriageFollowUpInput {
+  step: TriageStep;
+  data: TriagePatientData;
+  lastAnswer: string;
+  /** The question the conversation asks next; the provider may phrase it more warmly, not change it. */
+  question: string;
+}
+
+export interface TriageAnalysisInput {
+  data: TriagePatientData;
+  risk: RiskScore;
+}
+
+export interface AiProvider {
+  readonly name: 'offline' | 'openai-compatible';
+  /** The answer in pieces as they are written. Fails before the first piece for 429, 402, timeouts. */
+  streamChat(input: ChatInput, signal?: AbortSignal): AsyncIterable<string>;
+  triageQuestion(input: TriageQuestionRequest, signal?: AbortSignal): Promise<string>;
+  triageFollowUp(input: TriageFollowUpInput, signal?: AbortSignal): Promise<string>;
+  triageAnalysis(input: TriageAnalysisInput, signal?: AbortSignal): Promise<string>;
+}
+
+export type AiFailure = 'rate_limited' | 'credits_exhausted' | 'timeout' | 'unavailable';
+
+/** What went wrong at the provider, in the terms the spec's error catalogue needs (spec 000 §8). */
+export class AiProviderError extends Error {
+  constructor(
+    readonly failure: AiFailure,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'AiProviderError';
+  }
+}
+
+/** Collects a streamed answer into one text. */
+export async function collect(pieces: AsyncIterable<string>): Promise<string> {
+  let text = '';
+  for await (const piece of pieces) text += piece;
+  return text;
+}

@@ -1,0 +1,73 @@
+import { ASSISTANT_HISTORY_MAX, type AssistantDomain, type ChatTurn } from '@sahay/domain';
+import type { ChatInput, TriageAnalysisInput, TriageFollowUpInput } from './ai-provider';
+
+export interface PromptMessage {
+  role: 'system' | 'user' | 'assistant';
+  content: string;
+}
+
+const COMMON =
+  'You are an assistant on Sahay, an Indian platform that connects people with verified experts. Answer in the language the person writes in, ' +
+  'in at most 180 words, plainly, with what they can do now. Use Indian context (laws, helplines such as 112, prices in rupees). ' +
+  'Never claim to be a human or a licensed professional. When the question needs a professional, say which kind.';
+
+const HEALTH_RULES =
+  'You give general health information only. Follow India’s Telemedicine Practice Guidelines 2020: never name a prescription medicine, ' +
+  'never give any dose or dosage, and never diagnose (never tell the person what condition they have). You may explain self-care that needs ' +
+  'no prescription, warning signs, how urgent it is and what kind of doctor to see. For chest pain, breathing trouble, fainting, stroke signs, ' +
+  'severe bleeding or thoughts of self-harm, tell them to call 112 or go to the nearest emergency department first.';
+
+const DOMAIN_PROMPTS: Record<AssistantDomain, string> = {
+  medical: `You are Care AI. ${HEALTH_RULES}`,
+  legal: 'You are Legal AI. Explain Indian law (BNS, BNSS, consumer, family, property, cyber and labour law) as general information, not advice for a case; mention limitation periods and where to file.',
+  finance: 'You are Finance AI. Explain Indian income tax, GST, TDS and personal finance as general information, stating the financial year the figures apply to; never promise returns.',
+  technology: 'You are Tech AI. Help with devices, apps, online safety and building software, in clear steps. For fraud, give the 1930 helpline and cybercrime.gov.in.',
+};
+
+function bounded(history: readonly ChatTurn[]): PromptMessage[] {
+  return history.slice(-ASSISTANT_HISTORY_MAX).map((turn) => ({ role: turn.role, content: turn.content.slice(0, 2000) }));
+}
+
+export function chatMessages(input: ChatInput): PromptMessage[] {
+  const system = [COMMON, DOMAIN_PROMPTS[input.domain], input.context].filter(Boolean).join('\n\n');
+  return [{ role: 'system', content: system }, ...bounded(input.history), { role: 'user', content: input.message }];
+}
+
+const TRIAGE_SYSTEM = `You are the AI Health Assistant of Sahay running a symptom triage. ${HEALTH_RULES} Reply in at most 60 words.`;
+
+export function followUpMessages(input: TriageFollowUpInput): PromptMessage[] {
+  return [
+    { role: 'system', content: TRIAGE_SYSTEM },
+    {
+      role: 'user',
+      content:
+        `The patient just answered: "${input.lastAnswer}". Patient data so far: ${JSON.stringify(input.data)}. ` +
+        `Acknowledge the answer in one short sentence, then ask exactly this next question: "${input.question}"`,
+    },
+  ];
+}
+
+export function analysisMessages({ data, risk }: TriageAnalysisInput): PromptMessage[] {
+  return [
+    { role: 'system', content: `${TRIAGE_SYSTEM.replace('60 words', '140 words')}` },
+    {
+      role: 'user',
+      content:
+        `Patient data: ${JSON.stringify(data)}. The platform computed a risk score of ${risk.overall}/100, category ${risk.category}, ` +
+        `recommended specialty ${risk.recommendedSpecialty}. Do not change or recompute the score. Explain what the category means for ` +
+        'what to do now, how soon to see a doctor, and which warning signs mean calling 112. Do not diagnose.',
+    },
+  ];
+}
+
+export function triageQuestionMessages(questionNumber: number, symptoms: string, department: string, fallback: string): PromptMessage[] {
+  return [
+    { role: 'system', content: `${TRIAGE_SYSTEM} Ask one question only, nothing else.` },
+    {
+      role: 'user',
+      content:
+        `A patient asked for a ${department} consultation with these symptoms: "${symptoms}". Write assessment question ${questionNumber} of 5 ` +
+        `for the doctor. Question ${questionNumber} covers the same ground as: "${fallback}"`,
+    },
+  ];
+}

@@ -1,0 +1,74 @@
+import { ASSISTANT_ERRORS, PRE_CONSULTATION_SPECIALTY_LABELS, type ChatTurn, type PreConsultationFormValues } from '@sahay/domain';
+import { useCallback, useState } from 'react';
+import { toastAiError } from '@/lib/ai-errors';
+import { streamAi } from '@/lib/ai-stream';
+
+/** Spec 001 §3: an AI chat message of the pre-consultation. */
+export interface PreConsultationMessage {
+  id: string;
+  content: string;
+  isAI: boolean;
+  timestamp: string;
+  specialty: string;
+}
+
+// Spec 001 §8: 'Error' / 'Failed to send message. Please try again.' when a message cannot be sent.
+const SEND_FAILED = { title: 'Error', description: 'Failed to send message. Please try again.' };
+
+let counter = 0;
+
+export function usePreConsultationChat(form: PreConsultationFormValues) {
+  const label = PRE_CONSULTATION_SPECIALTY_LABELS[form.specialty];
+  const make = (content: string, isAI: boolean): PreConsultationMessage => ({
+    id: `p${++counter}`,
+    content,
+    isAI,
+    timestamp: new Date().toISOString(),
+    specialty: form.specialty,
+  });
+  const [messages, setMessages] = useState<PreConsultationMessage[]>(() => [
+    make(
+      `Hello ${form.name}! I'm your AI assistant for this ${label} pre-consultation. You mentioned: "${form.symptoms}". When did it start, and has it changed since? What I learn here goes to your doctor, so they can help you faster.`,
+      true,
+    ),
+  ]);
+  const [pending, setPending] = useState(false);
+
+  const send = useCallback(
+    async (text: string) => {
+      const message = text.trim();
+      if (!message || pending) return;
+      // The opening message is ours, not the provider's: the history starts with the patient.
+      const conversationHistory: ChatTurn[] = messages.slice(1).map((m) => ({ role: m.isAI ? 'assistant' : 'user', content: m.content }));
+      const mine = make(message, false);
+      const reply = make('', true);
+      setMessages((current) => [...current, mine]);
+      setPending(true);
+      const show = (content: string) =>
+        setMessages((current) =>
+          current.some((m) => m.id === reply.id)
+            ? current.map((m) => (m.id === reply.id ? { ...m, content } : m))
+            : [...current, { ...reply, content }],
+        );
+      try {
+        const answer = await streamAi(
+          '/api/ai/medical-ai-chat',
+          { message, specialty: form.specialty, patientName: form.name, symptoms: form.symptoms, conversationHistory },
+          show,
+        );
+        if (!answer.trim()) show(ASSISTANT_ERRORS.emptyAnswer);
+      } catch (error) {
+        setMessages((current) => current.filter((m) => m.id !== reply.id));
+        toastAiError(error, SEND_FAILED);
+      } finally {
+        setPending(false);
+      }
+    },
+    // `make` only reads the form, which does not change during a chat.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [form, messages, pending],
+  );
+
+  const transcript: ChatTurn[] = messages.slice(1).map((m) => ({ role: m.isAI ? 'assistant' : 'user', content: m.content }));
+  return { messages, pending, send, transcript };
+}

@@ -1,0 +1,124 @@
+import {
+  CONNECTED_TOAST_DELAY_MS,
+  HANDOFF_TOASTS,
+  PRE_CONSULTATION_SPECIALTY_LABELS,
+  type ChatTurn,
+  type PreConsultationFormValues,
+} from '@sahay/domain';
+import { Bot, ChevronLeft, LogIn, UserRound } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { useSession } from '@/lib/auth-client';
+import { toast } from '@/lib/toast';
+import { useHandoff } from '../api/use-handoff';
+import { ConsultationChat } from './consultation-chat';
+import { SetupForm } from './setup-form';
+
+type Stage = 'form' | 'intro' | 'chat';
+
+/** Spec 001 §2.7 and §4.4: form, then intro, then the AI chat; 'Talk to Expert' opens a real consultation. */
+export function AiConsultationPage() {
+  const [stage, setStage] = useState<Stage>('form');
+  const [form, setForm] = useState<PreConsultationFormValues | null>(null);
+  const { user } = useSession();
+  const handoff = useHandoff();
+  const navigate = useNavigate();
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const [needsLogin, setNeedsLogin] = useState(false);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const talkToExpert = (transcript: ChatTurn[]) => {
+    if (!form) return;
+    if (!user) {
+      setNeedsLogin(true);
+      return;
+    }
+    handoff.mutate(
+      { form, transcript },
+      {
+        onSuccess: ({ expert }) => {
+          toast.success(HANDOFF_TOASTS.proceeding, { description: `Sharing your AI summary with ${expert.name}...` });
+          // Spec 001 §9: 'Connected to Expert' 2 s after 'Proceeding to Expert', then the chat opens.
+          timer.current = setTimeout(() => {
+            toast.success(HANDOFF_TOASTS.connected, { description: `${expert.name} · ${expert.specialization}` });
+            void navigate(`/patient-chat?expertId=${encodeURIComponent(expert.id)}&expertName=${encodeURIComponent(expert.name)}`);
+          }, CONNECTED_TOAST_DELAY_MS);
+        },
+      },
+    );
+  };
+
+  const connecting = handoff.isPending || handoff.isSuccess;
+  return (
+    <main className="mx-auto w-full max-w-3xl px-4 pb-10 pt-5 md:pt-8">
+      <header className="mb-5">
+        <h1 className="text-2xl font-bold tracking-tight md:text-3xl">AI Medical Pre-Consultation</h1>
+        <p className="mt-1 text-muted-foreground">
+          Tell us what is wrong, talk it through with our AI assistant, then continue with a verified doctor.
+        </p>
+      </header>
+
+      {stage === 'form' ? (
+        <Card className="p-5 sm:p-7">
+          <SetupForm
+            defaults={form ?? { name: user?.name ?? '', mobile: user?.phone?.replace(/^\+91/, '') ?? '' }}
+            onDone={(values) => {
+              setForm(values);
+              setStage('intro');
+            }}
+          />
+        </Card>
+      ) : null}
+
+      {stage === 'intro' && form ? (
+        <Card className="p-5 sm:p-7">
+          <div className="flex items-start gap-3">
+            <span aria-hidden className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-primary text-primary-foreground">
+              <Bot className="size-6" />
+            </span>
+            <div>
+              <h2 className="text-lg font-semibold">
+                Hello {form.name}, before you see a {PRE_CONSULTATION_SPECIALTY_LABELS[form.specialty]} doctor
+              </h2>
+              <p className="mt-1 text-sm text-muted-foreground">
+                Our AI assistant asks a few questions about your symptoms and passes the summary to your doctor, so the consultation starts faster. It
+                gives general information only: it does not diagnose or prescribe. In an emergency, call 112.
+              </p>
+            </div>
+          </div>
+          <div className="mt-5 grid gap-2 sm:grid-cols-2">
+            <Button size="lg" onClick={() => setStage('chat')}>
+              <Bot aria-hidden />
+              Start AI Consultation
+            </Button>
+            <Button size="lg" variant="outline" onClick={() => talkToExpert([])} disabled={connecting}>
+              <UserRound aria-hidden />
+              Skip to Expert Consultation
+            </Button>
+          </div>
+          <Button variant="ghost" className="mt-3" onClick={() => setStage('form')}>
+            <ChevronLeft aria-hidden />
+            Edit details
+          </Button>
+        </Card>
+      ) : null}
+
+      {stage === 'chat' && form ? <ConsultationChat form={form} connecting={connecting} onTalkToExpert={talkToExpert} /> : null}
+
+      {needsLogin && !user ? (
+        <Card role="alert" className="mt-4 flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
+          <p className="text-sm">Please log in to talk to an expert: your consultation and its chat are kept in your account.</p>
+          <Button asChild variant="primary" className="shrink-0">
+            <Link to="/patient-registration">
+              <LogIn aria-hidden />
+              Log in
+            </Link>
+          </Button>
+        </Card>
+      ) : null}
+    </main>
+  );
+}

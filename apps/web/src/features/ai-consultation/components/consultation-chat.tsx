@@ -1,0 +1,68 @@
+import { PRE_CONSULTATION_SPECIALTY_LABELS, type PreConsultationFormValues } from '@sahay/domain';
+import { Stethoscope } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { ChatBubble, TypingIndicator } from '@/components/chat/chat-bubble';
+import { ChatComposer } from '@/components/chat/chat-composer';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { usePreConsultationChat } from '../api/use-pre-consultation-chat';
+import type { ChatTurn } from '@sahay/domain';
+
+interface ConsultationChatProps {
+  form: PreConsultationFormValues;
+  connecting: boolean;
+  onTalkToExpert: (transcript: ChatTurn[]) => void;
+}
+
+/** Spec 001 §2.7: the AI chat with 'Talk to Expert' and the 'Ready to consult with a {specialty} expert' link. */
+export function ConsultationChat({ form, connecting, onTalkToExpert }: ConsultationChatProps) {
+  const { messages, pending, send, transcript } = usePreConsultationChat(form);
+  const label = PRE_CONSULTATION_SPECIALTY_LABELS[form.specialty];
+  const logRef = useRef<HTMLDivElement>(null);
+  const last = messages.at(-1)?.content;
+
+  useEffect(() => {
+    const log = logRef.current;
+    if (log) log.scrollTop = log.scrollHeight;
+  }, [messages.length, last, pending]);
+
+  const replyStarted = pending && messages.at(-1)?.isAI === true && messages.length > 1;
+  return (
+    <Card className="flex flex-col overflow-hidden">
+      <div className="flex items-center justify-between gap-3 border-b border-border p-3">
+        <div className="min-w-0">
+          <p className="truncate font-semibold">{label} pre-consultation</p>
+          <p className="truncate text-xs text-muted-foreground">AI assistant · general information, not a diagnosis</p>
+        </div>
+        <Button onClick={() => onTalkToExpert(transcript)} disabled={connecting || pending} className="shrink-0">
+          <Stethoscope aria-hidden />
+          Talk to Expert
+        </Button>
+      </div>
+      <div ref={logRef} role="log" aria-live="polite" aria-label="Pre-consultation chat" className="max-h-[55vh] min-h-72 flex-1 overflow-y-auto">
+        <ol className="space-y-3 p-3">
+          {messages.map((m) => (
+            <ChatBubble key={m.id} from={m.isAI ? 'assistant' : 'user'} text={m.content} />
+          ))}
+          {pending && !replyStarted ? <TypingIndicator /> : null}
+        </ol>
+      </div>
+      <div className="space-y-2 border-t border-border p-3">
+        <ChatComposer
+          onSend={(text) => void send(text)}
+          disabled={pending || connecting}
+          label="Your message"
+          placeholder="Describe how you feel..."
+        />
+        <button
+          type="button"
+          onClick={() => onTalkToExpert(transcript)}
+          disabled={connecting || pending}
+          className="min-h-11 w-full text-sm font-semibold text-primary-strong underline-offset-4 hover:underline disabled:opacity-50 dark:text-primary"
+        >
+          Ready to consult with a {label} expert
+        </button>
+      </div>
+    </Card>
+  );
+}

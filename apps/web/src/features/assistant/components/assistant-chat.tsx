@@ -1,0 +1,101 @@
+import { ASSISTANT_PERSONAS, showSuggestionChips, type AssistantDomain } from '@sahay/domain';
+import { ArrowLeft, Bot, RotateCcw } from 'lucide-react';
+import { useEffect, useId, useRef } from 'react';
+import { ChatBubble, TypingIndicator } from '@/components/chat/chat-bubble';
+import { ChatComposer } from '@/components/chat/chat-composer';
+import { Button } from '@/components/ui/button';
+import { useAssistantChat } from '../api/use-assistant-chat';
+
+interface AssistantChatProps {
+  domain: AssistantDomain;
+  onClose: () => void;
+  closeLabel?: string;
+}
+
+/**
+ * Spec 000 §2: the full-screen AI chat. Title, colours and chips come from the domain (the path it was opened
+ * from); it opens with the greeting; chips show while there is at most one message; input and chips are disabled
+ * while a reply is pending; the answer streams in.
+ */
+export function AssistantChat({ domain, onClose, closeLabel = 'Close the assistant' }: AssistantChatProps) {
+  const persona = ASSISTANT_PERSONAS[domain];
+  const { messages, pending, replyStarted, send, reset } = useAssistantChat(domain);
+  const titleId = useId();
+  const logRef = useRef<HTMLDivElement>(null);
+  const lastContent = messages.at(-1)?.content;
+
+  useEffect(() => {
+    const log = logRef.current;
+    if (log) log.scrollTop = log.scrollHeight;
+  }, [messages.length, lastContent, pending]);
+
+  return (
+    <section data-theme={persona.theme} aria-labelledby={titleId} className="flex h-dvh flex-col bg-background text-foreground">
+      <header className="flex items-center gap-2 border-b border-border bg-surface px-2 py-2 sm:px-4">
+        <Button variant="ghost" size="icon" className="rounded-full" onClick={onClose} aria-label={closeLabel}>
+          <ArrowLeft aria-hidden />
+        </Button>
+        <span aria-hidden className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-primary text-primary-foreground">
+          <Bot className="size-5" />
+        </span>
+        <div className="min-w-0 flex-1">
+          <h1 id={titleId} className="flex items-center gap-2 truncate text-base font-semibold">
+            {persona.title}
+            <span aria-hidden className="rounded-full bg-green-700 px-2 py-0.5 text-[11px] font-bold tracking-wide text-white">
+              FREE
+            </span>
+            <span className="sr-only">(free)</span>
+          </h1>
+          <p className="truncate text-xs text-muted-foreground">{persona.subtitle}</p>
+        </div>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="rounded-full"
+          onClick={reset}
+          disabled={messages.length <= 1}
+          aria-label="Start a new conversation"
+        >
+          <RotateCcw aria-hidden />
+        </Button>
+      </header>
+
+      <div ref={logRef} className="flex-1 overflow-y-auto" role="log" aria-live="polite" aria-label={`Conversation with ${persona.title}`}>
+        <ol className="mx-auto flex w-full max-w-3xl flex-col gap-3 px-3 py-4 sm:px-6">
+          {messages.map((message) => (
+            <ChatBubble key={message.id} from={message.role} text={message.content} />
+          ))}
+          {pending && !replyStarted ? <TypingIndicator label="Thinking..." /> : null}
+        </ol>
+      </div>
+
+      <footer className="border-t border-border bg-surface px-3 pt-3 pb-[calc(0.75rem+env(safe-area-inset-bottom))] sm:px-6">
+        <div className="mx-auto w-full max-w-3xl space-y-3">
+          {showSuggestionChips(messages.length) ? (
+            <ul aria-label="Suggested questions" className="flex gap-2 overflow-x-auto pb-1">
+              {persona.chips.map((chip) => (
+                <li key={chip} className="shrink-0">
+                  <button
+                    type="button"
+                    disabled={pending}
+                    onClick={() => void send(chip)}
+                    className="min-h-11 rounded-full border border-primary/40 bg-primary-soft px-3.5 text-sm font-medium text-primary-strong transition hover:bg-primary-soft/70 disabled:opacity-50 dark:text-foreground"
+                  >
+                    {chip}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          <ChatComposer
+            onSend={(text) => void send(text)}
+            disabled={pending}
+            label={`Message ${persona.title}`}
+            placeholder={`Ask ${persona.title} anything...`}
+          />
+          <p className="text-center text-[11px] text-muted-foreground">Your conversation stays on this device. In an emergency call 112.</p>
+        </div>
+      </footer>
+    </section>
+  );
+}

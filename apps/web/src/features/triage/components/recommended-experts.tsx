@@ -1,0 +1,89 @@
+import type { ExpertRecommendation, Urgency } from '@sahay/domain';
+import { BadgeCheck, Star } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+
+const URGENCY_LABELS: Record<Urgency, string> = {
+  immediate: 'Immediately',
+  within_24h: 'Within 24 hours',
+  within_week: 'Within a week',
+  routine: 'Routine',
+};
+
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** Spec 001 §2.6: specialty, urgency and up to 3 experts with Contact (WhatsApp) and Book; Chat now opens the chat. */
+export function RecommendedExperts({ recommendation }: { recommendation: ExpertRecommendation }) {
+  return (
+    <Card className="p-4">
+      <h2 className="text-base font-semibold">Recommended Experts</h2>
+      <dl className="mt-2 grid grid-cols-2 gap-2 text-sm">
+        <div className="rounded-xl bg-muted p-2">
+          <dt className="text-xs text-muted-foreground">Specialty</dt>
+          <dd className="font-semibold">{capitalise(recommendation.specialty)}</dd>
+        </div>
+        <div className="rounded-xl bg-muted p-2">
+          <dt className="text-xs text-muted-foreground">Urgency</dt>
+          <dd className="font-semibold">{URGENCY_LABELS[recommendation.urgency]}</dd>
+        </div>
+      </dl>
+      {recommendation.experts.length === 0 ? (
+        <p className="mt-3 text-sm text-muted-foreground">
+          No verified {recommendation.department} doctors are listed right now. Browse all experts to find another doctor.
+        </p>
+      ) : (
+        <ul className="mt-3 space-y-3">
+          {recommendation.experts.map((expert) => (
+            <li key={expert.id} className="rounded-xl border border-border p-3">
+              <div className="flex items-start justify-between gap-2">
+                <div className="min-w-0">
+                  <p className="flex items-center gap-1 font-semibold">
+                    <span className="truncate">{expert.name}</span>
+                    <BadgeCheck aria-label="Verified" className="size-4 shrink-0 text-primary" />
+                  </p>
+                  <p className="truncate text-sm text-muted-foreground">{expert.specialty}</p>
+                </div>
+                <div className="shrink-0 text-right text-xs">
+                  <p className="flex items-center justify-end gap-1 font-semibold">
+                    <Star aria-hidden className="size-3.5 fill-amber-400 text-amber-500" />
+                    {expert.rating.toFixed(1)}
+                  </p>
+                  <p className={expert.isOnline ? 'font-semibold text-green-700 dark:text-green-400' : 'text-muted-foreground'}>
+                    {expert.isOnline ? 'Online' : 'Offline'}
+                  </p>
+                </div>
+              </div>
+              <div className="mt-3 grid grid-cols-3 gap-2">
+                {expert.whatsappLink ? (
+                  <Button asChild variant="outline" size="sm" className="min-h-11">
+                    <a href={expert.whatsappLink} target="_blank" rel="noopener noreferrer" aria-label={`Contact ${expert.name} on WhatsApp`}>
+                      Contact
+                    </a>
+                  </Button>
+                ) : (
+                  <Button variant="outline" size="sm" className="min-h-11" disabled>
+                    Contact
+                  </Button>
+                )}
+                <Button asChild variant="outline" size="sm" className="min-h-11">
+                  <Link to={`/expert-selection?expert=${encodeURIComponent(expert.id)}`} aria-label={`Book ${expert.name}`}>
+                    Book
+                  </Link>
+                </Button>
+                <Button asChild size="sm" className="min-h-11">
+                  <Link
+                    to={`/patient-chat?expertId=${encodeURIComponent(expert.id)}&expertName=${encodeURIComponent(expert.name)}`}
+                    aria-label={`Chat now with ${expert.name}`}
+                  >
+                    Chat now
+                  </Link>
+                </Button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}

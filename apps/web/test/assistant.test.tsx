@@ -1,0 +1,115 @@
+import { ASSISTANT_PERSONAS } from '@sahay/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { apiError, deferred, session, stubApi } from './support/api';
+import { renderApp } from './support/render-app';
+import { findToast } from './support/toasts';
+
+function ndjson(...events: unknown[]): Response {
+  return new Response(events.map((e) => `${JSON.stringify(e)}\n`).join(''), { status: 200, headers: { 'content-type': 'application/x-ndjson' } });
+}
+
+async function openAssistant(path: string, handlers: Parameters<typeof stubApi>[0] = {}) {
+  const calls = stubApi({ 'GET /api/auth/session': session(null), ...handlers });
+  const view = renderApp(`${path}${path.includes('?') ? '&' : '?'}assistant=open`);
+  const dialog = await screen.findByRole('dialog', { name: 'AI assistant' });
+  return { ...view, calls, dialog };
+}
+
+describe('the AI assistant (spec 000 §2, §4, §5, §7, §8)', () => {
+  it.each([
+    ['/lawyer', 'legal'],
+    ['/tech', 'technology'],
+    ['/ca', 'finance'],
+    ['/', 'medical'],
+    ['/about', 'medical'],
+  ] as const)('on %s it is the %s assistant with its greeting and chips', async (path, domain) => {
+    const { dialog } = await openAssistant(path);
+    const persona = ASSISTANT_PERSONAS[domain];
+    expect(within(dialog).getByRole('heading', { name: new RegExp(persona.title) })).toBeInTheDocument();
+    expect(within(dialog).getByText(persona.greeting)).toBeInTheDocument();
+    const chips = within(dialog).getByRole('list', { name: 'Suggested questions' });
+    for (const chip of persona.chips) expect(within(chips).getByRole('button', { name: chip })).toBeInTheDocument();
+    expect(dialog.querySelector('[data-theme]')?.getAttribute('data-theme')).toBe(persona.theme);
+  });
+
+  it('sends with Enter, disables input and chips while pending, streams the answer and hides the chips', async () => {
+    const reply = deferred();
+    const { dialog, calls, user } = await openAssistant('/lawyer', { 'POST /api/ai/assistant': reply.handler });
+    const input = within(dialog).getByRole('textbox', { name: /Message Legal AI/ });
+    await user.type(input, '   {Enter}');
+    expect(calls.filter((c) => c.path === '/api/ai/assistant')).toHaveLength(0);
+
+    await user.type(input, 'How do I file an FIR?{Enter}');
+    expect(input).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'Send message' })).toBeDisabled();
+    // Two messages now: the chips are gone (spec 000 §2).
+    expect(within(dialog).queryByRole('list', { name: 'Suggested questions' })).not.toBeInTheDocument();
+    expect(calls.at(-1)?.body).toEqual({ message: 'How do I file an FIR?', domain: 'legal', conversationHistory: [] });
+
+    reply.release(ndjson({ type: 'delta', text: 'An FIR is filed ' }, { type: 'delta', text: 'at a police station.' }, { type: 'done' }));
+    expect(await within(dialog).findByText('An FIR is filed at a police station.')).toBeInTheDocument();
+    await waitFor(() => expect(input).toBeEnabled());
+  });
+
+  it('sends the history without the greeting, and keeps the conversation across a reload', async () => {
+    const { dialog, calls, user, unmount } = await openAssistant('/ca', {
+      'POST /api/ai/assistant': () => ndjson({ type: 'delta', text: 'File by 31 July.' }, { type: 'done' }),
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'What is the ITR filing deadline?' }));
+    await within(dialog).findByText('File by 31 July.');
+    await user.type(within(dialog).getByRole('textbox'), 'And if I miss it?{Enter}');
+    await waitFor(() => expect(calls.filter((c) => c.path === '/api/ai/assistant')).toHaveLength(2));
+    expect(calls.at(-1)?.body).toEqual({
+      message: 'And if I miss it?',
+      domain: 'finance',
+      conversationHistory: [
+        { role: 'user', content: 'What is the ITR filing deadline?' },
+        { role: 'assistant', content: 'File by 31 July.' },
+      ],
+    });
+    await waitFor(() => expect(within(dialog).getAllByText('File by 31 July.')).toHaveLength(2));
+    unmount();
+
+    const again = await openAssistant('/ca');
+    expect(within(again.dialog).getByText('And if I miss it?')).toBeInTheDocument();
+  });
+
+  it('shows the safe replacement when the rails replace an answer', async () => {
+    const { dialog, user } = await openAssistant('/', {
+      'POST /api/ai/assistant': () =>
+        ndjson({ type: 'delta', text: 'Rest. ' }, { type: 'replace', text: 'Please consult a doctor.' }, { type: 'done' }),
+    });
+    await user.type(within(dialog).getByRole('textbox'), 'what dose?{Enter}');
+    expect(await within(dialog).findByText('Please consult a doctor.')).toBeInTheDocument();
+    expect(within(dialog).queryByText(/^Rest\./)).not.toBeInTheDocument();
+  });
+
+  it('apologises for an empty answer', async () => {
+    const { dialog, user } = await openAssistant('/', { 'POST /api/ai/assistant': () => ndjson({ type: 'done' }) });
+    await user.type(within(dialog).getByRole('textbox'), 'hello{Enter}');
+    expect(await within(dialog).findByText('I apologize, but I encountered an error. Please try again.')).toBeInTheDocument();
+  });
+
+  it.each([
+    [429, 'RATE_LIMITED', 'Rate Limit Exceeded', 'Too many requests. Please wait a moment and try again.'],
+    [402, 'PAYMENT_REQUIRED', 'Credits Exhausted', 'AI credits have been used up. Please add credits to continue.'],
+    [503, 'UNAVAILABLE', 'Error', 'Failed to get response. Please try again.'],
+  ] as const)('a %i answer shows the toast %s', async (status, code, title, description) => {
+    const { dialog, user } = await openAssistant('/tech', { 'POST /api/ai/assistant': () => apiError(status, code, 'nope') });
+    const input = within(dialog).getByRole('textbox');
+    await user.type(input, 'My laptop is slow{Enter}');
+    expect(await findToast(title)).toContain(description);
+    await waitFor(() => expect(input).toBeEnabled());
+  });
+
+  it('opens from the home banner and closes back to the page', async () => {
+    stubApi({ 'GET /api/auth/session': session(null) });
+    const { user, router } = renderApp('/');
+    await user.click(await screen.findByRole('link', { name: /Ask the AI assistant/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'AI assistant' });
+    await user.click(within(dialog).getByRole('button', { name: 'Close the assistant' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(screen.queryByRole('dialog', { name: 'AI assistant' })).not.toBeInTheDocument();
+  });
+});
