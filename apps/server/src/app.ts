@@ -12,6 +12,13 @@ import { accountDeletionRoutes } from './modules/accounts/account-deletion.route
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { supportRoutes } from './modules/support/support.routes';
 import { systemRoutes } from './modules/system/system.routes';
+import { adminRoutes } from './modules/admin/admin.routes';
+import { lifecycleRoutes } from './modules/consultation-lifecycle/lifecycle.routes';
+import { expertDeskRoutes } from './modules/expert-desk/expert-desk.routes';
+import { expertRegistrationRoutes } from './modules/expert-registration/expert-registration.routes';
+import { legalDocumentRoutes } from './modules/legal-documents/legal-documents.routes';
+import { prescriptionRoutes } from './modules/prescriptions/prescriptions.routes';
+import { ratingRoutes } from './modules/ratings/ratings.routes';
 import { docsPage } from './lib/docs-page';
 import { serveWebApp } from './lib/web-app';
 import { sameOriginWrites } from './lib/same-origin';
@@ -70,7 +77,14 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     .route('/', systemRoutes(deps))
     .route('/auth', accountsRoutes(deps))
     .route('/', accountDeletionRoutes(deps))
-    .route('/', supportRoutes(deps));
+    .route('/', supportRoutes(deps))
+    .route('/', expertRegistrationRoutes(deps))
+    .route('/', adminRoutes(deps))
+    .route('/', expertDeskRoutes(deps))
+    .route('/', lifecycleRoutes(deps))
+    .route('/', prescriptionRoutes(deps))
+    .route('/', legalDocumentRoutes(deps))
+    .route('/', ratingRoutes(deps));
   app.route('/api', api);
 
   app.doc31('/api/openapi.json', {

@@ -43,6 +43,8 @@ export async function seedDemoData(db: Database, auth: Auth, now = new Date()): 
       DEMO_EXPERTS.map((expert) => ({
         ...expert,
         whatsappNumber: expert.whatsappNumber ?? expert.phone,
+        // Issue 7: is_verified holds exactly when the expert is approved.
+        status: expert.isVerified ? ('approved' as const) : ('pending' as const),
         userId: accountIds.get(expert.name) ?? null,
         lastSeenAt: expert.isOnline ? now : new Date(now.getTime() - ((expert.phone.charCodeAt(12) % 9) + 1) * 3600_000),
       })),
