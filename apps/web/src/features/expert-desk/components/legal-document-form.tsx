@@ -39,8 +39,9 @@ export function LegalDocumentForm({ consultation }: { consultation: DeskConsulta
           <legend className="text-sm font-medium">Kind of document</legend>
           <div className="mt-2 flex flex-wrap gap-2">
             {LEGAL_DOCUMENT_KINDS.map((kind) => (
-              <label key={kind} className="flex h-11 cursor-pointer items-center gap-2 rounded-full border border-border px-4 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary-soft">
-                <input type="radio" value={kind} className="size-4 accent-[var(--color-primary)]" {...form.register('kind')} />
+              <label key={kind} className="flex h-11 cursor-pointer items-center gap-2 rounded-full border border-border px-4 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary-soft has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring">
+                <input type="radio" value={kind} className="peer sr-only" {...form.register('kind')} />
+                <span aria-hidden className="size-4 rounded-full border border-muted-foreground bg-surface peer-checked:border-[5px] peer-checked:border-primary" />
                 {LEGAL_DOCUMENT_KIND_LABELS[kind]}
               </label>
             ))}

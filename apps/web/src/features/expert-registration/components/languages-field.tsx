@@ -13,7 +13,9 @@ export function LanguagesField({ register, errors }: { register: UseFormRegister
             key={language}
             className="flex h-11 cursor-pointer items-center gap-2 rounded-full border border-border px-4 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary-soft has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring"
           >
-            <input type="checkbox" value={language} className="size-4 accent-[var(--color-primary)]" {...register('languages')} />
+            {/* The whole 44 px pill is the control; the box only shows its state (tap targets, STYLE). */}
+            <input type="checkbox" value={language} className="peer sr-only" {...register('languages')} />
+            <span aria-hidden className="flex size-4 items-center justify-center rounded border border-muted-foreground bg-surface text-[10px] font-bold text-primary-foreground peer-checked:border-primary peer-checked:bg-primary peer-checked:before:content-['✓']" />
             {language}
           </label>
         ))}
