@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { legalDocuments } from '../src/db/schema/expert-work';
 import { experts } from '../src/db/schema/experts';
 import { prescriptions } from '../src/db/schema/health-records';
 import { outbox } from '../src/db/schema/platform';
@@ -158,6 +159,29 @@ describe('legal documents', () => {
     expect((await (await signedInPatient(testApp)).client.get(`/api/legal-documents/${body.id}`)).status).toBe(403);
     expect((await (await signedInExpert(testApp, { category: 'legal', specialization: 'Family Law' })).client.get(`/api/legal-documents/${body.id}`)).status).toBe(403);
     expect((await pdfText(`/api/legal-documents/${body.id}/pdf`, new HttpClient(testApp))).status).toBe(401);
+  });
+});
+
+describe('when the patient deletes their account', () => {
+  it('their prescriptions and legal documents stay with the expert, without their name', async () => {
+    const medical = await activeConsultation();
+    const rx = await medical.expert.client.post('/api/prescriptions', prescriptionInput(medical.consultation.id));
+    const deleted = await medical.patient.client.post('/api/account/delete', { password: medical.patient.input.password });
+    expect(deleted.status).toBe(200);
+    const [row] = await db().select().from(prescriptions).where(eq(prescriptions.id, rx.body.id));
+    expect(row).toMatchObject({ userId: null, patientName: null, expertId: medical.expert.expert.id });
+    expect((await medical.expert.client.get(`/api/prescriptions/${rx.body.id}`)).body.patient.name).toBe('Patient');
+
+    const legal = await activeConsultation('legal');
+    const doc = await legal.expert.client.post('/api/legal-documents', {
+      consultationId: legal.consultation.id,
+      kind: 'draft',
+      title: 'Legal notice to the builder',
+      body: 'Draft legal notice under Section 18 of the RERA Act for delayed possession.',
+    });
+    await legal.patient.client.post('/api/account/delete', { password: legal.patient.input.password });
+    const [kept] = await db().select().from(legalDocuments).where(eq(legalDocuments.id, doc.body.id));
+    expect(kept).toMatchObject({ userId: null, clientName: 'Former client' });
   });
 });
 

@@ -45,9 +45,13 @@ describe('/prescription-thank-you (spec 001 §2.9)', () => {
     });
     expect(writeText).toHaveBeenCalledWith(window.location.href);
     expect(button).toHaveTextContent('Link Copied!');
-    act(() => vi.advanceTimersByTime(1999));
+    await act(async () => {
+      vi.advanceTimersByTime(1999);
+    });
     expect(button).toHaveTextContent('Link Copied!');
-    act(() => vi.advanceTimersByTime(1));
+    await act(async () => {
+      vi.advanceTimersByTime(1);
+    });
     expect(button).toHaveTextContent('Copy Link');
   });
 });
