@@ -45,11 +45,11 @@ describe('/prescription-thank-you (spec 001 §2.9)', () => {
     });
     expect(writeText).toHaveBeenCalledWith(window.location.href);
     expect(button).toHaveTextContent('Link Copied!');
-    await act(async () => {
+    act(() => {
       vi.advanceTimersByTime(1999);
     });
     expect(button).toHaveTextContent('Link Copied!');
-    await act(async () => {
+    act(() => {
       vi.advanceTimersByTime(1);
     });
     expect(button).toHaveTextContent('Copy Link');
