@@ -35,6 +35,9 @@ function Desk({ desk }: { desk: DeskOverview }) {
     { value: 'active', label: `Active (${desk.active.length})` },
     { value: 'recent', label: 'Recent' },
   ] as const;
+  const nothingYet = desk.profile.status !== 'approved' && desk.incoming.length + desk.active.length + desk.recent.length === 0;
+  // Until approved there is nothing to count or take: the notice in the header is the whole desk.
+  if (nothingYet) return <DeskHeader profile={desk.profile} />;
   return (
     <>
       <DeskHeader profile={desk.profile} />
