@@ -97,6 +97,9 @@ test('a doctor registers, is approved, accepts a request and prescribes; the pat
   await patient.goto(`/prescription-view/${prescriptionId}`);
   await expect(patient.getByText('This prescription is generated on a teleconsultation')).toBeVisible();
   await expect(patient.getByText(`Registration No.: KMC-104522 (Karnataka Medical Council)`)).toBeVisible();
+  const history = patient.getByRole('region', { name: 'Consultation history' });
+  await expect(history.getByText('Requested')).toBeVisible();
+  await expect(history.getByText(`Accepted by ${name}`)).toBeVisible();
   await patient.getByRole('button', { name: 'Rate Your Experience' }).click();
   const dialog = patient.getByRole('dialog', { name: 'Rate Your Experience' });
   await expect(dialog.getByRole('button', { name: 'Submit Rating' })).toBeDisabled();

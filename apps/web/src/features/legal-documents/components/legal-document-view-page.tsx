@@ -1,6 +1,7 @@
 import { LEGAL_DOCUMENT_KIND_LABELS } from '@sahay/domain/legal-documents';
 import { Download } from 'lucide-react';
 import { useParams } from 'react-router';
+import { ConsultationTimeline } from '@/components/consultation-timeline';
 import { RateExperience } from '@/components/rate-experience-dialog';
 import { Button } from '@/components/ui/button';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -43,6 +44,7 @@ export function LegalDocumentViewPage() {
             </Button>
             {d.viewer === 'patient' && d.consultationId ? <RateExperience consultationId={d.consultationId} expertLabel={d.lawyer.name} /> : null}
           </div>
+          {d.consultationId ? <ConsultationTimeline consultationId={d.consultationId} /> : null}
         </>
       )}
     </DocumentGate>

@@ -1,5 +1,6 @@
 import { Download, LayoutDashboard } from 'lucide-react';
 import { Link, useParams } from 'react-router';
+import { ConsultationTimeline } from '@/components/consultation-timeline';
 import { RateExperience } from '@/components/rate-experience-dialog';
 import { Button } from '@/components/ui/button';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -32,6 +33,7 @@ export function PrescriptionViewPage() {
               </Button>
             ) : null}
           </div>
+          {p.consultationId ? <ConsultationTimeline consultationId={p.consultationId} /> : null}
         </>
       )}
     </PrescriptionGate>
