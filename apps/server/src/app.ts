@@ -15,6 +15,13 @@ import { assistantRoutes } from './modules/assistant/assistant.routes';
 import { triageRoutes } from './modules/triage/triage.routes';
 import { preConsultationRoutes } from './modules/assistant/pre-consultation.routes';
 import { systemRoutes } from './modules/system/system.routes';
+import { adminRoutes } from './modules/admin/admin.routes';
+import { lifecycleRoutes } from './modules/consultation-lifecycle/lifecycle.routes';
+import { expertDeskRoutes } from './modules/expert-desk/expert-desk.routes';
+import { expertRegistrationRoutes } from './modules/expert-registration/expert-registration.routes';
+import { legalDocumentRoutes } from './modules/legal-documents/legal-documents.routes';
+import { prescriptionRoutes } from './modules/prescriptions/prescriptions.routes';
+import { ratingRoutes } from './modules/ratings/ratings.routes';
 import { docsPage } from './lib/docs-page';
 import { serveWebApp } from './lib/web-app';
 import { sameOriginWrites } from './lib/same-origin';
@@ -76,7 +83,14 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     .route('/', supportRoutes(deps))
     .route('/', assistantRoutes(deps))
     .route('/', triageRoutes(deps))
-    .route('/', preConsultationRoutes(deps));
+    .route('/', preConsultationRoutes(deps))
+    .route('/', expertRegistrationRoutes(deps))
+    .route('/', adminRoutes(deps))
+    .route('/', expertDeskRoutes(deps))
+    .route('/', lifecycleRoutes(deps))
+    .route('/', prescriptionRoutes(deps))
+    .route('/', legalDocumentRoutes(deps))
+    .route('/', ratingRoutes(deps));
   app.route('/api', api);
 
   app.doc31('/api/openapi.json', {

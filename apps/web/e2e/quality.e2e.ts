@@ -21,6 +21,14 @@ const PAGES = [
   '/ai-healthcare',
   '/ai-consultation',
   '/lawyer?assistant=open',
+  '/doctor-registration',
+  '/lawyer-registration',
+  '/ca-registration',
+  '/it-expert-registration',
+  '/prescription-thank-you?patientName=Asha%20Verma&patientPhone=%2B919876543210&problem=Fever&prescriptionId=7d1f5d0e-8a34-4c5e-9b1a-2f7c3e9d4a10',
+  '/legal-document-thank-you?clientName=Asha%20Verma&clientPhone=%2B919876543210&caseType=Property&documentId=7d1f5d0e-8a34-4c5e-9b1a-2f7c3e9d4a10&lawyerId=x',
+  '/admin-approve-experts',
+  '/expert-dashboard',
   '/no-such-page',
 ];
 

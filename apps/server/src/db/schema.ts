@@ -2,9 +2,10 @@
 import * as auth from './schema/auth';
 import * as consultations from './schema/consultations';
 import * as experts from './schema/experts';
+import * as expertWork from './schema/expert-work';
 import * as healthRecords from './schema/health-records';
 import * as platform from './schema/platform';
 import * as support from './schema/support';
 
-export const schema = { ...auth, ...experts, ...consultations, ...healthRecords, ...platform, ...support };
+export const schema = { ...auth, ...experts, ...consultations, ...healthRecords, ...platform, ...support, ...expertWork };
 export type Schema = typeof schema;

@@ -74,3 +74,59 @@ export async function createPatientHistory(db: Database, userId: string) {
   if (!prescription) throw new Error('prescription not created');
   return { expertId: expert.id, consultationId: consultation.id, prescriptionId: prescription.id };
 }
+
+type ExpertInsert = typeof experts.$inferInsert;
+type ConsultationInsert = typeof consultations.$inferInsert;
+
+/** An expert profile with the professional registration filled in; approved (and verified) unless told otherwise. */
+export async function createExpertProfile(db: Database, overrides: Partial<ExpertInsert> = {}) {
+  counter += 1;
+  const status = overrides.status ?? 'approved';
+  const [row] = await db
+    .insert(experts)
+    .values({
+      name: `Dr. Test Expert ${counter}`,
+      phone: `+9197${String(10_000_000 + counter).slice(-8)}`,
+      category: 'medical',
+      specialization: 'General Physician',
+      qualification: 'MBBS, MD (General Medicine)',
+      credentialBody: 'Karnataka Medical Council',
+      credentialNumber: `KMC-${10_000 + counter}`,
+      consultationFee: 299,
+      ...overrides,
+      status,
+      isVerified: status === 'approved',
+    })
+    .returning();
+  if (!row) throw new Error('expert not created');
+  return row;
+}
+
+/** A signed-in expert account (role expert) with its expert profile. */
+export async function signedInExpert(testApp: TestApp, profile: Partial<ExpertInsert> = {}, overrides: Partial<SignUp> = {}) {
+  const signedIn = await signedInWithRole(testApp, 'expert', overrides);
+  const expert = await createExpertProfile(testApp.database.db, { name: signedIn.user.name, ...profile, userId: signedIn.user.id });
+  return { ...signedIn, expert };
+}
+
+/** A consultation as the request flows create it: pending, unassigned, medical, with an intake and AI transcript. */
+export async function createConsultation(db: Database, userId: string, overrides: Partial<ConsultationInsert> = {}) {
+  const [row] = await db
+    .insert(consultations)
+    .values({
+      userId,
+      consultationType: 'chat',
+      category: 'medical',
+      problemDescription: 'Chest tightness when climbing stairs',
+      patientAge: 52,
+      patientGender: 'male',
+      department: 'Cardiology',
+      additionalSymptoms: ['Shortness of breath'],
+      consultationFee: 299,
+      aiTranscript: [{ question: 'When did your symptoms start?', answer: 'Two weeks ago' }],
+      ...overrides,
+    })
+    .returning();
+  if (!row) throw new Error('consultation not created');
+  return row;
+}

@@ -1,10 +1,11 @@
-import { CATEGORIES } from '@sahay/domain';
+import { CATEGORIES, EXPERT_STATUSES } from '@sahay/domain';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgEnum, pgTable, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { createdAt, updatedAt } from './columns';
 
 export const categoryEnum = pgEnum('category', CATEGORIES);
+export const expertStatusEnum = pgEnum('expert_status', EXPERT_STATUSES);
 
 /** Spec 001 §3 `experts`. An expert with a sign-in links to their user row; seeded experts may have none. */
 export const experts = pgTable(
@@ -28,6 +29,21 @@ export const experts = pgTable(
     languages: text('languages').array().notNull().default(sql`'{}'::text[]`),
     profilePhoto: text('profile_photo'),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
+    /**
+     * Issue 7: the admin's review. is_verified is kept true exactly when the status is approved (the matching
+     * service reads only is_verified). Rows that predate registration count as approved, hence the default.
+     */
+    status: expertStatusEnum('status').notNull().default('approved'),
+    statusReason: text('status_reason'),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    reviewedBy: uuid('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    // The professional registration each profession requires (issue 7 part 1); shown on prescriptions (TPG 2020).
+    qualification: text('qualification'),
+    credentialBody: text('credential_body'),
+    credentialNumber: text('credential_number'),
+    portfolioUrl: text('portfolio_url'),
+    // Whole rupees per consultation, as the expert asked for it at registration.
+    consultationFee: integer('consultation_fee'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -35,5 +51,6 @@ export const experts = pgTable(
     index('experts_category_online_rating_idx').on(t.category, t.isOnline.desc(), t.rating.desc()),
     check('experts_rating_range', sql`${t.rating} >= 0 and ${t.rating} <= 5`),
     check('experts_experience_nonnegative', sql`${t.experienceYears} >= 0`),
+    index('experts_status_created_idx').on(t.status, t.createdAt),
   ],
 );

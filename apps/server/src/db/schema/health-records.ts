@@ -66,9 +66,25 @@ export const prescriptions = pgTable(
     prescriptionDate: date('prescription_date', { mode: 'string' }).notNull(),
     medicines: jsonb('medicines').$type<PrescribedMedicine[]>().notNull().default([]),
     advice: text('advice'),
+    followUp: text('follow_up'),
+    // Telemedicine Practice Guidelines 2020: the prescription states who issued it to whom, as at the time of
+    // issue, so later profile edits do not rewrite a medical document. Null on rows from before issue 7.
+    patientName: text('patient_name'),
+    patientAge: integer('patient_age'),
+    patientGender: text('patient_gender'),
+    doctorName: text('doctor_name'),
+    doctorQualification: text('doctor_qualification'),
+    doctorRegistrationNumber: text('doctor_registration_number'),
+    doctorCouncil: text('doctor_council'),
+    doctorSpecialization: text('doctor_specialization'),
+    ageConfirmedAt: timestamp('age_confirmed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('prescriptions_user_date_idx').on(t.userId, t.prescriptionDate.desc())],
+  (t) => [
+    index('prescriptions_user_date_idx').on(t.userId, t.prescriptionDate.desc()),
+    index('prescriptions_consultation_idx').on(t.consultationId),
+    check('prescriptions_patient_age_range', sql`${t.patientAge} is null or (${t.patientAge} >= 0 and ${t.patientAge} <= 120)`),
+  ],
 );
 
 /** Spec 001 §3 `vital_signs`. */

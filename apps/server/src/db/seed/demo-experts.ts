@@ -299,6 +299,10 @@ export const DEMO_EXPERTS: readonly DemoExpert[] = [
   },
   {
     name: 'Dr. Arjun Mehta',
+    qualification: 'MBBS, MD (Medicine), DM (Cardiology)',
+    credentialBody: 'Punjab Medical Council',
+    credentialNumber: 'PMC-48213',
+    consultationFee: 499,
     phone: '+919812345671',
     category: 'medical',
     specialization: 'Cardiologist',
@@ -685,6 +689,10 @@ export const DEMO_EXPERTS: readonly DemoExpert[] = [
   },
   {
     name: 'Adv. Priya Nair',
+    qualification: 'BA LLB, LLM (Family Law)',
+    credentialBody: 'Bar Council of Kerala',
+    credentialNumber: 'K/1182/2011',
+    consultationFee: 799,
     phone: '+919812345672',
     category: 'legal',
     specialization: 'Family Law',
@@ -1006,6 +1014,10 @@ export const DEMO_EXPERTS: readonly DemoExpert[] = [
   },
   {
     name: 'CA Rohan Gupta',
+    qualification: 'B.Com, FCA',
+    credentialBody: 'Institute of Chartered Accountants of India',
+    credentialNumber: '412587',
+    consultationFee: 699,
     phone: '+919812345673',
     category: 'finance',
     specialization: 'Income Tax Planning',

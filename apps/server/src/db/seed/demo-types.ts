@@ -14,6 +14,11 @@ export interface DemoExpert {
   totalConsultations: number;
   bio: string;
   languages: string[];
+  /** The professional registration (issue 7); given for the experts with a demo sign-in. */
+  qualification?: string;
+  credentialBody?: string;
+  credentialNumber?: string;
+  consultationFee?: number;
 }
 
 /** The demo patient's health history; dates are given relative to the day the seed runs. */

@@ -1,11 +1,14 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import { users } from '../schema/auth';
+import { consultations } from '../schema/consultations';
+import { consultationStatusChanges } from '../schema/expert-work';
 import { experts } from '../schema/experts';
 import { appointments, medicalRecords, prescriptions, vitalSigns } from '../schema/health-records';
 import type { Auth } from '../../lib/auth';
 import type { Env } from '../../lib/env';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_PATIENT } from './demo-accounts';
+import { DEMO_CONSULTATIONS } from './demo-consultations';
 import { DEMO_EXPERTS } from './demo-experts';
 import { DEMO_APPOINTMENTS, DEMO_PRESCRIPTIONS, DEMO_RECORDS, DEMO_VITALS } from './demo-patient-history';
 
@@ -43,6 +46,8 @@ export async function seedDemoData(db: Database, auth: Auth, now = new Date()): 
       DEMO_EXPERTS.map((expert) => ({
         ...expert,
         whatsappNumber: expert.whatsappNumber ?? expert.phone,
+        // Issue 7: is_verified holds exactly when the expert is approved.
+        status: expert.isVerified ? ('approved' as const) : ('pending' as const),
         userId: accountIds.get(expert.name) ?? null,
         lastSeenAt: expert.isOnline ? now : new Date(now.getTime() - ((expert.phone.charCodeAt(12) % 9) + 1) * 3600_000),
       })),
@@ -87,6 +92,13 @@ export async function seedDemoData(db: Database, auth: Auth, now = new Date()): 
       recordedDate: new Date(now.getTime() - daysAgo * DAY_MS),
       ...reading,
     })),
+  );
+  const requests = await db
+    .insert(consultations)
+    .values(DEMO_CONSULTATIONS.map((c) => ({ ...c, userId: patientId })))
+    .returning({ id: consultations.id });
+  await db.insert(consultationStatusChanges).values(
+    requests.map((r) => ({ consultationId: r.id, action: 'create' as const, toStatus: 'pending' as const, actorUserId: patientId, actorRole: 'patient' as const })),
   );
   return { seeded: true };
 }

@@ -14,6 +14,7 @@ import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { accounts, sessions, users, verifications } from '../../db/schema/auth';
 import { consultationMessages, consultations } from '../../db/schema/consultations';
+import { legalDocuments } from '../../db/schema/expert-work';
 import { appointments, medicalRecords, prescriptions, vitalSigns } from '../../db/schema/health-records';
 import { auditLog, outbox } from '../../db/schema/platform';
 import { accountDeletionRequests, contactMessages } from '../../db/schema/support';
@@ -125,7 +126,11 @@ export async function deleteOwnAccount(options: DeleteOwnAccountOptions): Promis
       consultationMessages: await count(
         tx.delete(consultationMessages).where(inArray(consultationMessages.consultationId, ownConsultations)).returning({ id: consultationMessages.id }),
       ),
-      prescriptionsKept: await count(tx.update(prescriptions).set({ userId: null }).where(eq(prescriptions.userId, userId)).returning({ id: prescriptions.id })),
+      // Kept for the doctor, de-identified: the name written on it at issue goes too (issue 7).
+      prescriptionsKept: await count(tx.update(prescriptions).set({ userId: null, patientName: null }).where(eq(prescriptions.userId, userId)).returning({ id: prescriptions.id })),
+      legalDocumentsKept: await count(
+        tx.update(legalDocuments).set({ userId: null, clientName: 'Former client' }).where(eq(legalDocuments.userId, userId)).returning({ id: legalDocuments.id }),
+      ),
       consultations: await count(tx.delete(consultations).where(eq(consultations.userId, userId)).returning({ id: consultations.id })),
       appointments: await count(tx.delete(appointments).where(eq(appointments.userId, userId)).returning({ id: appointments.id })),
       medicalRecords: await count(tx.delete(medicalRecords).where(eq(medicalRecords.userId, userId)).returning({ id: medicalRecords.id })),

@@ -2,6 +2,7 @@ import type { CurrentUser } from '@sahay/domain/auth';
 import { Inbox, ShieldX } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { AdminNav } from '@/components/admin-nav';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Tabs } from '@/components/ui/tabs';
@@ -101,6 +102,7 @@ export function AdminMessagesPage() {
 
   return (
     <main className="mx-auto w-full max-w-3xl px-4 pb-12 pt-6 md:pt-10">
+      <AdminNav />
       <h1 className="text-2xl font-bold tracking-tight md:text-3xl">Contact messages</h1>
       <p className="mb-5 mt-1 text-muted-foreground">Messages sent from the Contact page. Reply by email, then mark them handled.</p>
       <Tabs label="Show messages" tabs={FILTERS} value={filter} onValueChange={setFilter}>

@@ -1,0 +1,117 @@
+import { decideTransition, type ConsultationStatus, type CurrentUser, type LifecycleAction, type StatusHistory } from '@sahay/domain';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { users } from '../../db/schema/auth';
+import { consultations } from '../../db/schema/consultations';
+import { consultationStatusChanges, referralChains } from '../../db/schema/expert-work';
+import { experts } from '../../db/schema/experts';
+import { AppError } from '../../lib/errors';
+import { lifecycleActorOf, type Db, type Tx } from './actors';
+
+export type ConsultationRow = typeof consultations.$inferSelect;
+
+/**
+ * Records a consultation's first status. The flows that create consultations call it in their own transaction,
+ * so the patient's history starts at the request.
+ */
+export async function recordConsultationCreated(db: Db, consultation: { id: string; status: ConsultationStatus; userId: string; expertId: string | null }) {
+  await db.insert(consultationStatusChanges).values({
+    consultationId: consultation.id,
+    action: 'create',
+    fromStatus: null,
+    toStatus: consultation.status,
+    actorUserId: consultation.userId,
+    actorRole: 'patient',
+    expertId: consultation.expertId,
+  });
+}
+
+async function lockConsultation(tx: Tx, id: string): Promise<ConsultationRow> {
+  const [row] = await tx.select().from(consultations).where(eq(consultations.id, id)).for('update');
+  if (!row) throw new AppError('NOT_FOUND', 'This consultation does not exist');
+  return row;
+}
+
+async function assertReferralTarget(tx: Tx, targetId: string, category: ConsultationRow['category']) {
+  const [target] = await tx.select({ category: experts.category, status: experts.status }).from(experts).where(eq(experts.id, targetId));
+  if (!target) throw new AppError('NOT_FOUND', 'That expert does not exist');
+  if (target.status !== 'approved') throw new AppError('CONFLICT', 'That expert is not available for referrals');
+  if (target.category !== category) throw new AppError('CONFLICT', 'Refer to an expert in the same field');
+}
+
+export interface TransitionOptions {
+  targetExpertId?: string;
+  note?: string;
+}
+
+/**
+ * Applies one lifecycle action under a row lock: the domain decides whether it is allowed, this writes the new
+ * status, the change record and its side effects in one transaction.
+ */
+export async function applyTransition(db: Database, consultationId: string, action: LifecycleAction, user: CurrentUser, options: TransitionOptions = {}): Promise<ConsultationRow> {
+  return db.transaction(async (tx) => {
+    const current = await lockConsultation(tx, consultationId);
+    const actor = await lifecycleActorOf(tx, user);
+    const decision = decideTransition(current, action, actor, { targetExpertId: options.targetExpertId });
+    if (!decision.ok) throw new AppError(decision.code, decision.message);
+    if (action === 'refer' && decision.expertId) await assertReferralTarget(tx, decision.expertId, current.category);
+
+    const [updated] = await tx
+      .update(consultations)
+      .set({ status: decision.to, expertId: decision.expertId })
+      .where(eq(consultations.id, consultationId))
+      .returning();
+    if (!updated) throw new Error('consultation not updated');
+    await tx.insert(consultationStatusChanges).values({
+      consultationId,
+      action,
+      fromStatus: current.status,
+      toStatus: decision.to,
+      actorUserId: user.id,
+      actorRole: user.role,
+      expertId: decision.expertId,
+      note: options.note ?? null,
+    });
+    if (action === 'refer') {
+      await tx.insert(referralChains).values({ consultationId, fromExpertId: current.expertId, toExpertId: decision.expertId, reason: options.note ?? '' });
+    }
+    if (action === 'complete' && updated.expertId) {
+      await tx.update(experts).set({ totalConsultations: sql`${experts.totalConsultations} + 1` }).where(eq(experts.id, updated.expertId));
+    }
+    return updated;
+  });
+}
+
+/** Who may read a consultation's record: its patient, its assigned expert, and admins. */
+export async function assertCanReadConsultation(db: Db, consultation: Pick<ConsultationRow, 'userId' | 'expertId'>, user: CurrentUser) {
+  if (user.role === 'admin' || consultation.userId === user.id) return;
+  const actor = await lifecycleActorOf(db, user);
+  if (actor.expert && consultation.expertId === actor.expert.id) return;
+  throw new AppError('FORBIDDEN', 'You cannot see this consultation');
+}
+
+export async function statusHistory(db: Database, consultationId: string, user: CurrentUser): Promise<StatusHistory> {
+  const [consultation] = await db.select().from(consultations).where(eq(consultations.id, consultationId));
+  if (!consultation) throw new AppError('NOT_FOUND', 'This consultation does not exist');
+  await assertCanReadConsultation(db, consultation, user);
+  const rows = await db
+    .select({ change: consultationStatusChanges, actorName: users.name })
+    .from(consultationStatusChanges)
+    .leftJoin(users, eq(users.id, consultationStatusChanges.actorUserId))
+    .where(and(eq(consultationStatusChanges.consultationId, consultationId)))
+    .orderBy(asc(consultationStatusChanges.id));
+  return {
+    consultationId,
+    status: consultation.status,
+    changes: rows.map(({ change, actorName }) => ({
+      id: change.id,
+      action: change.action,
+      fromStatus: change.fromStatus,
+      toStatus: change.toStatus,
+      actorRole: change.actorRole,
+      actorName,
+      note: change.note,
+      createdAt: change.createdAt.toISOString(),
+    })),
+  };
+}

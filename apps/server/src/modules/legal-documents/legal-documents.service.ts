@@ -1,0 +1,92 @@
+import type { CurrentUser, LegalDocument, LegalDocumentInput } from '@sahay/domain';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { users } from '../../db/schema/auth';
+import { consultations } from '../../db/schema/consultations';
+import { legalDocuments } from '../../db/schema/expert-work';
+import { experts } from '../../db/schema/experts';
+import { outbox } from '../../db/schema/platform';
+import { AppError } from '../../lib/errors';
+import { requireExpert } from '../consultation-lifecycle/actors';
+
+export const LEGAL_DOCUMENT_ISSUED_TEMPLATE = 'legal-document-issued';
+
+const columns = { document: legalDocuments, clientPhone: users.phone, lawyerUserId: experts.userId };
+type Row = { document: typeof legalDocuments.$inferSelect; clientPhone: string | null; lawyerUserId: string | null };
+
+function toLegalDocument({ document: d, clientPhone }: Row): LegalDocument {
+  return {
+    id: d.id,
+    consultationId: d.consultationId,
+    kind: d.kind,
+    title: d.title,
+    body: d.body,
+    caseType: d.caseType,
+    issuedAt: d.createdAt.toISOString(),
+    lawyer: { id: d.expertId, name: d.lawyerName, enrolmentNumber: d.lawyerEnrolmentNumber ?? '', barCouncil: d.lawyerBarCouncil ?? '' },
+    client: { name: d.clientName, phone: clientPhone },
+  };
+}
+
+// Spec 001 §3: a legal request stores its problem as 'caseType: legalIssue'.
+function caseTypeOf(problem: string | null): string | null {
+  if (!problem) return null;
+  const index = problem.indexOf(':');
+  return index > 0 ? problem.slice(0, index).trim() : null;
+}
+
+/** Issue 7 part 5: an approved lawyer writes an advice note or a draft on a consultation assigned to them. */
+export async function issueLegalDocument(db: Database, user: CurrentUser, input: LegalDocumentInput): Promise<LegalDocument> {
+  const me = await requireExpert(db, user);
+  if (me.category !== 'legal') throw new AppError('FORBIDDEN', 'Only lawyers can issue legal documents');
+  if (me.status !== 'approved') throw new AppError('FORBIDDEN', 'Your profile is not approved');
+  const id = await db.transaction(async (tx) => {
+    const [c] = await tx.select().from(consultations).where(eq(consultations.id, input.consultationId)).for('update');
+    if (!c) throw new AppError('NOT_FOUND', 'This consultation does not exist');
+    if (c.expertId !== me.id) throw new AppError('FORBIDDEN', 'This consultation is not yours');
+    if (c.status !== 'active' && c.status !== 'completed') throw new AppError('CONFLICT', 'Accept the consultation before writing a document');
+    const [lawyer] = await tx.select().from(experts).where(eq(experts.id, me.id));
+    const [client] = await tx.select({ name: users.name, phone: users.phone }).from(users).where(eq(users.id, c.userId));
+    if (!lawyer || !client) throw new Error('lawyer or client missing');
+    const [row] = await tx
+      .insert(legalDocuments)
+      .values({
+        consultationId: c.id,
+        userId: c.userId,
+        expertId: me.id,
+        kind: input.kind,
+        title: input.title,
+        body: input.body,
+        caseType: caseTypeOf(c.problemDescription),
+        clientName: client.name,
+        lawyerName: lawyer.name,
+        lawyerEnrolmentNumber: lawyer.credentialNumber,
+        lawyerBarCouncil: lawyer.credentialBody,
+      })
+      .returning({ id: legalDocuments.id });
+    if (!row) throw new Error('legal document not stored');
+    if (client.phone) {
+      await tx.insert(outbox).values({ channel: 'sms', recipient: client.phone, template: LEGAL_DOCUMENT_ISSUED_TEMPLATE, payload: { documentId: row.id, lawyerName: lawyer.name } });
+    }
+    return row.id;
+  });
+  const [row] = await query(db).where(eq(legalDocuments.id, id));
+  if (!row) throw new Error('legal document vanished');
+  return toLegalDocument(row);
+}
+
+function query(db: Database) {
+  return db.select(columns).from(legalDocuments).leftJoin(users, eq(users.id, legalDocuments.userId)).leftJoin(experts, eq(experts.id, legalDocuments.expertId));
+}
+
+/** Only the client, the lawyer who wrote it and admins can open a legal document. */
+export async function getLegalDocument(db: Database, user: CurrentUser, id: string): Promise<LegalDocument & { viewer: 'patient' | 'expert' | 'admin' }> {
+  const [row] = await query(db).where(eq(legalDocuments.id, id));
+  if (!row) throw new AppError('NOT_FOUND', 'This document does not exist');
+  let viewer: 'patient' | 'expert' | 'admin';
+  if (row.document.userId === user.id) viewer = 'patient';
+  else if (row.lawyerUserId === user.id) viewer = 'expert';
+  else if (user.role === 'admin') viewer = 'admin';
+  else throw new AppError('FORBIDDEN', 'You cannot open this document');
+  return { ...toLegalDocument(row), viewer };
+}

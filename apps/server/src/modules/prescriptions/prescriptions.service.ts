@@ -1,0 +1,143 @@
+import { TELECONSULTATION_LINE, type CurrentUser, type Prescription, type PrescriptionInput } from '@sahay/domain';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { users } from '../../db/schema/auth';
+import { consultations } from '../../db/schema/consultations';
+import { experts } from '../../db/schema/experts';
+import { prescriptions } from '../../db/schema/health-records';
+import { outbox } from '../../db/schema/platform';
+import { AppError } from '../../lib/errors';
+import { requireExpert } from '../consultation-lifecycle/actors';
+
+export const PRESCRIPTION_ISSUED_TEMPLATE = 'prescription-issued';
+
+const columns = {
+  prescription: prescriptions,
+  patientUserName: users.name,
+  patientPhone: users.phone,
+  problem: consultations.problemDescription,
+  expertName: experts.name,
+  expertQualification: experts.qualification,
+  expertRegistration: experts.credentialNumber,
+  expertCouncil: experts.credentialBody,
+  expertSpecialization: experts.specialization,
+  expertUserId: experts.userId,
+};
+type Row = {
+  prescription: typeof prescriptions.$inferSelect;
+  patientUserName: string | null;
+  patientPhone: string | null;
+  problem: string | null;
+  expertName: string | null;
+  expertQualification: string | null;
+  expertRegistration: string | null;
+  expertCouncil: string | null;
+  expertSpecialization: string | null;
+  expertUserId: string | null;
+};
+
+function asGender(value: string | null): Prescription['patient']['gender'] {
+  return value === 'male' || value === 'female' || value === 'other' ? value : null;
+}
+
+/** The one mapper. What was stated at issue wins over today's profile (a prescription is a medical record). */
+function toPrescription({ prescription: p, ...r }: Row): Prescription {
+  return {
+    id: p.id,
+    consultationId: p.consultationId,
+    date: p.prescriptionDate,
+    issuedAt: p.createdAt.toISOString(),
+    doctor: {
+      name: p.doctorName ?? r.expertName ?? 'Doctor',
+      qualification: p.doctorQualification ?? r.expertQualification ?? '',
+      registrationNumber: p.doctorRegistrationNumber ?? r.expertRegistration ?? '',
+      council: p.doctorCouncil ?? r.expertCouncil ?? '',
+      specialization: p.doctorSpecialization ?? r.expertSpecialization ?? '',
+    },
+    patient: { name: p.patientName ?? r.patientUserName ?? 'Patient', age: p.patientAge, gender: asGender(p.patientGender), phone: r.patientPhone },
+    diagnosis: p.diagnosis,
+    medicines: p.medicines,
+    advice: p.advice,
+    followUp: p.followUp,
+    problem: r.problem,
+    teleconsultationLine: TELECONSULTATION_LINE,
+  };
+}
+
+function query(db: Database) {
+  return db
+    .select(columns)
+    .from(prescriptions)
+    .leftJoin(users, eq(users.id, prescriptions.userId))
+    .leftJoin(consultations, eq(consultations.id, prescriptions.consultationId))
+    .leftJoin(experts, eq(experts.id, prescriptions.expertId));
+}
+
+function istDate(now: Date): string {
+  return new Date(now.getTime() + 330 * 60_000).toISOString().slice(0, 10);
+}
+
+/**
+ * Issue 7 part 4: an approved doctor issues a prescription on a consultation assigned to them (active or just
+ * completed), after confirming the patient's age. The patient is told by SMS in the same transaction.
+ */
+export async function issuePrescription(db: Database, user: CurrentUser, input: PrescriptionInput, now = new Date()): Promise<Prescription> {
+  const me = await requireExpert(db, user);
+  if (me.category !== 'medical') throw new AppError('FORBIDDEN', 'Only doctors can issue prescriptions');
+  if (me.status !== 'approved') throw new AppError('FORBIDDEN', 'Your profile is not approved');
+  const id = await db.transaction(async (tx) => {
+    const [c] = await tx.select().from(consultations).where(eq(consultations.id, input.consultationId)).for('update');
+    if (!c) throw new AppError('NOT_FOUND', 'This consultation does not exist');
+    if (c.expertId !== me.id) throw new AppError('FORBIDDEN', 'This consultation is not yours');
+    if (c.status !== 'active' && c.status !== 'completed') throw new AppError('CONFLICT', 'Accept the consultation before prescribing');
+    const [doctor] = await tx.select().from(experts).where(eq(experts.id, me.id));
+    const [patient] = await tx.select({ name: users.name, phone: users.phone }).from(users).where(eq(users.id, c.userId));
+    if (!doctor || !patient) throw new Error('doctor or patient missing');
+    const [row] = await tx
+      .insert(prescriptions)
+      .values({
+        userId: c.userId,
+        expertId: me.id,
+        consultationId: c.id,
+        diagnosis: input.diagnosis,
+        prescriptionDate: istDate(now),
+        medicines: input.medicines,
+        advice: input.advice || null,
+        followUp: input.followUp || null,
+        patientName: patient.name,
+        patientAge: input.patientAge,
+        patientGender: input.patientGender,
+        doctorName: doctor.name,
+        doctorQualification: doctor.qualification ?? '',
+        doctorRegistrationNumber: doctor.credentialNumber ?? '',
+        doctorCouncil: doctor.credentialBody ?? '',
+        doctorSpecialization: doctor.specialization,
+        ageConfirmedAt: now,
+      })
+      .returning({ id: prescriptions.id });
+    if (!row) throw new Error('prescription not stored');
+    if (patient.phone) {
+      await tx.insert(outbox).values({ channel: 'sms', recipient: patient.phone, template: PRESCRIPTION_ISSUED_TEMPLATE, payload: { prescriptionId: row.id, doctorName: doctor.name } });
+    }
+    return row.id;
+  });
+  return getPrescriptionUnchecked(db, id);
+}
+
+async function getPrescriptionUnchecked(db: Database, id: string): Promise<Prescription> {
+  const [row] = await query(db).where(eq(prescriptions.id, id));
+  if (!row) throw new AppError('NOT_FOUND', 'This prescription does not exist');
+  return toPrescription(row);
+}
+
+/** Only the patient, the doctor who issued it and admins can open a prescription. */
+export async function getPrescription(db: Database, user: CurrentUser, id: string): Promise<Prescription & { viewer: 'patient' | 'expert' | 'admin' }> {
+  const [row] = await query(db).where(eq(prescriptions.id, id));
+  if (!row) throw new AppError('NOT_FOUND', 'This prescription does not exist');
+  let viewer: 'patient' | 'expert' | 'admin';
+  if (row.prescription.userId === user.id) viewer = 'patient';
+  else if (row.expertUserId === user.id) viewer = 'expert';
+  else if (user.role === 'admin') viewer = 'admin';
+  else throw new AppError('FORBIDDEN', 'You cannot open this prescription');
+  return { ...toPrescription(row), viewer };
+}

@@ -1,0 +1,44 @@
+import type { StatusChange, StatusHistory } from '@sahay/domain/consultation-lifecycle';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+const LABELS: Record<StatusChange['action'], string> = {
+  create: 'Requested',
+  accept: 'Accepted',
+  complete: 'Completed',
+  cancel: 'Cancelled',
+  refer: 'Referred to another expert',
+};
+
+const when = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
+
+/** Issue 7 part 7: every status change of the consultation, with its time, for the patient and the expert. */
+export function ConsultationTimeline({ consultationId }: { consultationId: string }) {
+  const query = useQuery({
+    queryKey: ['consultations', consultationId, 'status-history'],
+    queryFn: ({ signal }) => api.get<StatusHistory>(`/api/consultations/${encodeURIComponent(consultationId)}/status-history`, signal),
+  });
+  if (query.isPending) return <div aria-busy="true" aria-label="Loading the consultation history" className="h-20 animate-pulse rounded-2xl bg-muted" />;
+  if (query.isError || query.data.changes.length === 0) return null;
+  return (
+    <section aria-labelledby="timeline-heading" className="mt-6">
+      <h2 id="timeline-heading" className="text-lg font-semibold">
+        Consultation history
+      </h2>
+      <ol className="mt-2 space-y-2 border-l-2 border-border pl-4">
+        {query.data.changes.map((change) => (
+          <li key={change.id} className="text-sm">
+            <p className="font-medium">
+              {LABELS[change.action]}
+              {change.actorName && change.action !== 'create' ? ` by ${change.actorName}` : ''}
+            </p>
+            <p className="text-muted-foreground">
+              <time dateTime={change.createdAt}>{when.format(new Date(change.createdAt))}</time>
+              {change.note ? ` · ${change.note}` : ''}
+            </p>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

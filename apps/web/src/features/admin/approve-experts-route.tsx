@@ -1,0 +1,5 @@
+import { ApproveExpertsPage } from './components/approve-experts-page';
+
+export function Component() {
+  return <ApproveExpertsPage />;
+}

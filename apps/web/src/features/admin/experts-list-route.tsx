@@ -1,0 +1,5 @@
+import { ExpertsListPage } from './components/experts-list-page';
+
+export function Component() {
+  return <ExpertsListPage />;
+}

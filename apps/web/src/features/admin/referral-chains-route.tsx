@@ -1,0 +1,5 @@
+import { ReferralChainsPage } from './components/referral-chains-page';
+
+export function Component() {
+  return <ReferralChainsPage />;
+}

@@ -1,0 +1,47 @@
+import type { DeskConsultation, DeskOverview, ReferInput, ReferralTarget } from '@sahay/domain/expert-desk';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export const deskKey = ['expert-desk'] as const;
+
+/** GET /api/expert-desk. Polled while open: new requests arrive without a reload. */
+export const deskQueryOptions = queryOptions({
+  queryKey: deskKey,
+  queryFn: ({ signal }) => api.get<DeskOverview>('/api/expert-desk', signal),
+  refetchInterval: 15_000,
+  staleTime: 5_000,
+});
+
+export function useDesk(enabled: boolean) {
+  return useQuery({ ...deskQueryOptions, enabled });
+}
+
+export function useDeskConsultation(id: string) {
+  return useQuery({
+    queryKey: [...deskKey, 'consultation', id],
+    queryFn: ({ signal }) => api.get<DeskConsultation>(`/api/expert-desk/consultations/${encodeURIComponent(id)}`, signal),
+  });
+}
+
+export function useReferralTargets(enabled: boolean) {
+  return useQuery({
+    queryKey: [...deskKey, 'referral-targets'],
+    queryFn: ({ signal }) => api.get<{ experts: ReferralTarget[] }>('/api/expert-desk/referral-targets', signal),
+    enabled,
+  });
+}
+
+function useDeskMutation<T>(fn: (input: T) => Promise<unknown>, errorTitle: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: fn,
+    meta: { errorTitle, errorFallback: 'Please try again' },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: deskKey }),
+  });
+}
+
+export const useSetOnline = () => useDeskMutation((online: boolean) => api.post('/api/expert-desk/online', { online }), 'Could not change your status');
+export const useAccept = () => useDeskMutation((id: string) => api.post(`/api/expert-desk/consultations/${encodeURIComponent(id)}/accept`), 'Could not accept');
+export const useComplete = () => useDeskMutation((id: string) => api.post(`/api/expert-desk/consultations/${encodeURIComponent(id)}/complete`), 'Could not complete');
+export const useRefer = () =>
+  useDeskMutation(({ id, input }: { id: string; input: ReferInput }) => api.post(`/api/expert-desk/consultations/${encodeURIComponent(id)}/refer`, input), 'Could not refer');

@@ -1,0 +1,96 @@
+import type { Category } from '@sahay/domain/categories';
+import { expertChatPath, type DeskConsultation } from '@sahay/domain/expert-desk';
+import { CheckCircle2, FilePlus2, FileText, MessageCircle, Share2, UserCheck } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { toast } from '@/lib/toast';
+import { useAccept, useComplete } from '../api/desk-query';
+import { IntakeDetails } from './intake-details';
+import { ReferDialog } from './refer-dialog';
+
+const timeAgo = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
+
+const DOCUMENT: Partial<Record<Category, { write: string; view: string; path: (c: string) => string; viewPath: (d: string) => string }>> = {
+  medical: { write: 'Write prescription', view: 'View prescription', path: (c) => `/expert-dashboard/consultations/${c}/prescription`, viewPath: (d) => `/prescription-view/${d}` },
+  legal: { write: 'Write document', view: 'View document', path: (c) => `/expert-dashboard/consultations/${c}/legal-document`, viewPath: (d) => `/legal-document-view/${d}` },
+};
+
+function ActiveActions({ c }: { c: DeskConsultation }) {
+  const complete = useComplete();
+  const [referring, setReferring] = useState(false);
+  const doc = DOCUMENT[c.category];
+  return (
+    <>
+      <Button asChild>
+        <Link to={expertChatPath(c.id)}>
+          <MessageCircle aria-hidden /> Open chat
+        </Link>
+      </Button>
+      {doc ? (
+        <Button asChild variant="soft">
+          <Link to={doc.path(c.id)}>
+            <FilePlus2 aria-hidden /> {doc.write}
+          </Link>
+        </Button>
+      ) : null}
+      {doc && c.documentId ? (
+        <Button asChild variant="outline">
+          <Link to={doc.viewPath(c.documentId)}>
+            <FileText aria-hidden /> {doc.view}
+          </Link>
+        </Button>
+      ) : null}
+      <Button variant="outline" onClick={() => setReferring(true)}>
+        <Share2 aria-hidden /> Refer
+      </Button>
+      <Button variant="outline" disabled={complete.isPending} onClick={() => complete.mutate(c.id, { onSuccess: () => toast.success('Consultation completed') })}>
+        <CheckCircle2 aria-hidden /> {complete.isPending ? 'Completing...' : 'Complete'}
+      </Button>
+      <ReferDialog consultationId={c.id} patientName={c.patient.name} open={referring} onOpenChange={setReferring} />
+    </>
+  );
+}
+
+export function ConsultationCard({ consultation: c }: { consultation: DeskConsultation }) {
+  const accept = useAccept();
+  const headingId = `consultation-${c.id}`;
+  const doc = DOCUMENT[c.category];
+  return (
+    <Card role="article" aria-labelledby={headingId} className="p-4">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <h3 id={headingId} className="font-semibold">
+            {c.patient.name}
+          </h3>
+          <p className="text-xs text-muted-foreground">
+            <time dateTime={c.createdAt}>{timeAgo.format(new Date(c.createdAt))}</time> · {c.consultationType}
+            {c.fee !== null ? ` · ₹${c.fee}` : ''}
+            {c.patient.phone ? ` · ${c.patient.phone}` : ''}
+          </p>
+        </div>
+        {c.status === 'pending' && c.assignedToMe ? <span className="rounded-full bg-primary-soft px-2.5 py-1 text-xs font-semibold">Sent to you</span> : null}
+      </div>
+      <div className="mt-3">
+        <IntakeDetails consultation={c} />
+      </div>
+      <div className="mt-3 flex flex-wrap gap-2 border-t border-border pt-3">
+        {c.status === 'pending' ? (
+          <Button onClick={() => accept.mutate(c.id, { onSuccess: () => toast.success(`You accepted ${c.patient.name}`) })} disabled={accept.isPending} aria-describedby={headingId}>
+            <UserCheck aria-hidden /> {accept.isPending ? 'Accepting...' : 'Accept'}
+          </Button>
+        ) : null}
+        {c.status === 'active' ? <ActiveActions c={c} /> : null}
+        {(c.status === 'completed' || c.status === 'cancelled') && doc && c.documentId ? (
+          <Button asChild variant="outline">
+            <Link to={doc.viewPath(c.documentId)}>
+              <FileText aria-hidden /> {doc.view}
+            </Link>
+          </Button>
+        ) : null}
+        {c.status === 'completed' || c.status === 'cancelled' ? <span className="self-center text-sm capitalize text-muted-foreground">{c.status}</span> : null}
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,26 @@
+import type { DeskStats as Stats } from '@sahay/domain/expert-desk';
+
+const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
+
+/** Counts and earnings, all counted by the server from consultation rows. */
+export function DeskStats({ stats }: { stats: Stats }) {
+  const items = [
+    { label: 'Waiting', value: String(stats.waiting) },
+    { label: 'Active', value: String(stats.active) },
+    { label: 'Completed today', value: String(stats.completedToday) },
+    { label: 'Earned this month', value: rupees.format(stats.earningsThisMonth) },
+  ];
+  return (
+    <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+      {items.map((item) => (
+        <div key={item.label} className="rounded-2xl border border-border bg-surface p-3">
+          <dt className="text-xs font-medium text-muted-foreground">{item.label}</dt>
+          <dd className="mt-1 text-xl font-bold tabular-nums">{item.value}</dd>
+        </div>
+      ))}
+      <p className="col-span-2 text-xs text-muted-foreground sm:col-span-4">
+        {stats.completed} consultations completed in all, {rupees.format(stats.earnings)} in fees.
+      </p>
+    </dl>
+  );
+}

@@ -1,0 +1,70 @@
+import type { DeskConsultation, DeskOverview } from '@sahay/domain/expert-desk';
+import { useState } from 'react';
+import { AccessNotice, EmptyCard, ErrorCard, LoadingBlocks, PageLoadingHeader } from '@/components/query-states';
+import { Tabs } from '@/components/ui/tabs';
+import { useSession } from '@/lib/auth-client';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useDesk } from '../api/desk-query';
+import { ConsultationCard } from './consultation-card';
+import { DeskHeader } from './desk-header';
+import { DeskStats } from './desk-stats';
+
+type Tab = 'incoming' | 'active' | 'recent';
+
+const EMPTY: Record<Tab, string> = {
+  incoming: 'No requests are waiting. New ones appear here on their own.',
+  active: 'No consultation in progress. Accept a request to start one.',
+  recent: 'Completed and cancelled consultations appear here.',
+};
+
+function List({ items, tab }: { items: DeskConsultation[]; tab: Tab }) {
+  if (items.length === 0) return <EmptyCard>{EMPTY[tab]}</EmptyCard>;
+  return (
+    <div className="space-y-3">
+      {items.map((c) => (
+        <ConsultationCard key={c.id} consultation={c} />
+      ))}
+    </div>
+  );
+}
+
+function Desk({ desk }: { desk: DeskOverview }) {
+  const [tab, setTab] = useState<Tab>(desk.active.length > 0 ? 'active' : 'incoming');
+  const tabs = [
+    { value: 'incoming', label: `Incoming (${desk.incoming.length})` },
+    { value: 'active', label: `Active (${desk.active.length})` },
+    { value: 'recent', label: 'Recent' },
+  ] as const;
+  const nothingYet = desk.profile.status !== 'approved' && desk.incoming.length + desk.active.length + desk.recent.length === 0;
+  // Until approved there is nothing to count or take: the notice in the header is the whole desk.
+  if (nothingYet) return <DeskHeader profile={desk.profile} />;
+  return (
+    <>
+      <DeskHeader profile={desk.profile} />
+      <DeskStats stats={desk.stats} />
+      <div className="mt-6">
+        <Tabs label="Consultations" tabs={tabs} value={tab} onValueChange={setTab}>
+          <List items={desk[tab]} tab={tab} />
+        </Tabs>
+      </div>
+    </>
+  );
+}
+
+/** Issue 7 part 3: /expert-dashboard. */
+export function ExpertDeskPage() {
+  useDocumentTitle('Expert desk');
+  const { user, isLoading } = useSession();
+  const desk = useDesk(user?.role === 'expert');
+  if (isLoading) return <PageLoadingHeader />;
+  if (user?.role !== 'expert') {
+    return <AccessNotice title="For experts" user={user} signedOutText="Please log in with your expert account to open your desk." signedInText="The desk is for registered experts." />;
+  }
+  return (
+    <main className="mx-auto w-full max-w-4xl px-4 pb-12 pt-6 md:pt-10">
+      {desk.isPending ? <LoadingBlocks label="Loading your desk" /> : null}
+      {desk.isError ? <ErrorCard title="Could not load your desk" error={desk.error} onRetry={() => void desk.refetch()} /> : null}
+      {desk.data ? <Desk desk={desk.data} /> : null}
+    </main>
+  );
+}

@@ -1,0 +1,28 @@
+import type { DeskConsultation } from '@sahay/domain/expert-desk';
+
+const GENDER: Record<string, string> = { male: 'Male', female: 'Female', other: 'Other' };
+
+/** The patient's intake and the AI assessment's questions and answers (spec 001 §4.1 steps 1 to 3). */
+export function IntakeDetails({ consultation: c }: { consultation: DeskConsultation }) {
+  const facts = [c.patientAge !== null ? `${c.patientAge} years` : null, c.patientGender ? GENDER[c.patientGender] : null, c.department].filter(Boolean);
+  return (
+    <div className="space-y-2 text-sm">
+      {facts.length ? <p className="text-muted-foreground">{facts.join(' · ')}</p> : null}
+      {c.problem ? <p className="whitespace-pre-wrap break-words">{c.problem}</p> : null}
+      {c.additionalSymptoms.length ? <p className="text-muted-foreground">Also: {c.additionalSymptoms.join(', ')}</p> : null}
+      {c.aiTranscript.length ? (
+        <details>
+          <summary className="flex min-h-11 cursor-pointer items-center font-semibold text-primary">AI assessment ({c.aiTranscript.length} answers)</summary>
+          <ol className="space-y-2 pb-1">
+            {c.aiTranscript.map((entry, i) => (
+              <li key={i}>
+                <p className="font-medium">{entry.question}</p>
+                <p className="text-muted-foreground">{entry.answer}</p>
+              </li>
+            ))}
+          </ol>
+        </details>
+      ) : null}
+    </div>
+  );
+}

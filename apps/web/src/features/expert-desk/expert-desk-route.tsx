@@ -1,0 +1,5 @@
+import { ExpertDeskPage } from './components/expert-desk-page';
+
+export function Component() {
+  return <ExpertDeskPage />;
+}

@@ -1,0 +1,83 @@
+import type { Category } from '@sahay/domain/categories';
+import { SPECIALTIES_BY_CATEGORY } from '@sahay/domain/expert-catalogues';
+import { EXPERT_BIO_MAX, type ExpertRegistration } from '@sahay/domain/expert-registration';
+import { Send } from 'lucide-react';
+import { useEffect, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { applyServerFieldErrors } from '@/components/forms/apply-server-field-errors';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { FormField } from '@/components/ui/form-field';
+import { Textarea } from '@/components/ui/textarea';
+import { toast } from '@/lib/toast';
+import { useRegisterExpert } from '../api/use-register-expert';
+import { CredentialFields } from './credential-fields';
+import { LanguagesField } from './languages-field';
+import { registrationChecks } from './lazy-registration-resolver';
+import { emptyRegistration, REGISTRATION_FIELDS, type RegistrationValues } from './registration-values';
+import { SelectField } from './select-field';
+import { TextField } from './text-field';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card className="space-y-4 p-4 sm:p-6">
+      <h2 className="text-lg font-semibold">{title}</h2>
+      {children}
+    </Card>
+  );
+}
+
+export function RegistrationForm({ category }: { category: Category }) {
+  const navigate = useNavigate();
+  const registerExpert = useRegisterExpert();
+  const form = useForm<RegistrationValues>({ resolver: registrationChecks.resolver, defaultValues: emptyRegistration(category) });
+  const { register, formState } = form;
+  const { errors } = formState;
+  useEffect(() => void registrationChecks.preload().catch(() => undefined), []);
+
+  // The resolver has parsed the values with the domain schema, so they are the API's input.
+  const onSubmit = form.handleSubmit((values) =>
+    registerExpert.mutate(values as unknown as ExpertRegistration, {
+      onSuccess: () => {
+        toast.success('Registration received', { description: 'We will review your details and let you know by email and WhatsApp.' });
+        void navigate('/expert-dashboard');
+      },
+      onError: (error) => applyServerFieldErrors(error, REGISTRATION_FIELDS, form.setError),
+    }),
+  );
+  const field = { register, errors };
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Expert registration">
+      <Section title="Your account">
+        <TextField name="fullName" label="Full name" autoComplete="name" {...field} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField name="email" label="Email" type="email" inputMode="email" autoComplete="email" {...field} />
+          <TextField name="password" label="Password" type="password" autoComplete="new-password" hint="At least 6 characters" {...field} />
+          <TextField name="phone" label="Mobile number" type="tel" inputMode="numeric" autoComplete="tel-national" maxLength={10} placeholder="10 digits" {...field} />
+          <TextField name="whatsappNumber" label="WhatsApp number" type="tel" inputMode="numeric" maxLength={10} placeholder="10 digits" hint="Consultation requests and our decision come here" {...field} />
+        </div>
+      </Section>
+      <Section title="Your practice">
+        <SelectField name="specialization" label="Specialisation" placeholder="Choose one" options={SPECIALTIES_BY_CATEGORY[category]} {...field} />
+        <TextField name="qualification" label="Qualification" placeholder={category === 'medical' ? 'e.g. MBBS, MD (General Medicine)' : 'Your degrees and certifications'} {...field} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <CredentialFields category={category} {...field} />
+          <TextField name="experienceYears" label="Years of experience" type="number" inputMode="numeric" min={0} max={70} {...field} />
+          <TextField name="consultationFee" label="Fee per consultation (₹)" type="number" inputMode="numeric" min={99} {...field} />
+        </div>
+        <LanguagesField {...field} />
+      </Section>
+      <Section title="About you">
+        <FormField id="expert-bio" label="Short bio" error={errors.bio?.message} hint="Patients read this before they choose you">
+          {(describedBy) => <Textarea id="expert-bio" rows={5} maxLength={EXPERT_BIO_MAX} aria-invalid={errors.bio ? true : undefined} aria-describedby={describedBy} {...register('bio')} />}
+        </FormField>
+      </Section>
+      <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={registerExpert.isPending}>
+        <Send aria-hidden />
+        {registerExpert.isPending ? 'Submitting...' : 'Submit for review'}
+      </Button>
+    </form>
+  );
+}

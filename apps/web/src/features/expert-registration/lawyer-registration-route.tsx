@@ -1,0 +1,5 @@
+import { RegistrationPage } from './components/registration-page';
+
+export function Component() {
+  return <RegistrationPage category="legal" />;
+}

@@ -1,0 +1,5 @@
+import { LegalDocumentDownloadPage } from './components/legal-document-download-page';
+
+export function Component() {
+  return <LegalDocumentDownloadPage />;
+}

@@ -1,0 +1,5 @@
+import { LegalDocumentThankYouPage } from './components/legal-document-thank-you-page';
+
+export function Component() {
+  return <LegalDocumentThankYouPage />;
+}

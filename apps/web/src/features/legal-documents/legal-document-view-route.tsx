@@ -1,0 +1,5 @@
+import { LegalDocumentViewPage } from './components/legal-document-view-page';
+
+export function Component() {
+  return <LegalDocumentViewPage />;
+}

@@ -1,0 +1,5 @@
+import { PrescriptionDownloadPage } from './components/prescription-download-page';
+
+export function Component() {
+  return <PrescriptionDownloadPage />;
+}

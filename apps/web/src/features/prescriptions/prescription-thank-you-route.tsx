@@ -1,0 +1,5 @@
+import { PrescriptionThankYouPage } from './components/prescription-thank-you-page';
+
+export function Component() {
+  return <PrescriptionThankYouPage />;
+}

@@ -1,0 +1,5 @@
+import { PrescriptionViewPage } from './components/prescription-view-page';
+
+export function Component() {
+  return <PrescriptionViewPage />;
+}

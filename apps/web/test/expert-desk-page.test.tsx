@@ -1,0 +1,99 @@
+import type { DeskConsultation, DeskOverview } from '@sahay/domain';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { asha, json, session, stubApi } from './support/api';
+import { renderApp } from './support/render-app';
+import { findToast } from './support/toasts';
+
+const doctor = { ...asha, id: '5e4d3c2b-1a0f-4e9d-8c7b-6a5f4e3d2c1b', name: 'Dr. Kavya Rao', role: 'expert' as const };
+const ID = '7d1f5d0e-8a34-4c5e-9b1a-2f7c3e9d4a10';
+
+const request: DeskConsultation = {
+  id: ID,
+  status: 'pending',
+  category: 'medical',
+  consultationType: 'video',
+  assignedToMe: false,
+  patient: { id: asha.id, name: 'Asha Verma', phone: null },
+  problem: 'Chest tightness when climbing stairs',
+  patientAge: 52,
+  patientGender: 'male',
+  department: 'Cardiology',
+  additionalSymptoms: ['Fatigue'],
+  aiTranscript: [{ question: 'When did your symptoms start?', answer: 'Two weeks ago' }],
+  fee: 299,
+  createdAt: '2026-11-23T05:00:00.000Z',
+  documentId: null,
+};
+
+function overview(overrides: Partial<DeskOverview> = {}): DeskOverview {
+  return {
+    profile: { id: ID, name: 'Dr. Kavya Rao', category: 'medical', specialization: 'Cardiology', status: 'approved', statusReason: null, isOnline: false, isVerified: true, rating: 4.5, ratingCount: 2, consultationFee: 499 },
+    stats: { waiting: 1, active: 0, completed: 3, completedToday: 1, earnings: 897, earningsThisMonth: 598 },
+    incoming: [request],
+    active: [],
+    recent: [],
+    ...overrides,
+  };
+}
+
+describe('/expert-dashboard', () => {
+  it('shows counts and earnings, the intake and AI transcript, and accepting moves the request to Active with a chat link', async () => {
+    let accepted = false;
+    const active = { ...request, status: 'active' as const, assignedToMe: true, patient: { ...request.patient, phone: '+919876543210' } };
+    const calls = stubApi({
+      'GET /api/auth/session': session(doctor),
+      'GET /api/expert-desk': () => json(200, accepted ? overview({ incoming: [], active: [active] }) : overview()),
+      [`POST /api/expert-desk/consultations/${ID}/accept`]: () => {
+        accepted = true;
+        return json(200, { id: ID, status: 'active' });
+      },
+    });
+    const { user } = renderApp('/expert-dashboard');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dr. Kavya Rao' })).toBeInTheDocument();
+    expect(screen.getByText('₹598')).toBeInTheDocument();
+    const card = screen.getByRole('article', { name: 'Asha Verma' });
+    expect(card).toHaveTextContent('52 years · Male · Cardiology');
+    expect(card).toHaveTextContent('When did your symptoms start?');
+    await user.click(within(card).getByRole('button', { name: 'Accept' }));
+    expect(await findToast('You accepted Asha Verma')).toBeTruthy();
+    expect(calls.some((c) => c.method === 'POST' && c.path.endsWith('/accept'))).toBe(true);
+    await user.click(screen.getByRole('tab', { name: /Active \(1\)/ }));
+    const activeCard = await screen.findByRole('article', { name: 'Asha Verma' });
+    expect(within(activeCard).getByRole('link', { name: 'Open chat' })).toHaveAttribute('href', `/expert-chat/${ID}`);
+    expect(within(activeCard).getByRole('link', { name: 'Write prescription' })).toHaveAttribute('href', `/expert-dashboard/consultations/${ID}/prescription`);
+  });
+
+  it('the Online switch sends the new state', async () => {
+    let online = false;
+    const calls = stubApi({
+      'GET /api/auth/session': session(doctor),
+      'GET /api/expert-desk': () => json(200, overview({ profile: { ...overview().profile, isOnline: online } })),
+      'POST /api/expert-desk/online': (call) => {
+        online = (call.body as { online: boolean }).online;
+        return json(200, { online });
+      },
+    });
+    const { user } = renderApp('/expert-dashboard');
+    await user.click(await screen.findByRole('switch', { name: 'Offline' }));
+    expect(await screen.findByRole('switch', { name: 'Online' })).toBeChecked();
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ online: true });
+  });
+
+  it('a pending expert sees the review notice and no switch', async () => {
+    stubApi({
+      'GET /api/auth/session': session(doctor),
+      'GET /api/expert-desk': () => json(200, overview({ profile: { ...overview().profile, status: 'pending', isVerified: false }, incoming: [] })),
+    });
+    renderApp('/expert-dashboard');
+    expect(await screen.findByText('Pending review')).toBeInTheDocument();
+    expect(screen.queryByRole('switch')).not.toBeInTheDocument();
+  });
+
+  it('tells a patient the desk is for experts and loads nothing', async () => {
+    const calls = stubApi({ 'GET /api/auth/session': session(asha) });
+    renderApp('/expert-dashboard');
+    expect(await screen.findByRole('heading', { level: 1, name: 'For experts' })).toBeInTheDocument();
+    expect(calls.map((c) => c.path)).not.toContain('/api/expert-desk');
+  });
+});

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { CategorySchema } from './categories';
+import { ConsultationStatusSchema } from './consultation-lifecycle';
+import { ExpertStatusSchema } from './expert-registration';
+
+/** The signed-in expert's own profile, as the desk shows it. */
+export const DeskProfileSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  category: CategorySchema,
+  specialization: z.string(),
+  status: ExpertStatusSchema,
+  statusReason: z.string().nullable(),
+  isOnline: z.boolean(),
+  isVerified: z.boolean(),
+  rating: z.number(),
+  ratingCount: z.number(),
+  consultationFee: z.number().nullable(),
+});
+export type DeskProfile = z.infer<typeof DeskProfileSchema>;
+
+export const DeskStatsSchema = z.object({
+  waiting: z.number(),
+  active: z.number(),
+  completed: z.number(),
+  completedToday: z.number(),
+  earnings: z.number(),
+  earningsThisMonth: z.number(),
+});
+export type DeskStats = z.infer<typeof DeskStatsSchema>;
+
+export const DeskConsultationSchema = z.object({
+  id: z.uuid(),
+  status: ConsultationStatusSchema,
+  category: CategorySchema,
+  consultationType: z.string(),
+  assignedToMe: z.boolean(),
+  patient: z.object({ id: z.uuid(), name: z.string(), phone: z.string().nullable() }),
+  problem: z.string().nullable(),
+  patientAge: z.number().nullable(),
+  patientGender: z.string().nullable(),
+  department: z.string().nullable(),
+  additionalSymptoms: z.array(z.string()),
+  aiTranscript: z.array(z.object({ question: z.string(), answer: z.string() })),
+  fee: z.number().nullable(),
+  createdAt: z.string(),
+  documentId: z.uuid().nullable(),
+});
+export type DeskConsultation = z.infer<typeof DeskConsultationSchema>;
+
+export const DeskOverviewSchema = z.object({
+  profile: DeskProfileSchema,
+  stats: DeskStatsSchema,
+  incoming: z.array(DeskConsultationSchema),
+  active: z.array(DeskConsultationSchema),
+  recent: z.array(DeskConsultationSchema),
+});
+export type DeskOverview = z.infer<typeof DeskOverviewSchema>;
+
+export const OnlineSwitchSchema = z.object({ online: z.boolean() });
+export type OnlineSwitch = z.infer<typeof OnlineSwitchSchema>;
+
+export const ReferInputSchema = z.object({
+  toExpertId: z.uuid('Choose the expert to refer to'),
+  reason: z.string().trim().min(5, 'Say why you refer (at least 5 characters)').max(500, 'At most 500 characters'),
+});
+export type ReferInput = z.infer<typeof ReferInputSchema>;
+
+export const ReferralTargetSchema = z.object({ id: z.uuid(), name: z.string(), specialization: z.string(), isOnline: z.boolean(), rating: z.number() });
+export const ReferralTargetListSchema = z.object({ experts: z.array(ReferralTargetSchema) });
+export type ReferralTarget = z.infer<typeof ReferralTargetSchema>;
+
+/** Where the chat issue's conversation page lives (one component for patient and expert). */
+export function expertChatPath(consultationId: string): string {
+  return `/expert-chat/${encodeURIComponent(consultationId)}`;
+}

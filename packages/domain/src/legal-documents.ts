@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { queryString } from './query-string';
+
+export const LEGAL_DOCUMENT_KINDS = ['advice_note', 'draft'] as const;
+export const LegalDocumentKindSchema = z.enum(LEGAL_DOCUMENT_KINDS, 'Choose an advice note or a draft');
+export const LEGAL_DOCUMENT_KIND_LABELS: Record<(typeof LEGAL_DOCUMENT_KINDS)[number], string> = {
+  advice_note: 'Advice note',
+  draft: 'Draft document',
+};
+
+export const LegalDocumentInputSchema = z.object({
+  consultationId: z.uuid('Not a consultation'),
+  kind: LegalDocumentKindSchema,
+  title: z.string().trim().min(3, 'Enter a title (at least 3 characters)').max(150, 'At most 150 characters'),
+  body: z.string().trim().min(20, 'Write the advice or the draft (at least 20 characters)').max(20_000, 'At most 20,000 characters'),
+});
+export type LegalDocumentInput = z.infer<typeof LegalDocumentInputSchema>;
+
+export const LegalDocumentSchema = z.object({
+  id: z.uuid(),
+  consultationId: z.uuid().nullable(),
+  kind: LegalDocumentKindSchema,
+  title: z.string(),
+  body: z.string(),
+  caseType: z.string().nullable(),
+  issuedAt: z.string(),
+  lawyer: z.object({ id: z.uuid().nullable(), name: z.string(), enrolmentNumber: z.string(), barCouncil: z.string() }),
+  client: z.object({ name: z.string(), phone: z.string().nullable() }),
+});
+export type LegalDocument = z.infer<typeof LegalDocumentSchema>;
+
+/** Spec 001 §2.10 query parameters of /legal-document-thank-you. */
+export function legalDocumentThankYouPath(p: { clientName: string; clientPhone: string; caseType: string; documentId: string; lawyerId: string }): string {
+  return `/legal-document-thank-you?${queryString(p)}`;
+}
