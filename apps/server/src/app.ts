@@ -11,6 +11,7 @@ import { AppError, errorBody } from './lib/errors';
 import { accountDeletionRoutes } from './modules/accounts/account-deletion.routes';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { supportRoutes } from './modules/support/support.routes';
+import { chatRoutes } from './modules/chat/chat.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { docsPage } from './lib/docs-page';
 import { serveWebApp } from './lib/web-app';
@@ -70,7 +71,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     .route('/', systemRoutes(deps))
     .route('/auth', accountsRoutes(deps))
     .route('/', accountDeletionRoutes(deps))
-    .route('/', supportRoutes(deps));
+    .route('/', supportRoutes(deps))
+    .route('/', chatRoutes(deps));
   app.route('/api', api);
 
   app.doc31('/api/openapi.json', {

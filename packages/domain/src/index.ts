@@ -11,3 +11,4 @@ export * from './contact';
 export * from './account-deletion';
 export * from './support-messages';
 export * from './triage-questions';
+export * from './chat';

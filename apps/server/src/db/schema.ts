@@ -1,10 +1,11 @@
 // The whole schema as one object, for drizzle's relational queries and better-auth's adapter.
 import * as auth from './schema/auth';
+import * as chat from './schema/chat';
 import * as consultations from './schema/consultations';
 import * as experts from './schema/experts';
 import * as healthRecords from './schema/health-records';
 import * as platform from './schema/platform';
 import * as support from './schema/support';
 
-export const schema = { ...auth, ...experts, ...consultations, ...healthRecords, ...platform, ...support };
+export const schema = { ...auth, ...experts, ...consultations, ...healthRecords, ...platform, ...support, ...chat };
 export type Schema = typeof schema;

@@ -21,6 +21,8 @@ export interface AppDeps {
     contact: RateLimitPolicy;
     /** Deletion requests from the form, and password confirmations of "delete my account now". */
     accountDeletion: RateLimitPolicy;
+    /** Chat messages and files, per person (issue 6: 30 a minute). */
+    chatMessages: RateLimitPolicy;
   };
 }
 

@@ -1,3 +1,4 @@
+import { CHAT_MESSAGES_PER_MINUTE } from '@sahay/domain';
 import type { Context, MiddlewareHandler } from 'hono';
 import { rateLimiter } from 'hono-rate-limiter';
 import { clientIp } from './client-ip';
@@ -56,4 +57,5 @@ export const DEFAULT_RATE_LIMITS: AppDeps['rateLimits'] = {
   contact: { windowMs: 60 * 60_000, limit: 10 },
   // Also bounds password guessing by someone holding a stolen session cookie.
   accountDeletion: { windowMs: 60 * 60_000, limit: 10 },
+  chatMessages: { windowMs: 60_000, limit: CHAT_MESSAGES_PER_MINUTE },
 };

@@ -13,6 +13,7 @@ const TEST_RATE_LIMITS: AppDeps['rateLimits'] = {
   signUp: { windowMs: 60_000, limit: 10_000 },
   contact: { windowMs: 60_000, limit: 10_000 },
   accountDeletion: { windowMs: 60_000, limit: 10_000 },
+  chatMessages: { windowMs: 60_000, limit: 10_000 },
 };
 
 export interface TestApp {
