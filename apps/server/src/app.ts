@@ -12,6 +12,7 @@ import { accountDeletionRoutes } from './modules/accounts/account-deletion.route
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { supportRoutes } from './modules/support/support.routes';
 import { chatRoutes } from './modules/chat/chat.routes';
+import { realtimeRoute, REALTIME_PATH } from './realtime/realtime.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { docsPage } from './lib/docs-page';
 import { serveWebApp } from './lib/web-app';
@@ -62,10 +63,10 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     }),
   );
 
-  app.use(
-    '/api/*',
-    sameOriginWrites(deps.env.NODE_ENV === 'production' ? [deps.env.PUBLIC_URL] : [deps.env.PUBLIC_URL, VITE_DEV_ORIGIN]),
-  );
+  const allowedOrigins = deps.env.NODE_ENV === 'production' ? [deps.env.PUBLIC_URL] : [deps.env.PUBLIC_URL, VITE_DEV_ORIGIN];
+  app.use('/api/*', sameOriginWrites(allowedOrigins));
+  const [authoriseSocket, upgradeSocket] = realtimeRoute(deps, allowedOrigins);
+  app.get(REALTIME_PATH, authoriseSocket, upgradeSocket);
 
   const api = new OpenAPIHono<AppEnv>()
     .route('/', systemRoutes(deps))

@@ -12,3 +12,4 @@ export * from './account-deletion';
 export * from './support-messages';
 export * from './triage-questions';
 export * from './chat';
+export * from './realtime-client';

@@ -1,5 +1,6 @@
 import type { CurrentUser } from '@sahay/domain';
 import type { Auth } from './auth';
+import type { RealtimeHub } from '../realtime/hub';
 import type { DatabaseHandle } from '../db/client';
 import type { Env } from './env';
 import type { Logger } from './logger';
@@ -14,6 +15,8 @@ export interface AppDeps {
   auth: Auth;
   env: Env;
   logger: Logger;
+  /** This instance's WebSocket hub (issue 6). */
+  realtime: RealtimeHub;
   rateLimits: {
     signIn: RateLimitPolicy;
     signUp: RateLimitPolicy;

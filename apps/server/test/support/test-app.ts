@@ -1,4 +1,5 @@
 import { createApp } from '../../src/app';
+import { RealtimeHub } from '../../src/realtime/hub';
 import type { DatabaseHandle } from '../../src/db/client';
 import { createAuth } from '../../src/lib/auth';
 import type { AppDeps } from '../../src/lib/context';
@@ -42,6 +43,8 @@ export async function createTestApp(
     auth,
     env,
     logger,
+    // Not started: in-process requests open no sockets; realtime tests run the real server (realtime.test.ts).
+    realtime: new RealtimeHub(database, logger),
     // Tests sign up many people from one address; the limits themselves are tested with their own settings.
     rateLimits: { ...TEST_RATE_LIMITS, ...overrides.rateLimits },
   };
