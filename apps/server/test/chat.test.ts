@@ -200,3 +200,16 @@ describe('authorisation matrix: every chat endpoint', () => {
     expect(missing.status).toBe(404);
   });
 });
+
+describe('GET /api/chat/experts', () => {
+  it('shows an expert with presence to anyone signed in, and an expert their own profile', async () => {
+    const expert = await createChatExpert(testApp);
+    const { client } = await signedInPatient(testApp);
+    const shown = await client.get(`/api/chat/experts/${expert.expertId}`);
+    expect(shown.status).toBe(200);
+    expect(shown.body).toMatchObject({ id: expert.expertId, name: 'Dr. Arjun Mehta', presence: { online: false } });
+    expect((await expert.client!.get('/api/chat/experts/me')).body.id).toBe(expert.expertId);
+    expect((await client.get('/api/chat/experts/me')).status).toBe(404);
+    expect((await new HttpClient(testApp).get(`/api/chat/experts/${expert.expertId}`)).status).toBe(401);
+  });
+});

@@ -47,7 +47,6 @@ export const PLANNED_PAGES: readonly PlannedPage[] = [
   { path: '/ai-consultation', title: 'AI Medical Pre-Consultation', capability: 'AI assistant and triage' },
   { path: '/ai-healthcare', title: 'AI Healthcare Assistant', capability: 'AI assistant and triage' },
 
-  { path: '/patient-chat', title: 'Chat with your expert', capability: 'Consultation chat' },
   { path: '/join-meeting/:roomId', title: 'Join Medical Consultation', capability: 'Consultation chat' },
 
   { path: '/expert-dashboard', title: 'Expert desk', capability: 'Expert desk and administration' },

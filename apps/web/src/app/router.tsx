@@ -28,6 +28,8 @@ export const appRoutes: RouteObject[] = [
       { path: '/contact', lazy: () => import('@/features/contact/contact-route') },
       { path: '/delete-account', lazy: () => import('@/features/delete-account/delete-account-route') },
       { path: '/admin/messages', lazy: () => import('@/features/admin-messages/admin-messages-route') },
+      { path: '/patient-chat', lazy: () => import('@/features/chat/patient-chat-route') },
+      { path: '/expert-chat/:consultationId', lazy: () => import('@/features/chat/expert-chat-route') },
       ...PLANNED_PAGES.map(
         (page): RouteObject => ({
           path: page.path,

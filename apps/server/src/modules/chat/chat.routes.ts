@@ -15,7 +15,7 @@ import type { AppDeps } from '../../lib/context';
 import { createRouter, errorResponses, jsonBody, jsonResponse } from '../../lib/openapi';
 import { limitByUser } from '../../lib/rate-limit';
 import { requireSession } from '../../lib/session';
-import { getChatExpert, getConversation, startConversation } from './chat.service';
+import { getChatExpert, getConversation, getMyChatExpert, startConversation } from './chat.service';
 import { listMessages, markReceipts, sendMessage } from './messages.service';
 
 const memberErrors = {
@@ -80,6 +80,14 @@ const receiptsRoute = createRoute({
   responses: { 200: jsonResponse(ReadStateSchema, 'My receipts now'), ...memberErrors, ...errorResponses },
 });
 
+const myExpertRoute = createRoute({
+  method: 'get',
+  path: '/chat/experts/me',
+  tags: ['Chat'],
+  summary: "The signed-in expert's own profile as patients see it in the chat header (404 for a non-expert)",
+  responses: { 200: jsonResponse(ChatExpertSchema, 'My expert profile'), ...memberErrors, ...errorResponses },
+});
+
 const expertRoute = createRoute({
   method: 'get',
   path: '/chat/experts/{expertId}',
@@ -116,6 +124,10 @@ export function chatRoutes(deps: AppDeps) {
     .openapi(receiptsRoute, async (c) => {
       const { user } = await requireSession(c);
       return c.json(await markReceipts(db, user, c.req.valid('param').id, c.req.valid('json')), 200);
+    })
+    .openapi(myExpertRoute, async (c) => {
+      const { user } = await requireSession(c);
+      return c.json(await getMyChatExpert(db, user.id), 200);
     })
     .openapi(expertRoute, async (c) => {
       await requireSession(c);

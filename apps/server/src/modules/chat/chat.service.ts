@@ -38,6 +38,12 @@ export async function getChatExpert(db: Database, expertId: string): Promise<Cha
   return toChatExpert(expert, await expertPresence(db, expert));
 }
 
+export async function getMyChatExpert(db: Database, userId: string): Promise<ChatExpert> {
+  const [expert] = await db.select({ id: experts.id }).from(experts).where(eq(experts.userId, userId));
+  if (!expert) throw new AppError('NOT_FOUND', 'You have no expert profile');
+  return getChatExpert(db, expert.id);
+}
+
 /**
  * Spec 001 §4.6: an existing pending consultation of this patient with this expert is reused (whoever created
  * it: the medical modal, the AI pre-consultation, an earlier chat); otherwise one is created with the expert's
