@@ -30,7 +30,7 @@ export function MessageBubble({ message, mine, receipt }: { message: ChatMessage
       >
         {message.file && <FileAttachment file={message.file} kind={message.kind} mine={mine} />}
         {message.text && <p className="whitespace-pre-wrap break-words">{message.text}</p>}
-        <p className={cn('mt-1 flex items-center justify-end gap-1 text-[11px]', mine ? 'text-primary-foreground/80' : 'text-muted-foreground')}>
+        <p className={cn('mt-1 flex items-center justify-end gap-1 text-[11px]', mine ? 'text-primary-foreground' : 'text-muted-foreground')}>
           <time dateTime={message.createdAt}>{time(message.createdAt)}</time>
           {mine && receipt && <ReceiptMark receipt={receipt} />}
         </p>
