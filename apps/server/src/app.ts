@@ -4,6 +4,7 @@ import { dirname } from 'node:path';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { bodyLimit } from 'hono/body-limit';
+import { except } from 'hono/combine';
 import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppDeps, AppEnv } from './lib/context';
@@ -12,6 +13,7 @@ import { accountDeletionRoutes } from './modules/accounts/account-deletion.route
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { supportRoutes } from './modules/support/support.routes';
 import { chatRoutes } from './modules/chat/chat.routes';
+import { chatFileRoutes, UPLOAD_PATH } from './modules/chat/files.routes';
 import { realtimeRoute, REALTIME_PATH } from './realtime/realtime.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { docsPage } from './lib/docs-page';
@@ -55,13 +57,12 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
       strictTransportSecurity: deps.env.NODE_ENV === 'production' ? 'max-age=31536000; includeSubDomains' : false,
     }),
   );
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) => c.json(errorBody('PAYLOAD_TOO_LARGE', 'The request is too large (1 MB at most)'), 413),
-    }),
-  );
+  const generalBodyLimit = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: (c) => c.json(errorBody('PAYLOAD_TOO_LARGE', 'The request is too large (1 MB at most)'), 413),
+  });
+  // Chat uploads have their own 10 MB limit (modules/chat/files.routes.ts).
+  app.use('/api/*', except((c) => UPLOAD_PATH.test(c.req.path), generalBodyLimit));
 
   const allowedOrigins = deps.env.NODE_ENV === 'production' ? [deps.env.PUBLIC_URL] : [deps.env.PUBLIC_URL, VITE_DEV_ORIGIN];
   app.use('/api/*', sameOriginWrites(allowedOrigins));
@@ -73,7 +74,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     .route('/auth', accountsRoutes(deps))
     .route('/', accountDeletionRoutes(deps))
     .route('/', supportRoutes(deps))
-    .route('/', chatRoutes(deps));
+    .route('/', chatRoutes(deps))
+    .route('/', chatFileRoutes(deps));
   app.route('/api', api);
 
   app.doc31('/api/openapi.json', {

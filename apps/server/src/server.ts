@@ -1,9 +1,11 @@
 import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve, type ServerType } from '@hono/node-server';
 import { WebSocketServer } from 'ws';
 import { createApp } from './app';
 import { RealtimeHub } from './realtime/hub';
+import { localDiskStorage } from './providers/storage/local-disk-storage';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { lockDataDir } from './db/data-dir-lock';
 import { runMigrations } from './db/migrate';
@@ -54,7 +56,8 @@ export async function startServer(env: Env, logger: Logger): Promise<RunningServ
     if (!webDistDir) logger.warn('the web app is not built (npm run build); serving the API only');
     const realtime = new RealtimeHub(database, logger);
     await realtime.start();
-    const app = createApp({ database, auth, env, logger, realtime, rateLimits: DEFAULT_RATE_LIMITS }, { webDistDir });
+    const storage = localDiskStorage(join(env.DATA_DIR, 'files'));
+    const app = createApp({ database, auth, env, logger, realtime, storage, rateLimits: DEFAULT_RATE_LIMITS }, { webDistDir });
 
     // Requests still running when shutdown begins finish before the database closes, even when their
     // client has already hung up (the socket closes, the handler does not).

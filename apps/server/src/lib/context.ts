@@ -1,6 +1,7 @@
 import type { CurrentUser } from '@sahay/domain';
 import type { Auth } from './auth';
 import type { RealtimeHub } from '../realtime/hub';
+import type { StorageProvider } from '../providers/storage/storage';
 import type { DatabaseHandle } from '../db/client';
 import type { Env } from './env';
 import type { Logger } from './logger';
@@ -17,6 +18,8 @@ export interface AppDeps {
   logger: Logger;
   /** This instance's WebSocket hub (issue 6). */
   realtime: RealtimeHub;
+  /** Uploaded files (issue 6: chat attachments); local disk under DATA_DIR/files by default. */
+  storage: StorageProvider;
   rateLimits: {
     signIn: RateLimitPolicy;
     signUp: RateLimitPolicy;

@@ -1,4 +1,8 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createApp } from '../../src/app';
+import { localDiskStorage } from '../../src/providers/storage/local-disk-storage';
 import { RealtimeHub } from '../../src/realtime/hub';
 import type { DatabaseHandle } from '../../src/db/client';
 import { createAuth } from '../../src/lib/auth';
@@ -45,6 +49,7 @@ export async function createTestApp(
     logger,
     // Not started: in-process requests open no sockets; realtime tests run the real server (realtime.test.ts).
     realtime: new RealtimeHub(database, logger),
+    storage: localDiskStorage(mkdtempSync(join(tmpdir(), 'sahay-files-'))),
     // Tests sign up many people from one address; the limits themselves are tested with their own settings.
     rateLimits: { ...TEST_RATE_LIMITS, ...overrides.rateLimits },
   };
