@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type BrowserContext, type Page, type WebSocketRoute } from '@playwright/test';
 
+const PNG_1X1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+
 // The demo accounts (README), seeded because the journeys' server does not run in production.
 const PASSWORD = 'sahay-demo-2026';
 
@@ -78,6 +80,17 @@ test('a patient and Dr. Arjun Mehta chat live, and a dropped connection loses no
   await expect(patient.getByText(`Is the pain sharp or dull? ${tag}`)).toBeVisible();
   // The doctor has the chat open, so the patient's message shows as read.
   await expect(patient.getByRole('img', { name: 'Read' }).last()).toBeVisible();
+
+  // A photo shared by the patient appears on the doctor's side as a picture only members can load.
+  await patient.locator('#chat-file-input').setInputFiles({ name: `rash-${tag}.png`, mimeType: 'image/png', buffer: PNG_1X1 });
+  const picture = doctor.getByRole('img', { name: `rash-${tag}.png` });
+  await expect(picture).toBeVisible();
+  expect(await picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
+  await expect(patient.getByText('1 files')).toBeVisible();
+  const src = await picture.getAttribute('src');
+  const anonymous = await browser.newContext({ baseURL });
+  expect((await anonymous.request.get(src ?? '')).status()).toBe(401);
+  await anonymous.close();
 
   // The doctor's network drops; the patient writes meanwhile; once back, the message shows exactly once.
   await socket.cut();

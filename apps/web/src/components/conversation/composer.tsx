@@ -1,7 +1,8 @@
 import { CHAT_MESSAGE_MAX_CHARS } from '@sahay/domain/chat';
 import { SendHorizontal } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
+import { EmojiPicker } from './emoji-picker';
 
 interface ComposerProps {
   onSend: (text: string) => void;
@@ -13,6 +14,16 @@ interface ComposerProps {
 /** Spec 001 §5: the text is trimmed and a blank one is ignored; Enter sends, Shift+Enter starts a new line. */
 export function Composer({ onSend, onTyping, tools }: ComposerProps) {
   const [text, setText] = useState('');
+  const box = useRef<HTMLTextAreaElement>(null);
+  const insert = (emoji: string) => {
+    const element = box.current;
+    const at = element?.selectionStart ?? text.length;
+    setText(text.slice(0, at) + emoji + text.slice(element?.selectionEnd ?? at));
+    requestAnimationFrame(() => {
+      element?.focus();
+      element?.setSelectionRange(at + emoji.length, at + emoji.length);
+    });
+  };
   const tooLong = text.trim().length > CHAT_MESSAGE_MAX_CHARS;
   const submit = () => {
     const trimmed = text.trim();
@@ -35,10 +46,12 @@ export function Composer({ onSend, onTyping, tools }: ComposerProps) {
       )}
       <div className="flex items-end gap-1">
         {tools}
+        <EmojiPicker onPick={insert} />
         <label htmlFor="chat-message" className="sr-only">
           Type your message
         </label>
         <textarea
+          ref={box}
           id="chat-message"
           rows={1}
           value={text}

@@ -1,10 +1,12 @@
 import type { ChatMessage, Conversation as ConversationDto, ReadState } from '@sahay/domain/chat';
 import { Loader2 } from 'lucide-react';
-import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { Button } from '@/components/ui/button';
+import { AttachButton } from './attach-button';
 import { Composer } from './composer';
 import { MessageBubble, OutgoingBubble, type Receipt } from './message-bubble';
 import type { useConversation } from './use-conversation';
+import { VoiceRecorder } from './voice-recorder';
 
 export type ConversationState = ReturnType<typeof useConversation>;
 
@@ -12,7 +14,6 @@ interface ConversationProps {
   conversation: ConversationDto;
   chat: ConversationState;
   myUserId: string;
-  tools?: ReactNode;
 }
 
 function receiptOf(message: ChatMessage, peer: ReadState): Receipt {
@@ -25,7 +26,7 @@ function receiptOf(message: ChatMessage, peer: ReadState): Receipt {
  * The one conversation both sides use (the patient's /patient-chat and the expert's /expert-chat): history
  * that pages back as the person scrolls up, live messages, optimistic sending, typing and receipts.
  */
-export function Conversation({ conversation, chat, myUserId, tools }: ConversationProps) {
+export function Conversation({ conversation, chat, myUserId }: ConversationProps) {
   const list = useRef<HTMLDivElement>(null);
   const anchor = useRef<{ height: number; top: number } | null>(null);
   const stickToBottom = useRef(true);
@@ -98,7 +99,16 @@ export function Conversation({ conversation, chat, myUserId, tools }: Conversati
           </>
         )}
       </div>
-      <Composer onSend={(text) => void chat.send(text)} onTyping={chat.typing} tools={tools} />
+      <Composer
+        onSend={(text) => void chat.send(text)}
+        onTyping={chat.typing}
+        tools={
+          <>
+            <AttachButton conversationId={conversation.id} onShared={chat.received} />
+            <VoiceRecorder conversationId={conversation.id} onShared={chat.received} />
+          </>
+        }
+      />
     </section>
   );
 }
