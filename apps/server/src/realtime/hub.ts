@@ -23,6 +23,8 @@ export class RealtimeHub {
   private readonly clients = new Set<SocketClient>();
   private unlisten: Unlisten | undefined;
   private timer: NodeJS.Timeout | undefined;
+  private closing = false;
+  private readonly inFlight = new Set<Promise<void>>();
 
   constructor(
     private readonly database: DatabaseHandle,
@@ -44,10 +46,13 @@ export class RealtimeHub {
   }
 
   async close(): Promise<void> {
+    // Sockets closed below must not write presence one by one: dropInstance clears this instance at once.
+    this.closing = true;
     clearInterval(this.timer);
     await this.unlisten?.();
     // 1012 "service restart": clients reconnect, to this instance once it is back or to another one.
     for (const client of this.clients) client.ws.close(1012, 'restarting');
+    await Promise.allSettled([...this.inFlight]);
     await dropInstance(this.database.db, this.instanceId).catch(() => undefined);
   }
 
@@ -59,7 +64,11 @@ export class RealtimeHub {
       client.alive = true;
     });
     ws.on('message', (data: RawData) => void this.onClientMessage(client, Buffer.isBuffer(data) ? data.toString('utf8') : ''));
-    ws.on('close', () => void this.disconnect(client));
+    ws.on('close', () => {
+      // Tracked so that shutdown waits for presence writes before the database closes.
+      const work = this.disconnect(client).finally(() => this.inFlight.delete(work));
+      this.inFlight.add(work);
+    });
     const count = (this.socketsPerUser.get(userId) ?? 0) + 1;
     this.socketsPerUser.set(userId, count);
     await recordConnections(this.database.db, this.instanceId, userId, count);
@@ -69,7 +78,7 @@ export class RealtimeHub {
   }
 
   private async disconnect(client: SocketClient): Promise<void> {
-    if (!this.clients.delete(client)) return;
+    if (!this.clients.delete(client) || this.closing) return;
     for (const [consultationId, sub] of client.subscriptions) this.unsubscribe(client, consultationId, sub.peerUserId);
     const count = (this.socketsPerUser.get(client.userId) ?? 1) - 1;
     if (count > 0) this.socketsPerUser.set(client.userId, count);

@@ -39,8 +39,20 @@ export async function recordConnections(db: Database, instanceId: string, userId
   await recordActivity(db, userId, now);
 }
 
+// Sending many messages should not write "last seen" each time: once a minute per person is precise enough
+// for 'Last seen 5 minutes ago'. Per instance, in memory; connects and disconnects always write.
+const ACTIVITY_WRITE_MS = 60_000;
+const lastWritten = new Map<string, number>();
+
+export async function recordActivityThrottled(db: Database, userId: string, now = new Date()): Promise<void> {
+  if (now.getTime() - (lastWritten.get(userId) ?? 0) < ACTIVITY_WRITE_MS) return;
+  await recordActivity(db, userId, now);
+}
+
 /** Last activity: connecting, disconnecting, sending. Mirrored on experts.last_seen_at for expert listings. */
 export async function recordActivity(db: Database, userId: string, now = new Date()): Promise<void> {
+  lastWritten.set(userId, now.getTime());
+  if (lastWritten.size > 100_000) lastWritten.clear();
   await db
     .insert(userPresence)
     .values({ userId, lastSeenAt: now })

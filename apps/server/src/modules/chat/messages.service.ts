@@ -5,7 +5,7 @@ import type { Database } from '../../db/client';
 import { chatFiles, conversationReceipts } from '../../db/schema/chat';
 import { consultationMessages } from '../../db/schema/consultations';
 import { publish } from '../../realtime/bus';
-import { recordActivity } from '../../realtime/presence';
+import { recordActivityThrottled } from '../../realtime/presence';
 import { requireMembership } from './chat.membership';
 import { toChatMessage } from './chat.mappers';
 
@@ -98,7 +98,7 @@ export async function sendMessage(
     await publish(tx, { t: 'message', m: dto });
     return dto;
   });
-  await recordActivity(db, actor.id);
+  await recordActivityThrottled(db, actor.id);
   return { message, created: true };
 }
 
