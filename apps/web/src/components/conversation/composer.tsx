@@ -33,7 +33,7 @@ export function Composer({ onSend, onTyping, tools }: ComposerProps) {
   };
   return (
     <form
-      className="border-t border-border bg-surface p-2"
+      className="relative border-t border-border bg-surface p-2"
       onSubmit={(event) => {
         event.preventDefault();
         submit();
@@ -55,7 +55,7 @@ export function Composer({ onSend, onTyping, tools }: ComposerProps) {
           id="chat-message"
           rows={1}
           value={text}
-          placeholder="Type your message…"
+          placeholder="Message…"
           className="max-h-32 min-h-11 flex-1 resize-none rounded-xl border border-border bg-background px-3 py-2.5 text-base outline-none focus-visible:ring-2 focus-visible:ring-ring"
           onChange={(event) => {
             setText(event.target.value);

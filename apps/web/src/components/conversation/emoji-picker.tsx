@@ -23,12 +23,13 @@ export function EmojiPicker({ onPick }: { onPick: (emoji: string) => void }) {
     };
   }, [open]);
   return (
-    <div className="relative">
+    // The panel is placed against the composer (its nearest positioned parent), so it stays on a 360 px screen.
+    <div>
       <Button variant="ghost" size="icon" aria-label="Insert emoji" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
         <Smile aria-hidden />
       </Button>
       {open && (
-        <div ref={panel} role="group" aria-label="Emoji" className="absolute bottom-12 left-0 z-20 grid w-[17.5rem] grid-cols-6 gap-0.5 rounded-2xl border border-border bg-surface p-2 shadow-lg">
+        <div ref={panel} role="group" aria-label="Emoji" className="absolute bottom-full left-2 z-20 mb-1 grid w-[17.5rem] max-w-[calc(100%-1rem)] grid-cols-6 gap-0.5 rounded-2xl border border-border bg-surface p-2 shadow-lg">
           {EMOJIS.map((emoji) => (
             <button key={emoji} type="button" className="flex size-11 items-center justify-center rounded-lg text-xl hover:bg-muted" onClick={() => onPick(emoji)}>
               {emoji}
