@@ -1,11 +1,13 @@
 import type { ChatMessage, ServerEvent } from '@sahay/domain';
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { createLogger } from '../src/lib/logger';
 import { loadEnv } from '../src/lib/env';
 import { sendMessage } from '../src/modules/chat/messages.service';
 import { startServer, type RunningServer } from '../src/server';
-import { liveConversation, opened, recordEvents, signUpLive, texts, waitFor } from './support/realtime-helpers';
+import { LivePerson, liveConversation, opened, recordEvents, signUpLive, texts, waitFor } from './support/realtime-helpers';
 import { createServerTarget, freePort, type ServerTarget } from './support/server-target';
 import { testDatabaseKind } from './support/test-database';
 
@@ -115,18 +117,42 @@ describe('WebSocket /api/realtime', () => {
 
   it.runIf(testDatabaseKind() === 'postgres')('fans out across two server processes on one PostgreSQL', async () => {
     const first = await running();
-    const secondEnv = { ...first.env, PORT: String(await freePort()) };
-    const second = await boot(first.target, { ...secondEnv, PUBLIC_URL: first.url });
-    cleanups.push(() => second.server.close());
+    const port = await freePort();
+    // A second operating-system process of the same server (npm run dev's entry), sharing the database and DATA_DIR.
+    const child = spawn(fileURLToPath(new URL('../../../node_modules/.bin/tsx', import.meta.url)), ['src/index.ts'], {
+      cwd: fileURLToPath(new URL('..', import.meta.url)),
+      env: { ...process.env, ...first.env, PORT: String(port), PUBLIC_URL: first.url, SEED_DEMO_DATA: 'false', LOG_LEVEL: 'silent' },
+      stdio: 'ignore',
+    });
+    cleanups.push(() => new Promise((resolve) => (child.exitCode !== null ? resolve(undefined) : (child.once('exit', resolve), child.kill('SIGTERM')))));
+    const secondUrl = `http://127.0.0.1:${port}`;
+    await waitForHealthy(secondUrl);
     const { expert, patient, conversationId } = await liveConversation(first.server, first.url);
-    const onSecond = expert.socket(second.url);
-    cleanups.push(() => onSecond.close());
-    const events = recordEvents(onSecond);
-    await opened(onSecond);
-    onSecond.send(JSON.stringify({ type: 'subscribe', consultationId: conversationId, afterId: 0 }));
-    await waitFor(() => events.some((e) => e.type === 'caught-up'), 'caught up on the second instance');
-    await patient.call('POST', `/api/chat/conversations/${conversationId}/messages`, { text: 'sent through the first instance' });
-    await waitFor(() => events.some((e) => e.type === 'message'), 'message on the second instance');
-    expect(events.find((e) => e.type === 'message')).toMatchObject({ message: { text: 'sent through the first instance' } });
+    const onSecond = expert.socket(secondUrl);
+    const onFirst = patient.socket(first.url);
+    cleanups.push(() => onSecond.close(), () => onFirst.close());
+    const secondEvents = recordEvents(onSecond);
+    const firstEvents = recordEvents(onFirst);
+    await Promise.all([opened(onSecond), opened(onFirst)]);
+    for (const ws of [onSecond, onFirst]) ws.send(JSON.stringify({ type: 'subscribe', consultationId: conversationId, afterId: 0 }));
+    await waitFor(() => secondEvents.some((e) => e.type === 'caught-up') && firstEvents.some((e) => e.type === 'caught-up'), 'both caught up');
+    await patient.call('POST', `/api/chat/conversations/${conversationId}/messages`, { text: 'sent through the first process' });
+    await waitFor(() => secondEvents.some((e) => e.type === 'message'), 'message on the second process');
+    expect(secondEvents.find((e) => e.type === 'message')).toMatchObject({ message: { text: 'sent through the first process' } });
+    const viaSecond = new LivePerson(secondUrl, expert.cookie, expert.id, first.url);
+    expect((await viaSecond.call('POST', `/api/chat/conversations/${conversationId}/messages`, { text: 'answered through the second process' })).status).toBe(201);
+    await waitFor(() => firstEvents.some((e) => e.type === 'message' && e.message.text === 'answered through the second process'), 'reply on the first process');
   });
 });
+
+async function waitForHealthy(url: string) {
+  for (let i = 0; i < 150; i++) {
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('the second process did not start');
+}

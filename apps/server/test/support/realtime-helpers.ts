@@ -12,12 +12,14 @@ export class LivePerson {
     public baseUrl: string,
     readonly cookie: string,
     readonly id: string,
+    /** The public origin browsers send; another instance of the same site keeps it. */
+    readonly origin = baseUrl,
   ) {}
 
   async call<T = any>(method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> {
     const response = await fetch(`${this.baseUrl}${path}`, {
       method,
-      headers: { cookie: this.cookie, origin: this.baseUrl, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      headers: { cookie: this.cookie, origin: this.origin, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     const text = await response.text();
@@ -26,7 +28,7 @@ export class LivePerson {
 
   /** A raw socket, to this person's server or another instance of it (the Origin stays the public one). */
   socket(baseUrl = this.baseUrl): WebSocket {
-    return new WebSocket(`${baseUrl.replace(/^http/, 'ws')}/api/realtime`, { headers: { cookie: this.cookie, origin: this.baseUrl } });
+    return new WebSocket(`${baseUrl.replace(/^http/, 'ws')}/api/realtime`, { headers: { cookie: this.cookie, origin: this.origin } });
   }
 
   /** The product's own client (reconnect, resume, de-duplication) on this person's cookie. */
