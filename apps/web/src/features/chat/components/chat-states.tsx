@@ -34,12 +34,12 @@ export function NoExpertSelected() {
   );
 }
 
-export function SignInToChat({ returnTo }: { returnTo: string }) {
+export function SignInToChat() {
   return (
     <Centered icon={<LogIn aria-hidden className="size-10 text-primary" />} title="Log in to chat">
       <p className="mt-2 text-muted-foreground">Your conversations with experts are private, so please log in first.</p>
       <Button asChild className="mt-6">
-        <Link to={`/patient-registration?returnTo=${encodeURIComponent(returnTo)}`}>Login</Link>
+        <Link to="/patient-registration">Login</Link>
       </Button>
     </Centered>
   );

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { ApiRequestError, errorDescription } from '@/lib/api-client';
 import { useSession } from '@/lib/auth-client';
 import { useConversationDetails } from '../api/conversation-query';
@@ -9,7 +9,6 @@ import { ChatLoading, ChatUnavailable, SignInToChat } from './chat-states';
 /** /expert-chat/:consultationId: the same conversation from the expert's side (linked from the expert desk). */
 export function ExpertChatPage() {
   const { consultationId } = useParams();
-  const location = useLocation();
   const { user, isLoading } = useSession();
   const details = useConversationDetails(user ? consultationId : undefined);
 
@@ -18,7 +17,7 @@ export function ExpertChatPage() {
   }, [details.data]);
 
   if (isLoading) return <ChatLoading />;
-  if (!user) return <SignInToChat returnTo={location.pathname} />;
+  if (!user) return <SignInToChat />;
   if (details.isError) {
     const forbidden = details.error instanceof ApiRequestError && (details.error.status === 403 || details.error.status === 404);
     return forbidden ? (

@@ -1,6 +1,6 @@
 import { CHAT_MESSAGES } from '@sahay/domain/chat';
 import { useEffect } from 'react';
-import { useLocation, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { errorDescription } from '@/lib/api-client';
 import { useSession } from '@/lib/auth-client';
 import { toast } from '@/lib/toast';
@@ -13,7 +13,6 @@ import { ShortcutButtons } from './shortcut-buttons';
 /** Spec 001 §2.11 /patient-chat?expertId=&expertName=. */
 export function PatientChatPage() {
   const [params] = useSearchParams();
-  const location = useLocation();
   const expertId = params.get('expertId');
   const expertName = params.get('expertName') ?? undefined;
   const { user, isLoading } = useSession();
@@ -30,7 +29,7 @@ export function PatientChatPage() {
 
   if (!expertId) return <NoExpertSelected />;
   if (isLoading) return <ChatLoading name={expertName} />;
-  if (!user) return <SignInToChat returnTo={location.pathname + location.search} />;
+  if (!user) return <SignInToChat />;
   if (start.isError) {
     return <ChatUnavailable title={CHAT_MESSAGES.initFailed} message={errorDescription(start.error, 'Please try again')} onRetry={() => void start.refetch()} />;
   }
