@@ -116,3 +116,4 @@ if (adminUrl !== 'skip') {
 mkdirSync(RESULTS, { recursive: true });
 writeFileSync(join(RESULTS, 'api.json'), JSON.stringify({ measuredAt: new Date().toISOString(), rows }, null, 2));
 console.log('\nResults: bench/results/api.json, bench/results/ai-assistant.json and bench/results/bundle.json');
+if (adminUrl !== 'skip') spawnSync(process.execPath, ['bench/realtime.mjs'], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, BENCH_DATABASE_URL: adminUrl } });

@@ -4,6 +4,7 @@ import { dirname } from 'node:path';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { bodyLimit } from 'hono/body-limit';
+import { except } from 'hono/combine';
 import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppDeps, AppEnv } from './lib/context';
@@ -14,6 +15,9 @@ import { supportRoutes } from './modules/support/support.routes';
 import { assistantRoutes } from './modules/assistant/assistant.routes';
 import { triageRoutes } from './modules/triage/triage.routes';
 import { preConsultationRoutes } from './modules/assistant/pre-consultation.routes';
+import { chatRoutes } from './modules/chat/chat.routes';
+import { chatFileRoutes, UPLOAD_PATH } from './modules/chat/files.routes';
+import { realtimeRoute, REALTIME_PATH } from './realtime/realtime.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { lifecycleRoutes } from './modules/consultation-lifecycle/lifecycle.routes';
@@ -63,18 +67,17 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
       strictTransportSecurity: deps.env.NODE_ENV === 'production' ? 'max-age=31536000; includeSubDomains' : false,
     }),
   );
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) => c.json(errorBody('PAYLOAD_TOO_LARGE', 'The request is too large (1 MB at most)'), 413),
-    }),
-  );
+  const generalBodyLimit = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: (c) => c.json(errorBody('PAYLOAD_TOO_LARGE', 'The request is too large (1 MB at most)'), 413),
+  });
+  // Chat uploads have their own 10 MB limit (modules/chat/files.routes.ts).
+  app.use('/api/*', except((c) => UPLOAD_PATH.test(c.req.path), generalBodyLimit));
 
-  app.use(
-    '/api/*',
-    sameOriginWrites(deps.env.NODE_ENV === 'production' ? [deps.env.PUBLIC_URL] : [deps.env.PUBLIC_URL, VITE_DEV_ORIGIN]),
-  );
+  const allowedOrigins = deps.env.NODE_ENV === 'production' ? [deps.env.PUBLIC_URL] : [deps.env.PUBLIC_URL, VITE_DEV_ORIGIN];
+  app.use('/api/*', sameOriginWrites(allowedOrigins));
+  const [authoriseSocket, upgradeSocket] = realtimeRoute(deps, allowedOrigins);
+  app.get(REALTIME_PATH, authoriseSocket, upgradeSocket);
 
   const api = new OpenAPIHono<AppEnv>()
     .route('/', systemRoutes(deps))
@@ -90,7 +93,9 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     .route('/', lifecycleRoutes(deps))
     .route('/', prescriptionRoutes(deps))
     .route('/', legalDocumentRoutes(deps))
-    .route('/', ratingRoutes(deps));
+    .route('/', ratingRoutes(deps))
+    .route('/', chatRoutes(deps))
+    .route('/', chatFileRoutes(deps));
   app.route('/api', api);
 
   app.doc31('/api/openapi.json', {

@@ -1,7 +1,11 @@
 import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve, type ServerType } from '@hono/node-server';
+import { WebSocketServer } from 'ws';
 import { createApp } from './app';
+import { RealtimeHub } from './realtime/hub';
+import { localDiskStorage } from './providers/storage/local-disk-storage';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { lockDataDir } from './db/data-dir-lock';
 import { runMigrations } from './db/migrate';
@@ -22,6 +26,7 @@ function defaultWebDist(): string | undefined {
 export interface RunningServer {
   url: string;
   database: DatabaseHandle;
+  realtime: RealtimeHub;
   close(): Promise<void>;
 }
 
@@ -52,7 +57,10 @@ export async function startServer(env: Env, logger: Logger): Promise<RunningServ
     if (!webDistDir) logger.warn('the web app is not built (npm run build); serving the API only');
     const ai = createAiProvider(env);
     logger.info({ provider: ai.name }, 'AI provider ready');
-    const app = createApp({ database, auth, env, logger, ai, rateLimits: DEFAULT_RATE_LIMITS }, { webDistDir });
+    const realtime = new RealtimeHub(database, logger);
+    await realtime.start();
+    const storage = localDiskStorage(join(env.DATA_DIR, 'files'));
+    const app = createApp({ database, auth, env, logger, ai, realtime, storage, rateLimits: DEFAULT_RATE_LIMITS }, { webDistDir });
 
     // Requests still running when shutdown begins finish before the database closes, even when their
     // client has already hung up (the socket closes, the handler does not).
@@ -66,13 +74,17 @@ export async function startServer(env: Env, logger: Logger): Promise<RunningServ
       }
     };
     const server = await new Promise<ServerType>((resolve) => {
-      const s = serve({ fetch, port: env.PORT, hostname: env.HOST }, () => resolve(s));
+      // Issue 6: the WebSocket endpoint rides on the same port (@hono/node-server's built-in support).
+      const websocket = { server: new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 }) };
+      const s = serve({ fetch, port: env.PORT, hostname: env.HOST, websocket }, () => resolve(s));
     });
     const db = database;
     return {
       url: env.PUBLIC_URL,
       database: db,
+      realtime,
       close: async () => {
+        await realtime.close();
         await new Promise<void>((resolve) => server.close(() => resolve()));
         while (inFlight > 0) await new Promise((resolve) => setTimeout(resolve, 10));
         await db.close();

@@ -24,3 +24,5 @@ export * from './expert-desk';
 export * from './prescriptions';
 export * from './legal-documents';
 export * from './ratings';
+export * from './chat';
+export * from './realtime-client';

@@ -5,6 +5,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { listenPostgres, type ListenHandlers, type Unlisten } from './listen';
 import { schema, type Schema } from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
@@ -21,6 +22,8 @@ export interface DatabaseHandle {
    * dedicated connection, which `work` also uses. PGlite: one process per DATA_DIR already, so no lock.
    */
   withLock<T>(key: number, work: (db: Database) => Promise<T>): Promise<T>;
+  /** LISTEN on a channel (realtime fan-out, issue 6); writers NOTIFY in their transaction. */
+  listen(channel: string, handlers: ListenHandlers): Promise<Unlisten>;
   close(): Promise<void>;
 }
 
@@ -54,6 +57,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
           connection.release(broken);
         }
       },
+      listen: (channel, handlers) => listenPostgres(target.url, channel, handlers),
       close: () => pool.end(),
     };
   }
@@ -69,6 +73,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     kind: 'pglite',
     execute: async (sql) => (await client.query<Record<string, unknown>>(sql)).rows,
     withLock: (_key, work) => work(db),
+    // One process per DATA_DIR, so every NOTIFY comes from this process and is never missed.
+    listen: async (channel, handlers) => client.listen(channel, (payload) => handlers.onPayload(payload)),
     close: () => client.close(),
   };
 }

@@ -1,5 +1,6 @@
 // The whole schema as one object, for drizzle's relational queries and better-auth's adapter.
 import * as auth from './schema/auth';
+import * as chat from './schema/chat';
 import * as consultations from './schema/consultations';
 import * as experts from './schema/experts';
 import * as expertWork from './schema/expert-work';
@@ -7,5 +8,5 @@ import * as healthRecords from './schema/health-records';
 import * as platform from './schema/platform';
 import * as support from './schema/support';
 
-export const schema = { ...auth, ...experts, ...consultations, ...healthRecords, ...platform, ...support, ...expertWork };
+export const schema = { ...auth, ...experts, ...consultations, ...healthRecords, ...platform, ...support, ...expertWork, ...chat };
 export type Schema = typeof schema;

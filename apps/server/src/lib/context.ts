@@ -1,5 +1,7 @@
 import type { CurrentUser } from '@sahay/domain';
 import type { Auth } from './auth';
+import type { RealtimeHub } from '../realtime/hub';
+import type { StorageProvider } from '../providers/storage/storage';
 import type { DatabaseHandle } from '../db/client';
 import type { Env } from './env';
 import type { Logger } from './logger';
@@ -17,6 +19,10 @@ export interface AppDeps {
   logger: Logger;
   /** The AI assistant, triage and pre-consultation: the offline assistant unless AI_* is configured. */
   ai: AiProvider;
+  /** This instance's WebSocket hub (issue 6). */
+  realtime: RealtimeHub;
+  /** Uploaded files (issue 6: chat attachments); local disk under DATA_DIR/files by default. */
+  storage: StorageProvider;
   rateLimits: {
     signIn: RateLimitPolicy;
     signUp: RateLimitPolicy;
@@ -26,6 +32,8 @@ export interface AppDeps {
     accountDeletion: RateLimitPolicy;
     /** Messages to the AI (assistant, triage, pre-consultation), per person or visitor. */
     ai: RateLimitPolicy;
+    /** Chat messages and files, per person (issue 6: 30 a minute). */
+    chatMessages: RateLimitPolicy;
   };
 }
 

@@ -1,3 +1,4 @@
+import { CHAT_MESSAGES_PER_MINUTE } from '@sahay/domain';
 import type { Context, MiddlewareHandler } from 'hono';
 import { rateLimiter } from 'hono-rate-limiter';
 import { clientIp } from './client-ip';
@@ -58,4 +59,5 @@ export const DEFAULT_RATE_LIMITS: AppDeps['rateLimits'] = {
   accountDeletion: { windowMs: 60 * 60_000, limit: 10 },
   // Twenty AI messages a minute is more than anyone types, and bounds what a script can cost us.
   ai: { windowMs: 60_000, limit: 20 },
+  chatMessages: { windowMs: 60_000, limit: CHAT_MESSAGES_PER_MINUTE },
 };

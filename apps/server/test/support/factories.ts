@@ -130,3 +130,22 @@ export async function createConsultation(db: Database, userId: string, overrides
   if (!row) throw new Error('consultation not created');
   return row;
 }
+
+/** An expert profile; with `signedIn`, also the expert's own account and a client carrying its session. */
+export async function createChatExpert(testApp: TestApp, options: { signedIn?: boolean; category?: 'medical' | 'legal' | 'finance' | 'tech' } = {}) {
+  const account = options.signedIn === false ? undefined : await signedInWithRole(testApp, 'expert', { fullName: 'Dr. Arjun Mehta' });
+  const [expert] = await testApp.database.db
+    .insert(experts)
+    .values({
+      userId: account?.user.id ?? null,
+      name: 'Dr. Arjun Mehta',
+      phone: '+919800000002',
+      category: options.category ?? 'medical',
+      specialization: 'Cardiology',
+      isVerified: true,
+      isOnline: true,
+    })
+    .returning({ id: experts.id });
+  if (!expert) throw new Error('expert not created');
+  return { expertId: expert.id, client: account?.client, user: account?.user };
+}

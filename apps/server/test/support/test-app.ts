@@ -1,4 +1,9 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createApp } from '../../src/app';
+import { localDiskStorage } from '../../src/providers/storage/local-disk-storage';
+import { RealtimeHub } from '../../src/realtime/hub';
 import type { DatabaseHandle } from '../../src/db/client';
 import { createAuth } from '../../src/lib/auth';
 import type { AppDeps } from '../../src/lib/context';
@@ -16,6 +21,7 @@ const TEST_RATE_LIMITS: AppDeps['rateLimits'] = {
   contact: { windowMs: 60_000, limit: 10_000 },
   accountDeletion: { windowMs: 60_000, limit: 10_000 },
   ai: { windowMs: 60_000, limit: 10_000 },
+  chatMessages: { windowMs: 60_000, limit: 10_000 },
 };
 
 export interface TestApp {
@@ -45,6 +51,9 @@ export async function createTestApp(
     env,
     logger,
     ai: overrides.ai ?? createAiProvider(env),
+    // Not started: in-process requests open no sockets; realtime tests run the real server (realtime.test.ts).
+    realtime: new RealtimeHub(database, logger),
+    storage: localDiskStorage(mkdtempSync(join(tmpdir(), 'sahay-files-'))),
     // Tests sign up many people from one address; the limits themselves are tested with their own settings.
     rateLimits: { ...TEST_RATE_LIMITS, ...overrides.rateLimits },
   };

@@ -44,7 +44,6 @@ export const PLANNED_PAGES: readonly PlannedPage[] = [
   { path: '/consult-api-demo', title: 'Call bridging test', capability: 'Consultation requests' },
 
 
-  { path: '/patient-chat', title: 'Chat with your expert', capability: 'Consultation chat' },
   { path: '/join-meeting/:roomId', title: 'Join Medical Consultation', capability: 'Consultation chat' },
 
 

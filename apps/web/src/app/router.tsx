@@ -48,6 +48,8 @@ export const appRoutes: RouteObject[] = [
       { path: '/legal-document-download/:documentId', lazy: () => import('@/features/legal-documents/legal-document-download-route') },
       { path: '/legal-document-thank-you', lazy: () => import('@/features/legal-documents/legal-document-thank-you-route') },
       { path: '/it-expert-registration', lazy: () => import('@/features/expert-registration/it-expert-registration-route') },
+      { path: '/patient-chat', lazy: () => import('@/features/chat/patient-chat-route') },
+      { path: '/expert-chat/:consultationId', lazy: () => import('@/features/chat/expert-chat-route') },
       ...PLANNED_PAGES.map(
         (page): RouteObject => ({
           path: page.path,

@@ -13,6 +13,8 @@ export function useSignOut() {
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
       queryClient.getMutationCache().clear();
       queryClient.setQueryData(sessionQueryKey, { user: null });
+      // The chat socket belongs to the person who left; loaded only if a chat ever opened it.
+      void import('./realtime').then(({ closeRealtime }) => closeRealtime());
     },
   });
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, jsonb, pgEnum, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, jsonb, pgEnum, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { createdAt, updatedAt } from './columns';
 import { categoryEnum, experts } from './experts';
@@ -9,6 +9,7 @@ export const consultationStatusEnum = pgEnum('consultation_status', ['pending', 
 export const paymentStatusEnum = pgEnum('payment_status', ['pending', 'paid', 'refunded']);
 export const genderEnum = pgEnum('gender', ['male', 'female', 'other']);
 export const senderTypeEnum = pgEnum('sender_type', ['patient', 'expert', 'system']);
+export const messageKindEnum = pgEnum('message_kind', ['text', 'file', 'voice']);
 
 /** One question and answer of the AI assessment (spec 001 §4.1 step 3), kept with the consultation. */
 export interface TranscriptEntry {
@@ -60,7 +61,14 @@ export const consultationMessages = pgTable(
     messageText: text('message_text').notNull(),
     senderType: senderTypeEnum('sender_type').notNull(),
     senderId: uuid('sender_id').references(() => users.id, { onDelete: 'set null' }),
+    // Issue 6: a file or voice note has its attachment in chat_files (message_id).
+    kind: messageKindEnum('kind').notNull().default('text'),
+    // Chosen by the sender's device, so a retried send is stored once.
+    clientId: uuid('client_id'),
     createdAt: createdAt(),
   },
-  (t) => [index('consultation_messages_consultation_id_idx').on(t.consultationId, t.id)],
+  (t) => [
+    index('consultation_messages_consultation_id_idx').on(t.consultationId, t.id),
+    uniqueIndex('consultation_messages_sender_client_key').on(t.senderId, t.clientId),
+  ],
 );

@@ -1,0 +1,107 @@
+import type { ChatExpert, Conversation, CurrentUser } from '@sahay/domain';
+import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { users } from '../../db/schema/auth';
+import { chatFiles, conversationReceipts } from '../../db/schema/chat';
+import { consultationMessages, consultations } from '../../db/schema/consultations';
+import { experts } from '../../db/schema/experts';
+import { AppError } from '../../lib/errors';
+import { presenceOf } from '../../realtime/presence';
+import { requireMembership, type Membership } from './chat.membership';
+
+type ExpertRow = typeof experts.$inferSelect;
+
+function toChatExpert(expert: ExpertRow, presence: ChatExpert['presence']): ChatExpert {
+  return {
+    id: expert.id,
+    userId: expert.userId,
+    name: expert.name,
+    category: expert.category,
+    specialization: expert.specialization,
+    isVerified: expert.isVerified,
+    profilePhoto: expert.profilePhoto,
+    presence,
+  };
+}
+
+const OFFLINE = { online: false, lastSeenAt: null };
+
+/** An expert without a sign-in has no live connection: their last activity is all there is. */
+async function expertPresence(db: Database, expert: ExpertRow): Promise<ChatExpert['presence']> {
+  if (!expert.userId) return { online: false, lastSeenAt: expert.lastSeenAt?.toISOString() ?? null };
+  return (await presenceOf(db, [expert.userId])).get(expert.userId) ?? OFFLINE;
+}
+
+export async function getChatExpert(db: Database, expertId: string): Promise<ChatExpert> {
+  const [expert] = await db.select().from(experts).where(eq(experts.id, expertId));
+  if (!expert) throw new AppError('NOT_FOUND', 'This expert does not exist');
+  return toChatExpert(expert, await expertPresence(db, expert));
+}
+
+export async function getMyChatExpert(db: Database, userId: string): Promise<ChatExpert> {
+  const [expert] = await db.select({ id: experts.id }).from(experts).where(eq(experts.userId, userId));
+  if (!expert) throw new AppError('NOT_FOUND', 'You have no expert profile');
+  return getChatExpert(db, expert.id);
+}
+
+/**
+ * Spec 001 §4.6: an existing pending consultation of this patient with this expert is reused (whoever created
+ * it: the medical modal, the AI pre-consultation, an earlier chat); otherwise one is created with the expert's
+ * category, type chat, status pending, flow_step chat. A transaction-scoped lock per pair stops two tabs from
+ * creating two.
+ */
+export async function startConversation(db: Database, actor: CurrentUser, expertId: string): Promise<Conversation> {
+  if (actor.role === 'admin') throw new AppError('FORBIDDEN', 'Admins cannot take part in consultation chats');
+  const [expert] = await db.select().from(experts).where(eq(experts.id, expertId));
+  if (!expert) throw new AppError('NOT_FOUND', 'This expert does not exist');
+  if (expert.userId === actor.id) throw new AppError('BAD_REQUEST', 'You cannot start a consultation with yourself');
+  const consultationId = await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`chat:${actor.id}:${expertId}`}))`);
+    const [existing] = await tx
+      .select({ id: consultations.id })
+      .from(consultations)
+      .where(and(eq(consultations.userId, actor.id), eq(consultations.expertId, expertId), eq(consultations.status, 'pending')))
+      .orderBy(desc(consultations.createdAt))
+      .limit(1);
+    if (existing) return existing.id;
+    const [created] = await tx
+      .insert(consultations)
+      .values({ userId: actor.id, expertId, category: expert.category, consultationType: 'chat', status: 'pending', flowStep: 'chat' })
+      .returning({ id: consultations.id });
+    if (!created) throw new Error('consultation not created');
+    return created.id;
+  });
+  return getConversation(db, actor, consultationId);
+}
+
+export async function getConversation(db: Database, actor: Pick<CurrentUser, 'id'>, consultationId: string): Promise<Conversation> {
+  return describeConversation(db, await requireMembership(db, actor, consultationId));
+}
+
+async function describeConversation(db: Database, membership: Membership): Promise<Conversation> {
+  const { consultation, expert, role, peerUserId } = membership;
+  const [patient] = await db.select({ id: users.id, name: users.name }).from(users).where(eq(users.id, consultation.userId));
+  if (!patient) throw new AppError('NOT_FOUND', 'This conversation does not exist');
+  const presence = await presenceOf(db, expert.userId ? [patient.id, expert.userId] : [patient.id]);
+  const [messages] = await db
+    .select({ n: count() })
+    .from(consultationMessages)
+    .where(and(eq(consultationMessages.consultationId, consultation.id), ne(consultationMessages.senderType, 'system')));
+  const [files] = await db.select({ n: count() }).from(chatFiles).where(eq(chatFiles.consultationId, consultation.id));
+  const [peer] = peerUserId
+    ? await db
+        .select({ deliveredUpTo: conversationReceipts.deliveredUpTo, readUpTo: conversationReceipts.readUpTo })
+        .from(conversationReceipts)
+        .where(and(eq(conversationReceipts.consultationId, consultation.id), eq(conversationReceipts.userId, peerUserId)))
+    : [];
+  return {
+    id: consultation.id,
+    status: consultation.status,
+    myRole: role,
+    expert: toChatExpert(expert, expert.userId ? (presence.get(expert.userId) ?? OFFLINE) : await expertPresence(db, expert)),
+    patient: { id: patient.id, name: patient.name, presence: presence.get(patient.id) ?? OFFLINE },
+    counts: { messages: messages?.n ?? 0, files: files?.n ?? 0 },
+    peerReceipts: { deliveredUpTo: peer?.deliveredUpTo ?? 0, readUpTo: peer?.readUpTo ?? 0 },
+    createdAt: consultation.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,217 @@
+import { randomUUID } from 'node:crypto';
+import { ClientEventSchema, type ChatMessage, type ServerEvent } from '@sahay/domain';
+import type { RawData, WebSocket } from 'ws';
+import type { DatabaseHandle } from '../db/client';
+import type { Unlisten } from '../db/listen';
+import type { Logger } from '../lib/logger';
+import { requireMembership } from '../modules/chat/chat.membership';
+import { loadMessage } from '../modules/chat/messages.service';
+import { publish, REALTIME_CHANNEL, type BusEvent } from './bus';
+import { catchUp } from './catch-up';
+import { dropInstance, heartbeat, HEARTBEAT_MS, presenceOf, recordConnections } from './presence';
+import { SocketClient } from './socket-client';
+
+/**
+ * One per server instance: holds this instance's sockets, hears every instance's writes through LISTEN, and
+ * passes each event to the local sockets subscribed to its conversation (docs/decisions/040).
+ */
+export class RealtimeHub {
+  readonly instanceId = randomUUID();
+  private readonly byConversation = new Map<string, Set<SocketClient>>();
+  private readonly watchers = new Map<string, Set<SocketClient>>();
+  private readonly socketsPerUser = new Map<string, number>();
+  private readonly clients = new Set<SocketClient>();
+  private unlisten: Unlisten | undefined;
+  private timer: NodeJS.Timeout | undefined;
+  private closing = false;
+  private readonly inFlight = new Set<Promise<void>>();
+
+  constructor(
+    private readonly database: DatabaseHandle,
+    private readonly logger: Logger,
+  ) {}
+
+  async start(): Promise<void> {
+    this.unlisten = await this.database.listen(REALTIME_CHANNEL, {
+      onPayload: (payload) => void this.onBusEvent(payload),
+      // Notifications sent while the listening connection was down are lost: every client asks again.
+      onReconnect: () => this.clients.forEach((client) => client.send({ type: 'resync' })),
+    });
+    this.timer = setInterval(() => void this.beat(), HEARTBEAT_MS);
+    this.timer.unref();
+  }
+
+  get socketCount(): number {
+    return this.clients.size;
+  }
+
+  async close(): Promise<void> {
+    // Sockets closed below must not write presence one by one: dropInstance clears this instance at once.
+    this.closing = true;
+    clearInterval(this.timer);
+    await this.unlisten?.();
+    // 1012 "service restart": clients reconnect, to this instance once it is back or to another one.
+    for (const client of this.clients) client.ws.close(1012, 'restarting');
+    await Promise.allSettled([...this.inFlight]);
+    await dropInstance(this.database.db, this.instanceId).catch(() => undefined);
+  }
+
+  /** A socket authenticated as `userId` has opened. */
+  async connect(userId: string, ws: WebSocket): Promise<SocketClient> {
+    const client = new SocketClient(userId, ws);
+    this.clients.add(client);
+    ws.on('pong', () => {
+      client.alive = true;
+    });
+    ws.on('message', (data: RawData) => void this.onClientMessage(client, Buffer.isBuffer(data) ? data.toString('utf8') : ''));
+    ws.on('close', () => {
+      // Tracked so that shutdown waits for presence writes before the database closes.
+      const work = this.disconnect(client).finally(() => this.inFlight.delete(work));
+      this.inFlight.add(work);
+    });
+    const count = (this.socketsPerUser.get(userId) ?? 0) + 1;
+    this.socketsPerUser.set(userId, count);
+    await recordConnections(this.database.db, this.instanceId, userId, count);
+    if (count === 1) await publish(this.database.db, { t: 'presence', u: userId, online: true, at: new Date().toISOString() });
+    client.send({ type: 'ready' });
+    return client;
+  }
+
+  private async disconnect(client: SocketClient): Promise<void> {
+    if (!this.clients.delete(client) || this.closing) return;
+    for (const [consultationId, sub] of client.subscriptions) this.unsubscribe(client, consultationId, sub.peerUserId);
+    const count = (this.socketsPerUser.get(client.userId) ?? 1) - 1;
+    if (count > 0) this.socketsPerUser.set(client.userId, count);
+    else this.socketsPerUser.delete(client.userId);
+    try {
+      await recordConnections(this.database.db, this.instanceId, client.userId, count);
+      if (count > 0) return;
+      const presence = (await presenceOf(this.database.db, [client.userId])).get(client.userId);
+      await publish(this.database.db, { t: 'presence', u: client.userId, online: presence?.online ?? false, at: presence?.lastSeenAt ?? null });
+    } catch (error) {
+      this.logger.warn({ err: error }, 'realtime: presence not recorded');
+    }
+  }
+
+  private async onClientMessage(client: SocketClient, raw: string): Promise<void> {
+    let json: unknown;
+    try {
+      json = JSON.parse(raw);
+    } catch {
+      json = undefined;
+    }
+    const parsed = ClientEventSchema.safeParse(json);
+    if (!parsed.success) return client.send({ type: 'error', code: 'BAD_REQUEST', message: 'Unknown event' });
+    const event = parsed.data;
+    switch (event.type) {
+      case 'subscribe':
+        return this.subscribe(client, event.consultationId, event.afterId);
+      case 'unsubscribe': {
+        const sub = client.subscriptions.get(event.consultationId);
+        if (sub) this.unsubscribe(client, event.consultationId, sub.peerUserId);
+        return;
+      }
+      case 'typing':
+        if (client.subscriptions.has(event.consultationId) && client.mayAnnounceTyping(event.consultationId)) {
+          await publish(this.database.db, { t: 'typing', c: event.consultationId, u: client.userId });
+        }
+        return;
+      case 'ping':
+        return;
+    }
+  }
+
+  private async subscribe(client: SocketClient, consultationId: string, afterId: number): Promise<void> {
+    let peerUserId: string | null;
+    try {
+      ({ peerUserId } = await requireMembership(this.database.db, { id: client.userId }, consultationId));
+    } catch {
+      return client.send({ type: 'error', consultationId, code: 'FORBIDDEN', message: 'You are not part of this conversation' });
+    }
+    const existing = client.subscriptions.get(consultationId);
+    if (existing) this.unsubscribe(client, consultationId, existing.peerUserId);
+    // Subscribe first, then read: whatever commits meanwhile is either in the read or in `pending`.
+    const sub = { peerUserId, pending: [] as ChatMessage[], sentDuringCatchUp: new Set<number>() };
+    client.subscriptions.set(consultationId, sub);
+    addTo(this.byConversation, consultationId, client);
+    if (peerUserId) addTo(this.watchers, peerUserId, client);
+    try {
+      await catchUp(this.database.db, client, consultationId, afterId, sub);
+      if (peerUserId) {
+        const presence = (await presenceOf(this.database.db, [peerUserId])).get(peerUserId);
+        if (presence) client.send({ type: 'presence', userId: peerUserId, ...presence });
+      }
+    } catch (error) {
+      this.logger.warn({ err: error }, 'realtime: catch-up failed');
+      client.ws.close(1011, 'catch-up failed');
+    }
+  }
+
+  private unsubscribe(client: SocketClient, consultationId: string, peerUserId: string | null): void {
+    client.subscriptions.delete(consultationId);
+    removeFrom(this.byConversation, consultationId, client);
+    if (peerUserId && ![...client.subscriptions.values()].some((s) => s.peerUserId === peerUserId)) removeFrom(this.watchers, peerUserId, client);
+  }
+
+  private async onBusEvent(payload: string): Promise<void> {
+    try {
+      const event = JSON.parse(payload) as BusEvent;
+      if (event.t === 'message-ref') {
+        const message = await loadMessage(this.database.db, event.id);
+        if (message) this.fanOut(message.consultationId, (client) => client.deliver(message));
+        return;
+      }
+      this.dispatch(event);
+    } catch (error) {
+      this.logger.warn({ err: error }, 'realtime: bad notification');
+    }
+  }
+
+  private dispatch(event: Exclude<BusEvent, { t: 'message-ref' }>): void {
+    switch (event.t) {
+      case 'message':
+        return this.fanOut(event.m.consultationId, (client) => client.deliver(event.m));
+      case 'receipt':
+        return this.fanOut(event.c, (client) => client.send({ type: 'receipt', consultationId: event.c, userId: event.u, deliveredUpTo: event.d, readUpTo: event.r }));
+      case 'typing':
+        return this.fanOut(event.c, (client) => {
+          if (client.userId !== event.u) client.send({ type: 'typing', consultationId: event.c, userId: event.u });
+        });
+      case 'presence': {
+        const update: ServerEvent = { type: 'presence', userId: event.u, online: event.online, lastSeenAt: event.at };
+        this.watchers.get(event.u)?.forEach((client) => client.send(update));
+        return;
+      }
+    }
+  }
+
+  private fanOut(consultationId: string, each: (client: SocketClient) => void): void {
+    this.byConversation.get(consultationId)?.forEach(each);
+  }
+
+  /** Pings find dead sockets (a phone that lost its network sends no close); the beat keeps presence fresh. */
+  private async beat(): Promise<void> {
+    for (const client of this.clients) {
+      if (!client.alive) {
+        client.ws.terminate();
+        continue;
+      }
+      client.alive = false;
+      client.ws.ping();
+    }
+    await heartbeat(this.database.db, this.instanceId).catch((error: unknown) => this.logger.warn({ err: error }, 'realtime: heartbeat failed'));
+  }
+}
+
+function addTo<K, V>(map: Map<K, Set<V>>, key: K, value: V): void {
+  let set = map.get(key);
+  if (!set) map.set(key, (set = new Set()));
+  set.add(value);
+}
+
+function removeFrom<K, V>(map: Map<K, Set<V>>, key: K, value: V): void {
+  const set = map.get(key);
+  if (!set) return;
+  set.delete(value);
+  if (set.size === 0) map.delete(key);
+}

@@ -1,0 +1,71 @@
+import type { Presence } from '@sahay/domain';
+import { and, eq, gt, inArray } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { presenceConnections, userPresence } from '../db/schema/chat';
+import { experts } from '../db/schema/experts';
+
+export const HEARTBEAT_MS = 30_000;
+// Three missed beats: the instance holding the connection is gone.
+export const STALE_AFTER_MS = 3 * HEARTBEAT_MS;
+
+/** Online while any live instance holds a socket of theirs; otherwise when they were last connected or active. */
+export async function presenceOf(db: Database, userIds: string[], now = new Date()): Promise<Map<string, Presence>> {
+  const result = new Map<string, Presence>(userIds.map((id) => [id, { online: false, lastSeenAt: null }]));
+  if (userIds.length === 0) return result;
+  const fresh = new Date(now.getTime() - STALE_AFTER_MS);
+  const live = await db
+    .selectDistinct({ userId: presenceConnections.userId })
+    .from(presenceConnections)
+    .where(and(inArray(presenceConnections.userId, userIds), gt(presenceConnections.connections, 0), gt(presenceConnections.heartbeatAt, fresh)));
+  const seen = await db.select().from(userPresence).where(inArray(userPresence.userId, userIds));
+  for (const row of seen) result.set(row.userId, { online: false, lastSeenAt: row.lastSeenAt.toISOString() });
+  for (const row of live) {
+    const current = result.get(row.userId);
+    result.set(row.userId, { online: true, lastSeenAt: current?.lastSeenAt ?? null });
+  }
+  return result;
+}
+
+/** This instance now holds `connections` sockets of this person (0 removes the row). */
+export async function recordConnections(db: Database, instanceId: string, userId: string, connections: number, now = new Date()): Promise<void> {
+  if (connections > 0) {
+    await db
+      .insert(presenceConnections)
+      .values({ instanceId, userId, connections, heartbeatAt: now })
+      .onConflictDoUpdate({ target: [presenceConnections.instanceId, presenceConnections.userId], set: { connections, heartbeatAt: now } });
+  } else {
+    await db.delete(presenceConnections).where(and(eq(presenceConnections.instanceId, instanceId), eq(presenceConnections.userId, userId)));
+  }
+  await recordActivity(db, userId, now);
+}
+
+// Sending many messages should not write "last seen" each time: once a minute per person is precise enough
+// for 'Last seen 5 minutes ago'. Per instance, in memory; connects and disconnects always write.
+const ACTIVITY_WRITE_MS = 60_000;
+const lastWritten = new Map<string, number>();
+
+export async function recordActivityThrottled(db: Database, userId: string, now = new Date()): Promise<void> {
+  if (now.getTime() - (lastWritten.get(userId) ?? 0) < ACTIVITY_WRITE_MS) return;
+  await recordActivity(db, userId, now);
+}
+
+/** Last activity: connecting, disconnecting, sending. Mirrored on experts.last_seen_at for expert listings. */
+export async function recordActivity(db: Database, userId: string, now = new Date()): Promise<void> {
+  lastWritten.set(userId, now.getTime());
+  if (lastWritten.size > 100_000) lastWritten.clear();
+  await db
+    .insert(userPresence)
+    .values({ userId, lastSeenAt: now })
+    .onConflictDoUpdate({ target: userPresence.userId, set: { lastSeenAt: now } });
+  await db.update(experts).set({ lastSeenAt: now }).where(eq(experts.userId, userId));
+}
+
+export async function heartbeat(db: Database, instanceId: string, now = new Date()): Promise<void> {
+  await db.update(presenceConnections).set({ heartbeatAt: now }).where(eq(presenceConnections.instanceId, instanceId));
+}
+
+/** On a clean shutdown this instance's sockets are gone at once, not after three missed beats. */
+export async function dropInstance(db: Database, instanceId: string): Promise<void> {
+  await db.delete(presenceConnections).where(eq(presenceConnections.instanceId, instanceId));
+}
+

@@ -1,0 +1,37 @@
+import { upgradeWebSocket } from '@hono/node-server';
+import type { Context, MiddlewareHandler } from 'hono';
+import type { WebSocket } from 'ws';
+import type { AppDeps, AppEnv } from '../lib/context';
+import { errorBody } from '../lib/errors';
+import { readSession } from '../lib/session';
+
+export const REALTIME_PATH = '/api/realtime';
+
+/**
+ * The one WebSocket endpoint. The session cookie authenticates it, and a page of another origin may not open
+ * it with the person's cookie (cross-site WebSocket hijacking), so the Origin must be ours.
+ */
+export function realtimeRoute(deps: AppDeps, allowedOrigins: readonly string[]): [MiddlewareHandler<AppEnv>, MiddlewareHandler<AppEnv>] {
+  const allowed = new Set(allowedOrigins.map((url) => new URL(url).origin));
+  const authorise: MiddlewareHandler<AppEnv> = async (c, next) => {
+    const origin = c.req.header('origin');
+    if (origin && !allowed.has(origin)) return c.json(errorBody('FORBIDDEN', 'Cross-origin socket refused'), 403);
+    if (c.req.header('upgrade')?.toLowerCase() !== 'websocket') return c.json(errorBody('BAD_REQUEST', 'Open this address as a WebSocket'), 400);
+    const session = await readSession(c);
+    if (!session) return c.json(errorBody('UNAUTHENTICATED', 'Please log in to continue'), 401);
+    return next();
+  };
+  const upgrade = upgradeWebSocket((c) => {
+    const userId = (c as Context<AppEnv>).get('session')?.user.id;
+    return {
+      onOpen: (_event, ws) => {
+        if (!userId) return ws.close(1008, 'unauthenticated');
+        deps.realtime.connect(userId, ws.raw as WebSocket).catch((error: unknown) => {
+          deps.logger.warn({ err: error }, 'realtime: connect failed');
+          ws.close(1011, 'unavailable');
+        });
+      },
+    };
+  }) as MiddlewareHandler<AppEnv>;
+  return [authorise, upgrade];
+}

@@ -1,0 +1,31 @@
+import type { ChatMessage } from '@sahay/domain/chat';
+import { CHAT_FILE_MAX_BYTES, CHAT_FILE_TYPES, CHAT_MESSAGES } from '@sahay/domain/chat';
+import { ApiRequestError } from '@/lib/api-client';
+
+export const FILE_ACCEPT = CHAT_FILE_TYPES.join(',');
+
+/** Checked here for a quick answer; the server checks again, by content. */
+export function fileProblem(file: File): string | null {
+  if (file.size > CHAT_FILE_MAX_BYTES) return CHAT_MESSAGES.fileTooLarge;
+  if (file.type && !(CHAT_FILE_TYPES as readonly string[]).includes(file.type)) return CHAT_MESSAGES.fileType;
+  return null;
+}
+
+/** POST /api/chat/conversations/{id}/files as multipart (the JSON client does not carry bytes). */
+export async function uploadChatFile(conversationId: string, file: Blob, name: string, extra: Record<string, string> = {}): Promise<ChatMessage> {
+  const form = new FormData();
+  form.set('file', file, name);
+  for (const [key, value] of Object.entries(extra)) form.set(key, value);
+  let response: Response;
+  try {
+    response = await fetch(`/api/chat/conversations/${conversationId}/files`, { method: 'POST', body: form, credentials: 'same-origin' });
+  } catch {
+    throw new ApiRequestError(0, 'NETWORK', 'You seem to be offline. Check your connection and try again.');
+  }
+  const body = (await response.json().catch(() => undefined)) as (ChatMessage & { error?: { code: never; message: string } }) | undefined;
+  if (!response.ok || !body) {
+    const message = body?.error?.message ?? 'Something went wrong. Please try again.';
+    throw new ApiRequestError(response.status, body?.error?.code ?? 'INTERNAL', message, undefined, undefined, body?.error?.message);
+  }
+  return body;
+}

@@ -1,0 +1,52 @@
+import type { Presence } from '@sahay/domain/chat';
+import { BadgeCheck } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { UserAvatar } from '@/components/user-avatar';
+import { presenceText } from '@/components/conversation/presence-text';
+import { cn } from '@/lib/cn';
+
+/** Re-renders every half minute so 'Last seen 2 minutes ago' stays true while the page is open. */
+function useNow(): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 30_000);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}
+
+interface ChatHeaderProps {
+  name: string;
+  subtitle?: string;
+  /** Spec 001 §2.11: the verified 'Expert' badge (the expert's side shows the patient instead). */
+  badge?: string;
+  presence: Presence | null;
+}
+
+export function ChatHeader({ name, subtitle, badge, presence }: ChatHeaderProps) {
+  const now = useNow();
+  return (
+    <header className="flex items-center gap-3 rounded-2xl border border-border bg-surface p-3 shadow-sm">
+      <span className="relative">
+        <UserAvatar name={name} />
+        {presence?.online && <span aria-hidden className="absolute -right-0.5 -bottom-0.5 size-3 rounded-full border-2 border-surface bg-success" />}
+      </span>
+      <div className="min-w-0 flex-1">
+        <div className="flex flex-wrap items-center gap-2">
+          <h1 className="truncate text-lg font-bold">{name}</h1>
+          {badge && (
+            <span className="inline-flex items-center gap-1 rounded-full bg-primary-soft px-2 py-0.5 text-xs font-semibold text-primary-strong dark:text-foreground">
+              <BadgeCheck aria-hidden className="size-3.5" /> {badge}
+            </span>
+          )}
+        </div>
+        <p className="truncate text-sm text-muted-foreground">
+          {subtitle && <span>{subtitle} · </span>}
+          <span role="status" aria-live="polite" className={cn(presence?.online && 'font-medium text-success')}>
+            {presence ? presenceText(presence, now) : 'Connecting…'}
+          </span>
+        </p>
+      </div>
+    </header>
+  );
+}

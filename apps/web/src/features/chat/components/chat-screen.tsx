@@ -1,0 +1,89 @@
+import type { ChatMessage, Conversation as ConversationDto } from '@sahay/domain/chat';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, type ReactNode } from 'react';
+import { Conversation } from '@/components/conversation/conversation';
+import { presenceText } from '@/components/conversation/presence-text';
+import { useConversation } from '@/components/conversation/use-conversation';
+import { useRealtimeStatus } from '@/lib/realtime';
+import { conversationQueryOptions } from '../api/conversation-query';
+import { notifyIfHidden, useChatPreferences } from '../use-chat-preferences';
+import { ChatHeader } from './chat-header';
+import { ChatSidePanel } from './chat-side-panel';
+import { useTranscriptActions } from './use-transcript-actions';
+
+interface ChatScreenProps {
+  conversation: ConversationDto;
+  myUserId: string;
+  /** Above the conversation on the patient's side: the dashboard shortcuts. */
+  shortcuts?: ReactNode;
+}
+
+/** One conversation with its header and side panel, from whichever side the signed-in person is on. */
+export function ChatScreen({ conversation, myUserId, shortcuts }: ChatScreenProps) {
+  const queryClient = useQueryClient();
+  const prefs = useChatPreferences();
+  const isPatient = conversation.myRole === 'patient';
+  const peer = isPatient ? { name: conversation.expert.name, userId: conversation.expert.userId, presence: conversation.expert.presence } : { name: conversation.patient.name, userId: conversation.patient.id, presence: conversation.patient.presence };
+  const refresh = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const notifyRef = useRef(prefs.notify);
+  useEffect(() => {
+    notifyRef.current = prefs.notify;
+  }, [prefs.notify]);
+
+  const onIncoming = useCallback(
+    (message: ChatMessage) => {
+      notifyIfHidden(notifyRef.current, `New message from ${peer.name}`, message.kind === 'text' ? message.text : 'Sent you a file', conversation.id);
+    },
+    [conversation.id, peer.name],
+  );
+  const chat = useConversation({
+    conversationId: conversation.id,
+    myUserId,
+    peerUserId: peer.userId,
+    initialPeerReceipts: conversation.peerReceipts,
+    initialPeerPresence: peer.presence,
+    onIncoming,
+  });
+  const status = useRealtimeStatus();
+  // The side panel's counts come from the server; after new messages they are read again, once a second at most.
+  const messageCount = chat.messages.length;
+  useEffect(() => {
+    if (messageCount === 0) return;
+    refresh.current ??= setTimeout(() => {
+      refresh.current = undefined;
+      void queryClient.invalidateQueries({ queryKey: conversationQueryOptions(conversation.id).queryKey });
+    }, 1000);
+  }, [conversation.id, messageCount, queryClient]);
+  useEffect(() => () => clearTimeout(refresh.current), []);
+  const transcriptActions = useTranscriptActions(conversation, peer.name);
+
+  return (
+    <div className="mx-auto w-full max-w-5xl space-y-3 px-3 py-4 sm:px-4">
+      <ChatHeader
+        name={peer.name}
+        subtitle={isPatient ? conversation.expert.specialization : 'Patient'}
+        badge={isPatient && conversation.expert.isVerified ? 'Expert' : undefined}
+        presence={chat.peerPresence}
+      />
+      {status === 'offline' && (
+        <p role="status" className="rounded-xl bg-muted px-3 py-2 text-sm text-muted-foreground">
+          Reconnecting… messages you send are kept and delivered when the connection is back.
+        </p>
+      )}
+      {shortcuts}
+      <div className="grid gap-3 md:grid-cols-[minmax(0,1fr)_18rem]">
+        <Conversation conversation={conversation} chat={chat} myUserId={myUserId} />
+        <ChatSidePanel
+          peerStatus={presenceText(chat.peerPresence)}
+          counts={conversation.counts}
+          onShareFiles={() => document.getElementById('chat-file-input')?.click()}
+          onSave={transcriptActions.save}
+          onCopy={transcriptActions.copy}
+          notify={prefs.notify}
+          onNotifyChange={(on) => void prefs.changeNotify(on)}
+          assistant={isPatient ? { on: prefs.assistant, onChange: prefs.changeAssistant } : undefined}
+        />
+      </div>
+    </div>
+  );
+}

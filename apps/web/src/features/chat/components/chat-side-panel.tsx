@@ -1,0 +1,91 @@
+import { Bot, CalendarPlus, Copy, Download, Lock, Paperclip } from 'lucide-react';
+import { Link } from 'react-router';
+import { Card } from '@/components/ui/card';
+import { Switch } from '@/components/ui/switch';
+
+interface SidePanelProps {
+  peerStatus: string;
+  counts: { messages: number; files: number };
+  onShareFiles: () => void;
+  onSave: () => void;
+  onCopy: () => void;
+  notify: boolean;
+  onNotifyChange: (on: boolean) => void;
+  /** The patient's side only: the AI assistant toggle and Schedule Meeting. */
+  assistant?: { on: boolean; onChange: (on: boolean) => void };
+}
+
+const action = 'flex min-h-11 w-full items-center gap-3 rounded-xl px-3 text-left text-sm font-medium hover:bg-muted';
+
+/** Spec 001 §2.11 side panel, with real counts (the spec's were static). */
+export function ChatSidePanel(props: SidePanelProps) {
+  return (
+    <aside aria-label="Chat details" className="space-y-3">
+      <Card className="p-3">
+        <h2 className="px-3 pb-1 text-sm font-semibold text-muted-foreground">Quick Actions</h2>
+        {props.assistant && (
+          <Link to="/patient-dashboard" className={action}>
+            <CalendarPlus aria-hidden className="size-4 text-primary" /> Schedule Meeting
+          </Link>
+        )}
+        <button type="button" className={action} onClick={props.onShareFiles}>
+          <Paperclip aria-hidden className="size-4 text-primary" /> Share Files
+        </button>
+        <button type="button" className={action} onClick={props.onSave}>
+          <Download aria-hidden className="size-4 text-primary" /> Save Chat
+        </button>
+        <button type="button" className={action} onClick={props.onCopy}>
+          <Copy aria-hidden className="size-4 text-primary" /> Copy Chat
+        </button>
+      </Card>
+      <Card className="p-4">
+        <dl className="grid grid-cols-3 gap-2 text-center text-xs">
+          <div>
+            <dt className="text-muted-foreground">Status</dt>
+            <dd className="mt-1 font-semibold">{props.peerStatus}</dd>
+          </div>
+          <div>
+            <dt className="text-muted-foreground">Messages</dt>
+            <dd className="mt-1 font-semibold">{props.counts.messages} msgs</dd>
+          </div>
+          <div>
+            <dt className="text-muted-foreground">Files</dt>
+            <dd className="mt-1 font-semibold">{props.counts.files} files</dd>
+          </div>
+        </dl>
+      </Card>
+      <Card className="divide-y divide-border px-4">
+        <div className="flex items-center justify-between gap-3 py-1">
+          <label htmlFor="chat-notify" className="text-sm font-medium">
+            Notifications
+          </label>
+          <Switch id="chat-notify" checked={props.notify} onCheckedChange={props.onNotifyChange} />
+        </div>
+        {props.assistant && (
+          <div className="py-1">
+            <div className="flex items-center justify-between gap-3">
+              <label htmlFor="chat-ai" className="text-sm font-medium">
+                AI assistant
+              </label>
+              <Switch id="chat-ai" checked={props.assistant.on} onCheckedChange={props.assistant.onChange} />
+            </div>
+            {props.assistant.on && (
+              <p className="pb-2 text-xs text-muted-foreground">
+                <Bot aria-hidden className="mr-1 inline size-3.5" />
+                While you wait, the free AI assistant can explain terms and help you describe symptoms.{' '}
+                <Link to="/ai-consultation" className="font-semibold text-primary underline-offset-2 hover:underline">
+                  Open AI assistant
+                </Link>
+              </p>
+            )}
+          </div>
+        )}
+      </Card>
+      <p className="flex gap-2 rounded-2xl bg-muted p-3 text-xs text-muted-foreground">
+        <Lock aria-hidden className="mt-0.5 size-3.5 shrink-0" />
+        This conversation is private: only the patient and the expert of this consultation can read its messages and
+        files. Sahay staff do not join chats.
+      </p>
+    </aside>
+  );
+}

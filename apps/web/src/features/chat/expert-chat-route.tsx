@@ -1,0 +1,5 @@
+import { ExpertChatPage } from './components/expert-chat-page';
+
+export function Component() {
+  return <ExpertChatPage />;
+}

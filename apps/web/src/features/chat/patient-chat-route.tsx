@@ -1,0 +1,5 @@
+import { PatientChatPage } from './components/patient-chat-page';
+
+export function Component() {
+  return <PatientChatPage />;
+}
