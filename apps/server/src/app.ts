@@ -12,6 +12,9 @@ import { accountDeletionRoutes } from './modules/accounts/account-deletion.route
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { supportRoutes } from './modules/support/support.routes';
 import { systemRoutes } from './modules/system/system.routes';
+import { consultationsRoutes } from './modules/consultations/consultations.routes';
+import { expertsRoutes } from './modules/experts/experts.routes';
+import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { docsPage } from './lib/docs-page';
 import { serveWebApp } from './lib/web-app';
 import { sameOriginWrites } from './lib/same-origin';
@@ -70,7 +73,10 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     .route('/', systemRoutes(deps))
     .route('/auth', accountsRoutes(deps))
     .route('/', accountDeletionRoutes(deps))
-    .route('/', supportRoutes(deps));
+    .route('/', supportRoutes(deps))
+    .route('/', expertsRoutes(deps))
+    .route('/', consultationsRoutes(deps))
+    .route('/', notificationsRoutes(deps));
   app.route('/api', api);
 
   app.doc31('/api/openapi.json', {

@@ -9,6 +9,8 @@ import { seedDemoData, shouldSeedDemoData } from './db/seed/seed';
 import { createAuth } from './lib/auth';
 import { resolveAuthSecret } from './lib/auth-secret';
 import { DEFAULT_RATE_LIMITS } from './lib/rate-limit';
+import { createOutboxWorker } from './modules/notifications/outbox-worker';
+import { selectSenders } from './providers/notifications/select-senders';
 import type { Env } from './lib/env';
 import type { Logger } from './lib/logger';
 
@@ -49,7 +51,9 @@ export async function startServer(env: Env, logger: Logger): Promise<RunningServ
 
     const webDistDir = env.WEB_DIST_DIR ?? defaultWebDist();
     if (!webDistDir) logger.warn('the web app is not built (npm run build); serving the API only');
-    const app = createApp({ database, auth, env, logger, rateLimits: DEFAULT_RATE_LIMITS }, { webDistDir });
+    const outbox = createOutboxWorker({ db: database.db, senders: selectSenders(env), logger, pollMs: env.OUTBOX_POLL_MS });
+    outbox.start();
+    const app = createApp({ database, auth, env, logger, outbox, rateLimits: DEFAULT_RATE_LIMITS }, { webDistDir });
 
     // Requests still running when shutdown begins finish before the database closes, even when their
     // client has already hung up (the socket closes, the handler does not).
@@ -72,6 +76,7 @@ export async function startServer(env: Env, logger: Logger): Promise<RunningServ
       close: async () => {
         await new Promise<void>((resolve) => server.close(() => resolve()));
         while (inFlight > 0) await new Promise((resolve) => setTimeout(resolve, 10));
+        await outbox.stop();
         await db.close();
         releaseLock();
       },

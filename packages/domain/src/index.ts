@@ -11,3 +11,6 @@ export * from './contact';
 export * from './account-deletion';
 export * from './support-messages';
 export * from './triage-questions';
+export * from './matching';
+export * from './consultation-requests';
+export * from './outbox';

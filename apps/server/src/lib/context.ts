@@ -3,6 +3,7 @@ import type { Auth } from './auth';
 import type { DatabaseHandle } from '../db/client';
 import type { Env } from './env';
 import type { Logger } from './logger';
+import type { OutboxWorker } from '../modules/notifications/outbox-worker';
 
 export interface RateLimitPolicy {
   windowMs: number;
@@ -14,6 +15,8 @@ export interface AppDeps {
   auth: Auth;
   env: Env;
   logger: Logger;
+  /** Delivers outbox messages (SMS, WhatsApp, email) with retries; started by the server, driven by hand in tests. */
+  outbox: OutboxWorker;
   rateLimits: {
     signIn: RateLimitPolicy;
     signUp: RateLimitPolicy;
@@ -21,6 +24,8 @@ export interface AppDeps {
     contact: RateLimitPolicy;
     /** Deletion requests from the form, and password confirmations of "delete my account now". */
     accountDeletion: RateLimitPolicy;
+    /** Consultation requests and Consult Now: each writes rows and may text an expert. */
+    consultationRequests: RateLimitPolicy;
   };
 }
 

@@ -56,4 +56,7 @@ export const DEFAULT_RATE_LIMITS: AppDeps['rateLimits'] = {
   contact: { windowMs: 60 * 60_000, limit: 10 },
   // Also bounds password guessing by someone holding a stolen session cookie.
   accountDeletion: { windowMs: 60 * 60_000, limit: 10 },
+  // Enough for a family making several requests and changing their mind about the doctor; too few to page
+  // experts over and over.
+  consultationRequests: { windowMs: 60 * 60_000, limit: 30 },
 };

@@ -5,6 +5,8 @@ import type { AppDeps } from '../../src/lib/context';
 import { loadEnv } from '../../src/lib/env';
 import { createLogger, type Logger } from '../../src/lib/logger';
 import { createTestDatabase } from './test-database';
+import { createOutboxWorker, RETRY_POLICY } from '../../src/modules/notifications/outbox-worker';
+import { selectSenders, type Senders } from '../../src/providers/notifications/select-senders';
 
 export const TEST_PUBLIC_URL = 'http://localhost:3999';
 
@@ -13,6 +15,7 @@ const TEST_RATE_LIMITS: AppDeps['rateLimits'] = {
   signUp: { windowMs: 60_000, limit: 10_000 },
   contact: { windowMs: 60_000, limit: 10_000 },
   accountDeletion: { windowMs: 60_000, limit: 10_000 },
+  consultationRequests: { windowMs: 60_000, limit: 10_000 },
 };
 
 export interface TestApp {
@@ -24,7 +27,7 @@ export interface TestApp {
 
 /** The real app on a fresh database, with the environment a test may adjust. */
 export async function createTestApp(
-  overrides: { env?: Record<string, string>; rateLimits?: Partial<AppDeps['rateLimits']>; logger?: Logger } = {},
+  overrides: { env?: Record<string, string>; rateLimits?: Partial<AppDeps['rateLimits']>; logger?: Logger; senders?: Partial<Senders> } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const env = loadEnv({ NODE_ENV: 'test', PUBLIC_URL: TEST_PUBLIC_URL, LOG_LEVEL: 'silent', ...overrides.env });
@@ -36,11 +39,14 @@ export async function createTestApp(
     production: false,
     logger,
   });
+  // Not started: a test delivers the outbox when it wants to (deliverDue), so nothing runs behind its back.
+  const outbox = createOutboxWorker({ db: database.db, senders: { ...selectSenders(env), ...overrides.senders }, logger, pollMs: 60_000, policy: RETRY_POLICY });
   const deps: AppDeps = {
     database,
     auth,
     env,
     logger,
+    outbox,
     // Tests sign up many people from one address; the limits themselves are tested with their own settings.
     rateLimits: { ...TEST_RATE_LIMITS, ...overrides.rateLimits },
   };

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgEnum, pgTable, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { createdAt, updatedAt } from './columns';
+import { matchGroupsExpression } from './expert-match-groups';
 
 export const categoryEnum = pgEnum('category', CATEGORIES);
 
@@ -28,11 +29,15 @@ export const experts = pgTable(
     languages: text('languages').array().notNull().default(sql`'{}'::text[]`),
     profilePhoto: text('profile_photo'),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
+    /** The match groups (departments, fields, service areas) this expert is found under; see expert-match-groups.ts. */
+    matchGroups: text('match_groups').array().notNull().generatedAlwaysAs(matchGroupsExpression()),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('experts_category_online_rating_idx').on(t.category, t.isOnline.desc(), t.rating.desc()),
+    // Matching (spec 001 §7) finds a group's experts here; a common group is read in order from the index above.
+    index('experts_match_groups_idx').using('gin', t.matchGroups),
     check('experts_rating_range', sql`${t.rating} >= 0 and ${t.rating} <= 5`),
     check('experts_experience_nonnegative', sql`${t.experienceYears} >= 0`),
   ],

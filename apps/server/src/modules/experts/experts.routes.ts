@@ -1,0 +1,19 @@
+import { createRoute } from '@hono/zod-openapi';
+import { MatchQuerySchema, MatchResultSchema } from '@sahay/domain';
+import type { AppDeps } from '../../lib/context';
+import { createRouter, errorResponses, jsonResponse } from '../../lib/openapi';
+import { matchExperts } from './experts.service';
+
+const matchRoute = createRoute({
+  method: 'get',
+  path: '/experts/match',
+  tags: ['Experts'],
+  summary: 'Approved experts for a department or service area: online first, then rating, at most 10 (spec 001 §7)',
+  request: { query: MatchQuerySchema },
+  responses: { 200: jsonResponse(MatchResultSchema, 'The matched experts, or every expert of the category as the fallback'), ...errorResponses },
+});
+
+export function expertsRoutes(deps: AppDeps) {
+  const { db } = deps.database;
+  return createRouter().openapi(matchRoute, async (c) => c.json(await matchExperts(db, c.req.valid('query')), 200));
+}
