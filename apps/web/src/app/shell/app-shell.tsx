@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { shouldShowIntro } from '@/features/first-run/first-run-storage';
+import { useMedicalConsultationRequest } from '@/lib/medical-consultation';
 import { AiBanner } from './ai-banner';
 import { BottomNav } from './bottom-nav';
 import { OfflineBanner } from './offline-banner';
@@ -8,12 +9,14 @@ import { RotatingPill } from './rotating-pill';
 import { SiteHeader } from './site-header';
 
 const FirstRunIntro = lazy(() => import('@/features/first-run/first-run-intro'));
+const ConsultModalHost = lazy(() => import('@/features/consult/consult-modal-host'));
 
 export function AppShell() {
   const navigation = useNavigation();
   const { pathname } = useLocation();
   // Decided once, when the app opens: the intro greets a first visit to the home page, not later navigation.
   const [introOpen, setIntroOpen] = useState(() => shouldShowIntro(pathname));
+  const consultRequested = useMedicalConsultationRequest() !== null;
 
   return (
     <div className="flex min-h-dvh flex-col">
@@ -33,6 +36,11 @@ export function AppShell() {
       <AiBanner />
       <BottomNav />
       <ScrollRestoration />
+      {consultRequested ? (
+        <Suspense fallback={null}>
+          <ConsultModalHost />
+        </Suspense>
+      ) : null}
       {introOpen ? (
         <Suspense fallback={<div className="fixed inset-0 z-[60] bg-surface" />}>
           <FirstRunIntro onFinished={() => setIntroOpen(false)} />
