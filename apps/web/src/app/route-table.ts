@@ -18,9 +18,7 @@ export interface PlannedPage {
 export const PLANNED_PAGES: readonly PlannedPage[] = [
 
   { path: '/ask-medical-problem', title: 'Ask a medical question', capability: 'Consultation requests' },
-  { path: '/ask-legal-problem', title: 'Legal consultation request', capability: 'Consultation requests' },
   { path: '/medical-consultation', title: 'Medical consultation', capability: 'Consultation requests' },
-  { path: '/legal-consultation', title: 'Legal consultation', capability: 'Consultation requests' },
   { path: '/finance-consultation', title: 'Finance consultation', capability: 'Consultation requests' },
   { path: '/ca-consultation', title: 'CA consultation', capability: 'Consultation requests' },
   { path: '/it-consultation', title: 'IT consultation', capability: 'Consultation requests' },

@@ -28,6 +28,8 @@ export const appRoutes: RouteObject[] = [
       { path: '/contact', lazy: () => import('@/features/contact/contact-route') },
       { path: '/delete-account', lazy: () => import('@/features/delete-account/delete-account-route') },
       { path: '/admin/messages', lazy: () => import('@/features/admin-messages/admin-messages-route') },
+      { path: '/ask-legal-problem', lazy: () => import('@/features/legal-request/legal-request-route') },
+      { path: '/legal-consultation', lazy: () => import('@/features/legal-request/legal-request-route') },
       { path: '/admin/outbox', lazy: () => import('@/features/admin-outbox/admin-outbox-route') },
       ...PLANNED_PAGES.map(
         (page): RouteObject => ({
