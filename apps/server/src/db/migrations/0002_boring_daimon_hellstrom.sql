@@ -15,5 +15,6 @@ ALTER TABLE "outbox" ADD COLUMN "provider" text;--> statement-breakpoint
 ALTER TABLE "outbox" ADD COLUMN "provider_message_id" text;--> statement-breakpoint
 ALTER TABLE "outbox_attempts" ADD CONSTRAINT "outbox_attempts_outbox_id_outbox_id_fk" FOREIGN KEY ("outbox_id") REFERENCES "public"."outbox"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "outbox_attempts_outbox_idx" ON "outbox_attempts" USING btree ("outbox_id","attempt");--> statement-breakpoint
+CREATE INDEX "experts_match_order_idx" ON "experts" USING btree ("category","is_online" DESC NULLS FIRST,"rating" DESC NULLS FIRST,"id") WHERE "experts"."is_verified";--> statement-breakpoint
 CREATE INDEX "experts_match_groups_idx" ON "experts" USING gin ("match_groups");--> statement-breakpoint
 CREATE INDEX "outbox_created_idx" ON "outbox" USING btree ("created_at" DESC NULLS LAST);
