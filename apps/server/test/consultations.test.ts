@@ -228,3 +228,42 @@ describe('POST /api/consultations/legal (spec 001 §4.2)', () => {
     expect(Object.keys(response.body.error.fieldErrors)).toEqual(['name', 'phone', 'legalIssue']);
   });
 });
+
+describe('POST /api/consultations/requests (specialty pages, CA and IT forms)', () => {
+  const request = (overrides: Record<string, unknown> = {}) => ({ category: 'legal', specialty: 'Family Law', name: 'Asha', phone: newPhone(), details: 'Custody of my son', ...overrides });
+
+  it('stores the request in its specialty and answers with the matched experts', async () => {
+    const response = await visitor().post('/api/consultations/requests', request());
+    expect(response.status).toBe(201);
+    expect(await stored(response.body.id)).toMatchObject({ category: 'legal', department: 'Family Law', consultationType: 'chat', status: 'pending', consultationFee: 499, problemDescription: 'Custody of my son' });
+    expect((response.body.matches.experts as Array<{ name: string }>).map((e) => e.name)).toContain('Adv. Offline');
+    expect(response.body.matches.fallback).toBe(false);
+  });
+
+  it('files a signed-in person’s request under their account', async () => {
+    const patient = await signedInPatient(testApp);
+    const response = await patient.client.post('/api/consultations/requests', request({ category: 'medical', specialty: 'Dermatology', details: 'Hair fall' }));
+    expect(await stored(response.body.id)).toMatchObject({ userId: patient.user.id, department: 'Dermatology' });
+  });
+
+  it('answers 400 for a service of another category or an unknown one, storing nothing', async () => {
+    const before = await testApp.database.db.$count(consultations);
+    const wrong = await visitor().post('/api/consultations/requests', request({ category: 'tech', specialty: 'Family Law' }));
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.error.message).toBe('Unknown tech service "Family Law"');
+    expect((await visitor().post('/api/consultations/requests', request({ details: '' }))).status).toBe(400);
+    expect(await testApp.database.db.$count(consultations)).toBe(before);
+  });
+});
+
+describe('GET /api/experts/counts', () => {
+  it('counts approved experts per service area from the database, with the configured helpline', async () => {
+    const response = await visitor().get('/api/experts/counts?category=medical');
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({ category: 'medical', total: 1, online: 1, helpline: '+918047182200' });
+    const groups = response.body.groups as Array<{ group: string }>;
+    expect(groups.find((g) => g.group === 'Cardiology')).toEqual({ group: 'Cardiology', total: 1, online: 1 });
+    expect(groups.find((g) => g.group === 'Dermatology')).toEqual({ group: 'Dermatology', total: 0, online: 0 });
+    expect((await visitor().get('/api/experts/counts?category=ca')).status).toBe(400);
+  });
+});

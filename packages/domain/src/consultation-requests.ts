@@ -152,3 +152,33 @@ export const MatchResultSchema = z.object({
   message: z.string().nullable(),
 });
 export type MatchResult = z.infer<typeof MatchResultSchema>;
+
+/**
+ * A request from a specialty page or the CA / IT booking forms (spec 001 §2.4, §2.5, made real): who, which
+ * specialty or service area, and what it is about. Stored like the legal form's request; the page then shows the
+ * experts matched the same way as doctors.
+ */
+export const ServiceRequestSchema = z
+  .object({
+    category: CategorySchema,
+    specialty: z.string().trim().min(1, 'Please choose a service').max(100),
+    name: requiredText(LEGAL_MESSAGES.missing.description, 100),
+    phone: IndianMobileSchema(LEGAL_MESSAGES.missing.description),
+    details: requiredText(LEGAL_MESSAGES.missing.description, 4000),
+    consultationType: ConsultationTypeSchema.default('chat'),
+  });
+export type ServiceRequestInput = z.input<typeof ServiceRequestSchema>;
+export type ServiceRequest = z.output<typeof ServiceRequestSchema>;
+
+export const ServiceReceiptSchema = z.object({ id: z.uuid(), accessToken: z.string(), matches: MatchResultSchema });
+export type ServiceReceipt = z.infer<typeof ServiceReceiptSchema>;
+
+/** Availability per service area, counted from the approved experts (spec 001 §2.4 showed fixed numbers). */
+export const ExpertCountsSchema = z.object({
+  category: CategorySchema,
+  total: z.number().int(),
+  online: z.number().int(),
+  groups: z.array(z.object({ group: z.string(), total: z.number().int(), online: z.number().int() })),
+  helpline: z.string(),
+});
+export type ExpertCounts = z.infer<typeof ExpertCountsSchema>;

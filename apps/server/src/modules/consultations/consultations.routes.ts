@@ -8,13 +8,15 @@ import {
   LegalReceiptSchema,
   LegalRequestSchema,
   MedicalIntakeSchema,
+  ServiceReceiptSchema,
+  ServiceRequestSchema,
 } from '@sahay/domain';
 import type { Context } from 'hono';
 import type { AppDeps, AppEnv } from '../../lib/context';
 import { createRouter, errorResponses, jsonBody, jsonResponse } from '../../lib/openapi';
 import { limitByUser } from '../../lib/rate-limit';
 import { readSession } from '../../lib/session';
-import { chooseExpert, createLegalRequest, createMedicalRequest, saveAssessment, type RequestAccess } from './consultations.service';
+import { chooseExpert, createLegalRequest, createMedicalRequest, createServiceRequest, saveAssessment, type RequestAccess } from './consultations.service';
 
 /** The header that carries a request's token, for a visitor who has no account. */
 export const REQUEST_TOKEN_HEADER = 'x-consultation-token';
@@ -58,6 +60,15 @@ const legalRoute = createRoute({
   responses: { 201: jsonResponse(LegalReceiptSchema, 'Stored'), ...errorResponses },
 });
 
+const serviceRoute = createRoute({
+  method: 'post',
+  path: '/consultations/requests',
+  tags: ['Consultations'],
+  summary: 'Submit a specialty page or CA / IT booking form; answers with the matched experts',
+  request: { body: jsonBody(ServiceRequestSchema) },
+  responses: { 201: jsonResponse(ServiceReceiptSchema, 'Stored; the matched experts'), ...errorResponses },
+});
+
 async function accessOf(c: Context<AppEnv>): Promise<RequestAccess> {
   const session = await readSession(c);
   return { user: session?.user ?? null, token: c.req.header(REQUEST_TOKEN_HEADER) };
@@ -69,6 +80,7 @@ export function consultationsRoutes(deps: AppDeps) {
   const limit = limitByUser('consultation-requests', deps.rateLimits.consultationRequests, deps.env.TRUST_PROXY);
   router.use('/consultations/medical', limit);
   router.use('/consultations/legal', limit);
+  router.use('/consultations/requests', limit);
   router.use('/consultations/:id/expert', limit);
 
   return router
@@ -83,6 +95,10 @@ export function consultationsRoutes(deps: AppDeps) {
     .openapi(chooseRoute, async (c) => {
       const result = await chooseExpert(db, deps.outbox, deps.env.PUBLIC_URL, c.req.valid('param').id, await accessOf(c), c.req.valid('json'));
       return c.json(result, 200);
+    })
+    .openapi(serviceRoute, async (c) => {
+      const session = await readSession(c);
+      return c.json(await createServiceRequest(db, c.req.valid('json'), session?.user ?? null), 201);
     })
     .openapi(legalRoute, async (c) => {
       const session = await readSession(c);

@@ -1,4 +1,6 @@
 import {
+  CONSULTATION_FEES,
+  isMatchGroup,
   legalProblemDescription,
   MEDICAL_CONSULTATION_FEE,
   type AssessmentTranscript,
@@ -10,6 +12,8 @@ import {
   type LegalReceipt,
   type LegalRequest,
   type MedicalIntake,
+  type ServiceReceipt,
+  type ServiceRequest,
 } from '@sahay/domain';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -19,7 +23,7 @@ import { outbox } from '../../db/schema/platform';
 import { AppError } from '../../lib/errors';
 import { EXPERT_REQUEST_TEMPLATE, type ExpertRequestPayload } from '../notifications/message-templates';
 import type { OutboxWorker } from '../notifications/outbox-worker';
-import { findApprovedExpert } from '../experts/experts.service';
+import { findApprovedExpert, matchExperts } from '../experts/experts.service';
 import { newAccessToken, resolveRequester, tokenMatches } from './requester';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -145,4 +149,35 @@ export async function createLegalRequest(db: Database, worker: OutboxWorker, pub
   // The lawyer's notice goes out now if it can; if not, the worker keeps trying, so the client's answer ignores the outcome.
   await worker.deliverNow(queued.map((row) => row.id)).catch(() => undefined);
   return { id, lawyer };
+}
+
+/**
+ * A specialty page or CA / IT booking form (spec 001 §2.4, §2.5, made real): stores the request in the chosen
+ * specialty and answers with the experts matched the same way as doctors. Unknown specialty → 400.
+ */
+export async function createServiceRequest(db: Database, input: ServiceRequest, signedIn: CurrentUser | null): Promise<ServiceReceipt> {
+  if (!isMatchGroup(input.category, input.specialty)) {
+    throw new AppError('BAD_REQUEST', `Unknown ${input.category} service "${input.specialty}"`, { specialty: ['Unknown service'] });
+  }
+  const { token, hash } = newAccessToken();
+  const id = await db.transaction(async (tx) => {
+    const userId = await resolveRequester(tx, input, signedIn);
+    const [created] = await tx
+      .insert(consultations)
+      .values({
+        userId,
+        consultationType: input.consultationType,
+        category: input.category,
+        department: input.specialty,
+        problemDescription: input.details,
+        status: 'pending',
+        flowStep: 'expert_selection',
+        consultationFee: CONSULTATION_FEES[input.category],
+        accessTokenHash: hash,
+      })
+      .returning({ id: consultations.id });
+    if (!created) throw new Error('consultation not stored');
+    return created.id;
+  });
+  return { id, accessToken: token, matches: await matchExperts(db, { category: input.category, department: input.specialty }) };
 }

@@ -1,4 +1,4 @@
-import { isMatchGroup, MATCH_LIMIT, matchGroupsOf, noMatchMessage, type Category, type MatchedExpert, type MatchResult } from '@sahay/domain';
+import { isMatchGroup, MATCH_LIMIT, matchGroupsOf, noMatchMessage, type Category, type ExpertCounts, type MatchedExpert, type MatchResult } from '@sahay/domain';
 import { and, arrayContains, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { experts } from '../../db/schema/experts';
@@ -60,4 +60,25 @@ export async function findApprovedExpert(db: Database, id: string) {
     .from(experts)
     .where(and(eq(experts.id, id), approved));
   return row ?? null;
+}
+
+/** How many approved experts, and how many online, the category and each of its groups has. */
+export async function countExperts(db: Database, category: Category, helpline: string): Promise<ExpertCounts> {
+  const [totals] = await db
+    .select({ total: sql<number>`count(*)::int`, online: sql<number>`count(*) filter (where ${experts.isOnline})::int` })
+    .from(experts)
+    .where(and(eq(experts.category, category), approved));
+  const rows = await db
+    .select({ group: sql<string>`g`, total: sql<number>`count(*)::int`, online: sql<number>`count(*) filter (where ${experts.isOnline})::int` })
+    .from(sql`${experts}, unnest(${experts.matchGroups}) as g`)
+    .where(and(eq(experts.category, category), approved))
+    .groupBy(sql`g`);
+  const byGroup = new Map(rows.map((row) => [row.group, row]));
+  return {
+    category,
+    total: totals?.total ?? 0,
+    online: totals?.online ?? 0,
+    groups: matchGroupsOf(category).map((group) => ({ group, total: byGroup.get(group)?.total ?? 0, online: byGroup.get(group)?.online ?? 0 })),
+    helpline,
+  };
 }
