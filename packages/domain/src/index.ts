@@ -14,3 +14,4 @@ export * from './triage-questions';
 export * from './matching';
 export * from './consultation-requests';
 export * from './outbox';
+export * from './service-topics';
