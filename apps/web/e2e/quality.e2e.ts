@@ -17,6 +17,13 @@ const PAGES = [
   '/settings',
   '/contact',
   '/delete-account',
+  '/all-services',
+  '/ca-consultation',
+  '/it-consultation',
+  '/dermatology-consultation',
+  '/medical-consultation',
+  '/ask-legal-problem',
+  '/admin/outbox',
   '/no-such-page',
 ];
 
