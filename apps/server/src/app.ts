@@ -26,6 +26,9 @@ import { expertRegistrationRoutes } from './modules/expert-registration/expert-r
 import { legalDocumentRoutes } from './modules/legal-documents/legal-documents.routes';
 import { prescriptionRoutes } from './modules/prescriptions/prescriptions.routes';
 import { ratingRoutes } from './modules/ratings/ratings.routes';
+import { consultationsRoutes } from './modules/consultations/consultations.routes';
+import { expertsRoutes } from './modules/experts/experts.routes';
+import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { docsPage } from './lib/docs-page';
 import { serveWebApp } from './lib/web-app';
 import { sameOriginWrites } from './lib/same-origin';
@@ -95,7 +98,10 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     .route('/', legalDocumentRoutes(deps))
     .route('/', ratingRoutes(deps))
     .route('/', chatRoutes(deps))
-    .route('/', chatFileRoutes(deps));
+    .route('/', chatFileRoutes(deps))
+    .route('/', expertsRoutes(deps))
+    .route('/', consultationsRoutes(deps))
+    .route('/', notificationsRoutes(deps));
   app.route('/api', api);
 
   app.doc31('/api/openapi.json', {

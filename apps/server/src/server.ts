@@ -14,6 +14,8 @@ import { createAuth } from './lib/auth';
 import { resolveAuthSecret } from './lib/auth-secret';
 import { DEFAULT_RATE_LIMITS } from './lib/rate-limit';
 import { createAiProvider } from './providers/ai/create-ai-provider';
+import { createOutboxWorker } from './modules/notifications/outbox-worker';
+import { selectSenders } from './providers/notifications/select-senders';
 import type { Env } from './lib/env';
 import type { Logger } from './lib/logger';
 
@@ -60,7 +62,9 @@ export async function startServer(env: Env, logger: Logger): Promise<RunningServ
     const realtime = new RealtimeHub(database, logger);
     await realtime.start();
     const storage = localDiskStorage(join(env.DATA_DIR, 'files'));
-    const app = createApp({ database, auth, env, logger, ai, realtime, storage, rateLimits: DEFAULT_RATE_LIMITS }, { webDistDir });
+    const outbox = createOutboxWorker({ db: database.db, senders: selectSenders(env), logger, pollMs: env.OUTBOX_POLL_MS });
+    outbox.start();
+    const app = createApp({ database, auth, env, logger, ai, realtime, storage, outbox, rateLimits: DEFAULT_RATE_LIMITS }, { webDistDir });
 
     // Requests still running when shutdown begins finish before the database closes, even when their
     // client has already hung up (the socket closes, the handler does not).
@@ -87,6 +91,7 @@ export async function startServer(env: Env, logger: Logger): Promise<RunningServ
         await realtime.close();
         await new Promise<void>((resolve) => server.close(() => resolve()));
         while (inFlight > 0) await new Promise((resolve) => setTimeout(resolve, 10));
+        await outbox.stop();
         await db.close();
         releaseLock();
       },

@@ -29,6 +29,13 @@ const PAGES = [
   '/legal-document-thank-you?clientName=Asha%20Verma&clientPhone=%2B919876543210&caseType=Property&documentId=7d1f5d0e-8a34-4c5e-9b1a-2f7c3e9d4a10&lawyerId=x',
   '/admin-approve-experts',
   '/expert-dashboard',
+  '/all-services',
+  '/ca-consultation',
+  '/it-consultation',
+  '/dermatology-consultation',
+  '/medical-consultation',
+  '/ask-legal-problem',
+  '/admin/outbox',
   '/no-such-page',
 ];
 

@@ -26,3 +26,7 @@ export * from './legal-documents';
 export * from './ratings';
 export * from './chat';
 export * from './realtime-client';
+export * from './matching';
+export * from './consultation-requests';
+export * from './outbox';
+export * from './service-topics';

@@ -6,6 +6,7 @@ import type { DatabaseHandle } from '../db/client';
 import type { Env } from './env';
 import type { Logger } from './logger';
 import type { AiProvider } from '../providers/ai/ai-provider';
+import type { OutboxWorker } from '../modules/notifications/outbox-worker';
 
 export interface RateLimitPolicy {
   windowMs: number;
@@ -23,6 +24,8 @@ export interface AppDeps {
   realtime: RealtimeHub;
   /** Uploaded files (issue 6: chat attachments); local disk under DATA_DIR/files by default. */
   storage: StorageProvider;
+  /** Delivers outbox messages (SMS, WhatsApp, email) with retries; started by the server, driven by hand in tests. */
+  outbox: OutboxWorker;
   rateLimits: {
     signIn: RateLimitPolicy;
     signUp: RateLimitPolicy;
@@ -34,6 +37,8 @@ export interface AppDeps {
     ai: RateLimitPolicy;
     /** Chat messages and files, per person (issue 6: 30 a minute). */
     chatMessages: RateLimitPolicy;
+    /** Consultation requests and Consult Now: each writes rows and may text an expert. */
+    consultationRequests: RateLimitPolicy;
   };
 }
 

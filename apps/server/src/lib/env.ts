@@ -47,6 +47,25 @@ const EnvSchema = z.object({
     .transform(Number)
     .pipe(z.number().min(1000, 'must be at least 1000 milliseconds'))
     .default(30_000),
+  // Notifications (docs/decisions/021): Exotel SMS and AiSensy WhatsApp when set, else the local inbox.
+  EXOTEL_ACCOUNT_SID: z.string().trim().min(1).optional(),
+  EXOTEL_API_KEY: z.string().trim().min(1).optional(),
+  EXOTEL_API_TOKEN: z.string().trim().min(1).optional(),
+  EXOTEL_SENDER_ID: z.string().trim().min(1).optional(),
+  EXOTEL_BASE_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).default('https://api.exotel.com'),
+  AISENSY_API_KEY: z.string().trim().min(1).optional(),
+  AISENSY_CAMPAIGN: z.string().trim().min(1).optional(),
+  AISENSY_BASE_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).default('https://backend.aisensy.com'),
+  OUTBOX_POLL_MS: z
+    .string()
+    .regex(/^\d{2,7}$/, 'must be a number of milliseconds, 10 or more')
+    .transform(Number)
+    .default(5000),
+  /** Spec 001 §2.4: the emergency helpline buttons of the CA and IT pages call this number. */
+  HELPLINE_PHONE: z
+    .string()
+    .regex(/^\+?[0-9]{3,15}$/, 'must be a phone number such as +918047182200')
+    .default('+918047182200'),
 });
 
 export type Env = z.infer<typeof EnvSchema> & { PUBLIC_URL: string };

@@ -60,4 +60,7 @@ export const DEFAULT_RATE_LIMITS: AppDeps['rateLimits'] = {
   // Twenty AI messages a minute is more than anyone types, and bounds what a script can cost us.
   ai: { windowMs: 60_000, limit: 20 },
   chatMessages: { windowMs: 60_000, limit: CHAT_MESSAGES_PER_MINUTE },
+  // Enough for a family making several requests and changing their mind about the doctor; too few to page
+  // experts over and over.
+  consultationRequests: { windowMs: 60 * 60_000, limit: 30 },
 };

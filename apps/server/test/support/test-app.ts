@@ -12,6 +12,8 @@ import { createLogger, type Logger } from '../../src/lib/logger';
 import type { AiProvider } from '../../src/providers/ai/ai-provider';
 import { createAiProvider } from '../../src/providers/ai/create-ai-provider';
 import { createTestDatabase } from './test-database';
+import { createOutboxWorker, RETRY_POLICY } from '../../src/modules/notifications/outbox-worker';
+import { selectSenders, type Senders } from '../../src/providers/notifications/select-senders';
 
 export const TEST_PUBLIC_URL = 'http://localhost:3999';
 
@@ -22,6 +24,7 @@ const TEST_RATE_LIMITS: AppDeps['rateLimits'] = {
   accountDeletion: { windowMs: 60_000, limit: 10_000 },
   ai: { windowMs: 60_000, limit: 10_000 },
   chatMessages: { windowMs: 60_000, limit: 10_000 },
+  consultationRequests: { windowMs: 60_000, limit: 10_000 },
 };
 
 export interface TestApp {
@@ -33,7 +36,7 @@ export interface TestApp {
 
 /** The real app on a fresh database, with the environment a test may adjust. */
 export async function createTestApp(
-  overrides: { env?: Record<string, string>; rateLimits?: Partial<AppDeps['rateLimits']>; logger?: Logger; ai?: AiProvider } = {},
+  overrides: { env?: Record<string, string>; rateLimits?: Partial<AppDeps['rateLimits']>; logger?: Logger; ai?: AiProvider; senders?: Partial<Senders> } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const env = loadEnv({ NODE_ENV: 'test', PUBLIC_URL: TEST_PUBLIC_URL, LOG_LEVEL: 'silent', ...overrides.env });
@@ -45,6 +48,8 @@ export async function createTestApp(
     production: false,
     logger,
   });
+  // Not started: a test delivers the outbox when it wants to (deliverDue), so nothing runs behind its back.
+  const outbox = createOutboxWorker({ db: database.db, senders: { ...selectSenders(env), ...overrides.senders }, logger, pollMs: 60_000, policy: RETRY_POLICY });
   const deps: AppDeps = {
     database,
     auth,
@@ -54,6 +59,7 @@ export async function createTestApp(
     // Not started: in-process requests open no sockets; realtime tests run the real server (realtime.test.ts).
     realtime: new RealtimeHub(database, logger),
     storage: localDiskStorage(mkdtempSync(join(tmpdir(), 'sahay-files-'))),
+    outbox,
     // Tests sign up many people from one address; the limits themselves are tested with their own settings.
     rateLimits: { ...TEST_RATE_LIMITS, ...overrides.rateLimits },
   };

@@ -40,7 +40,7 @@ export function useToasterWanted(): boolean {
   );
 }
 
-function show(kind: 'success' | 'error') {
+function show(kind: 'success' | 'error' | 'warning' | 'info') {
   return (...args: Parameters<Show>): void => {
     requestToaster().then(
       ({ toast: sonnerToast }) => void sonnerToast[kind](...args),
@@ -50,7 +50,7 @@ function show(kind: 'success' | 'error') {
   };
 }
 
-export const toast = { success: show('success'), error: show('error') };
+export const toast = { success: show('success'), error: show('error'), warning: show('warning'), info: show('info') };
 
 /** Loads the Toaster as a component: the same module as the toasts, so it is downloaded once. */
 export const loadToaster = () => loadSonner().then(({ Toaster }) => ({ default: Toaster }));

@@ -39,6 +39,8 @@ export const consultations = pgTable(
     // Whole rupees; spec 001 §9 stores 299 on medical requests.
     consultationFee: integer('consultation_fee'),
     aiTranscript: jsonb('ai_transcript').$type<TranscriptEntry[]>(),
+    // SHA-256 of the token handed to whoever made the request, so a visitor without an account can continue it.
+    accessTokenHash: text('access_token_hash'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { shouldShowIntro } from '@/features/first-run/first-run-storage';
 import { isAssistantOpen } from '@/lib/assistant-link';
+import { useMedicalConsultationRequest } from '@/lib/medical-consultation';
 import { AiBanner } from './ai-banner';
 import { BottomNav } from './bottom-nav';
 import { OfflineBanner } from './offline-banner';
@@ -10,12 +11,14 @@ import { SiteHeader } from './site-header';
 
 const FirstRunIntro = lazy(() => import('@/features/first-run/first-run-intro'));
 const AssistantOverlay = lazy(() => import('@/features/assistant/components/assistant-overlay'));
+const ConsultModalHost = lazy(() => import('@/features/consult/consult-modal-host'));
 
 export function AppShell() {
   const navigation = useNavigation();
   const { pathname, search } = useLocation();
   // Decided once, when the app opens: the intro greets a first visit to the home page, not later navigation.
   const [introOpen, setIntroOpen] = useState(() => shouldShowIntro(pathname));
+  const consultRequested = useMedicalConsultationRequest() !== null;
 
   return (
     <div className="flex min-h-dvh flex-col">
@@ -38,6 +41,11 @@ export function AppShell() {
       {isAssistantOpen(search) ? (
         <Suspense fallback={<div className="fixed inset-0 z-[70] bg-background" />}>
           <AssistantOverlay />
+        </Suspense>
+      ) : null}
+      {consultRequested ? (
+        <Suspense fallback={null}>
+          <ConsultModalHost />
         </Suspense>
       ) : null}
       {introOpen ? (

@@ -2,6 +2,7 @@ import type { Category } from '@sahay/domain/categories';
 import { CONSULTATION_REQUEST_ROUTES, type ConsultationMode } from '@sahay/domain/verticals';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
+import { openMedicalConsultation } from '@/lib/medical-consultation';
 
 export function consultationRequestPath(vertical: Category, mode: ConsultationMode): string {
   return `${CONSULTATION_REQUEST_ROUTES[vertical]}?mode=${mode}`;
@@ -9,14 +10,15 @@ export function consultationRequestPath(vertical: Category, mode: ConsultationMo
 
 /**
  * The one way a vertical home starts a consultation: the hero buttons, the consult tiles and the help widget all
- * call `startConsultation`. Spec 000 §2 opens a consultation modal per type; until the consultation issue builds
- * it, this opens the vertical's request page with the mode, and that issue swaps the modal in here.
+ * call `startConsultation`. Spec 000 §2 opens a consultation modal per type: the medical one is the five-step
+ * 'Connect with Expert Doctor' modal (shown by the shell); the others open their request page with the mode.
  */
 export function useStartConsultation() {
   const navigate = useNavigate();
   return useCallback(
     function startConsultation(vertical: Category, mode: ConsultationMode) {
-      void navigate(consultationRequestPath(vertical, mode));
+      if (vertical === 'medical') openMedicalConsultation(mode);
+      else void navigate(consultationRequestPath(vertical, mode));
     },
     [navigate],
   );

@@ -1,0 +1,183 @@
+import {
+  CONSULTATION_FEES,
+  isMatchGroup,
+  legalProblemDescription,
+  MEDICAL_CONSULTATION_FEE,
+  type AssessmentTranscript,
+  type ChannelOutcome,
+  type ChooseExpert,
+  type ConsultationReceipt,
+  type CurrentUser,
+  type ExpertChosen,
+  type LegalReceipt,
+  type LegalRequest,
+  type MedicalIntake,
+  type ServiceReceipt,
+  type ServiceRequest,
+} from '@sahay/domain';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { consultations } from '../../db/schema/consultations';
+import { experts } from '../../db/schema/experts';
+import { outbox } from '../../db/schema/platform';
+import { AppError } from '../../lib/errors';
+import { EXPERT_REQUEST_TEMPLATE, type ExpertRequestPayload } from '../notifications/message-templates';
+import type { OutboxWorker } from '../notifications/outbox-worker';
+import { findApprovedExpert, matchExperts } from '../experts/experts.service';
+import { newAccessToken, resolveRequester, tokenMatches } from './requester';
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** Who is acting on a request: the signed-in person and/or the token the request was answered with. */
+export interface RequestAccess {
+  user: CurrentUser | null;
+  token: string | undefined;
+}
+
+/** Spec 001 §4.1 'Submit Request': one transaction stores the requester and the consultation, or nothing. */
+export async function createMedicalRequest(db: Database, input: MedicalIntake, signedIn: CurrentUser | null): Promise<ConsultationReceipt> {
+  const { token, hash } = newAccessToken();
+  const row = await db.transaction(async (tx) => {
+    const userId = await resolveRequester(tx, input, signedIn);
+    const [created] = await tx
+      .insert(consultations)
+      .values({
+        userId,
+        consultationType: input.consultationType,
+        category: 'medical',
+        problemDescription: input.symptoms,
+        status: 'pending',
+        paymentStatus: 'pending',
+        flowStep: 'ai_assessment',
+        consultationFee: MEDICAL_CONSULTATION_FEE,
+        patientAge: input.age,
+        patientGender: input.gender,
+        department: input.department,
+        additionalSymptoms: input.additionalSymptoms,
+        accessTokenHash: hash,
+      })
+      .returning({ id: consultations.id, status: consultations.status, flowStep: consultations.flowStep });
+    if (!created) throw new Error('consultation not stored');
+    return created;
+  });
+  return { ...row, accessToken: token };
+}
+
+/** The request, if this person may act on it: its owner, or whoever holds its token. Anyone else learns nothing. */
+async function accessibleRequest(db: Database | Tx, id: string, access: RequestAccess) {
+  const [row] = await db.select().from(consultations).where(eq(consultations.id, id)).for('update');
+  const allowed = row && ((access.user && row.userId === access.user.id) || tokenMatches(access.token, row.accessTokenHash));
+  if (!row || !allowed) throw new AppError('NOT_FOUND', 'This consultation request does not exist');
+  return row;
+}
+
+/** Spec 001 §4.1 step 3: the AI assessment's questions and answers, kept with the request. */
+export async function saveAssessment(db: Database, id: string, access: RequestAccess, input: AssessmentTranscript) {
+  return db.transaction(async (tx) => {
+    await accessibleRequest(tx, id, access);
+    const [row] = await tx
+      .update(consultations)
+      .set({ aiTranscript: input.transcript, flowStep: 'doctor_selection' })
+      .where(eq(consultations.id, id))
+      .returning({ id: consultations.id, flowStep: consultations.flowStep });
+    return row;
+  });
+}
+
+function expertNotices(expert: { name: string; phone: string; whatsappNumber: string | null }, payload: ExpertRequestPayload) {
+  return [
+    { channel: 'sms' as const, recipient: expert.phone, template: EXPERT_REQUEST_TEMPLATE, payload: { ...payload } },
+    { channel: 'whatsapp' as const, recipient: expert.whatsappNumber ?? expert.phone, template: EXPERT_REQUEST_TEMPLATE, payload: { ...payload } },
+  ];
+}
+
+/**
+ * Step 4: the patient chooses an expert. 'Consult Now' (notify) also queues an SMS and a WhatsApp message to the
+ * expert in the same transaction, then tries them at once, so the answer says what really happened to each.
+ */
+export async function chooseExpert(
+  db: Database,
+  worker: OutboxWorker,
+  publicUrl: string,
+  id: string,
+  access: RequestAccess,
+  input: ChooseExpert,
+): Promise<ExpertChosen> {
+  const expert = await findApprovedExpert(db, input.expertId);
+  const queued = await db.transaction(async (tx) => {
+    const request = await accessibleRequest(tx, id, access);
+    if (!expert || expert.category !== request.category) throw new AppError('NOT_FOUND', 'This expert is not available for this request');
+    await tx
+      .update(consultations)
+      .set({ expertId: expert.id, flowStep: input.notify ? 'chat' : 'payment' })
+      .where(eq(consultations.id, id));
+    if (!input.notify) return [];
+    const payload = { consultationId: id, expertName: expert.name, topic: request.department ?? request.category, link: `${publicUrl}/expert-dashboard?consultation=${id}` };
+    return tx.insert(outbox).values(expertNotices(expert, payload)).returning({ id: outbox.id });
+  });
+  const outcomes = await worker.deliverNow(queued.map((row) => row.id));
+  const notifications: ChannelOutcome[] = outcomes.flatMap((o) => (o.channel === 'email' ? [] : [{ channel: o.channel, status: o.status }]));
+  return { consultationId: id, expert: { id: input.expertId, name: expert?.name ?? '' }, notifications };
+}
+
+/**
+ * Spec 001 §4.2: the legal form. Stores the requester and the consultation (category legal, type chat), assigns
+ * the best-rated online lawyer if there is one, and queues the lawyer's notice, all in one transaction.
+ */
+export async function createLegalRequest(db: Database, worker: OutboxWorker, publicUrl: string, input: LegalRequest, signedIn: CurrentUser | null): Promise<LegalReceipt> {
+  const { id, lawyer, queued } = await db.transaction(async (tx) => {
+    const userId = await resolveRequester(tx, input, signedIn);
+    const [lawyer] = await tx
+      .select({ id: experts.id, name: experts.name, phone: experts.phone, whatsappNumber: experts.whatsappNumber })
+      .from(experts)
+      .where(and(eq(experts.category, 'legal'), eq(experts.isOnline, true), sql`${experts.isVerified}`))
+      .orderBy(desc(experts.rating))
+      .limit(1);
+    const [created] = await tx
+      .insert(consultations)
+      .values({ userId, expertId: lawyer?.id ?? null, consultationType: 'chat', category: 'legal', status: 'pending', problemDescription: legalProblemDescription(input) })
+      .returning({ id: consultations.id });
+    if (!created) throw new Error('consultation not stored');
+    const queued = lawyer
+      ? await tx
+          .insert(outbox)
+          .values(expertNotices(lawyer, { consultationId: created.id, expertName: lawyer.name, topic: input.caseType ?? 'Legal', link: `${publicUrl}/expert-dashboard?consultation=${created.id}` }))
+          .returning({ id: outbox.id })
+      : [];
+    return { id: created.id, lawyer: lawyer ? { id: lawyer.id, name: lawyer.name } : null, queued };
+  });
+  // The lawyer's notice goes out now if it can; if not, the worker keeps trying, so the client's answer ignores the outcome.
+  await worker.deliverNow(queued.map((row) => row.id)).catch(() => undefined);
+  return { id, lawyer };
+}
+
+/**
+ * A specialty page or CA / IT booking form (spec 001 §2.4, §2.5, made real): stores the request in the chosen
+ * specialty and answers with the experts matched the same way as doctors. Unknown specialty → 400.
+ */
+export async function createServiceRequest(db: Database, input: ServiceRequest, signedIn: CurrentUser | null): Promise<ServiceReceipt> {
+  if (!isMatchGroup(input.category, input.specialty)) {
+    throw new AppError('BAD_REQUEST', `Unknown ${input.category} service "${input.specialty}"`, { specialty: ['Unknown service'] });
+  }
+  const { token, hash } = newAccessToken();
+  const id = await db.transaction(async (tx) => {
+    const userId = await resolveRequester(tx, input, signedIn);
+    const [created] = await tx
+      .insert(consultations)
+      .values({
+        userId,
+        consultationType: input.consultationType,
+        category: input.category,
+        department: input.specialty,
+        problemDescription: input.details,
+        status: 'pending',
+        flowStep: 'expert_selection',
+        consultationFee: CONSULTATION_FEES[input.category],
+        accessTokenHash: hash,
+      })
+      .returning({ id: consultations.id });
+    if (!created) throw new Error('consultation not stored');
+    return created.id;
+  });
+  return { id, accessToken: token, matches: await matchExperts(db, { category: input.category, department: input.specialty }) };
+}

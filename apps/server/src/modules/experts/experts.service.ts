@@ -1,0 +1,84 @@
+import { isMatchGroup, MATCH_LIMIT, matchGroupsOf, noMatchMessage, type Category, type ExpertCounts, type MatchedExpert, type MatchResult } from '@sahay/domain';
+import { and, arrayContains, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { experts } from '../../db/schema/experts';
+import { AppError } from '../../lib/errors';
+
+const cardColumns = {
+  id: experts.id,
+  name: experts.name,
+  category: experts.category,
+  specialization: experts.specialization,
+  rating: experts.rating,
+  experienceYears: experts.experienceYears,
+  languages: experts.languages,
+  isOnline: experts.isOnline,
+  isVerified: experts.isVerified,
+  profilePhoto: experts.profilePhoto,
+};
+
+/** Only approved experts are ever offered (is_verified is kept true exactly while an expert is approved and not suspended). */
+const approved = sql`${experts.isVerified}`;
+
+async function rankedExperts(db: Database, where: SQL | undefined, limit: number): Promise<MatchedExpert[]> {
+  const rows = await db
+    .select(cardColumns)
+    .from(experts)
+    .where(where)
+    // Spec 001 §7: online first, then rating; the id only makes ties come back in the same order every time.
+    .orderBy(desc(experts.isOnline), desc(experts.rating), asc(experts.id))
+    .limit(limit);
+  return rows.map((row) => ({ ...row, rating: Math.round(row.rating * 10) / 10 }));
+}
+
+/**
+ * Spec 001 §7 doctor matching, for any category: the approved experts whose specialisation contains the group
+ * (department, field of law, service area) or one of its synonyms, ignoring case; online first, then rating; at
+ * most 10. None → every approved expert of the category in the same order, with the spec's message.
+ *
+ * The partial match is resolved when an expert is written (experts.match_groups, a generated column), so this is
+ * an index lookup. Other modules (the AI triage) call this function directly.
+ */
+export async function matchExperts(db: Database, query: { category: Category; department: string; limit?: number }): Promise<MatchResult> {
+  const { category, department } = query;
+  if (!isMatchGroup(category, department)) {
+    throw new AppError('BAD_REQUEST', `Unknown ${category} department "${department}". Choose one of: ${matchGroupsOf(category).join(', ')}`, {
+      department: ['Unknown department'],
+    });
+  }
+  const limit = Math.min(query.limit ?? MATCH_LIMIT, MATCH_LIMIT);
+  const inCategory = and(eq(experts.category, category), approved);
+  const matched = await rankedExperts(db, and(inCategory, arrayContains(experts.matchGroups, [department])), limit);
+  if (matched.length > 0) return { experts: matched, fallback: false, message: null };
+  return { experts: await rankedExperts(db, inCategory, limit), fallback: true, message: noMatchMessage(department, category) };
+}
+
+/** One approved expert by id, for choosing them on a request. */
+export async function findApprovedExpert(db: Database, id: string) {
+  const [row] = await db
+    .select({ id: experts.id, name: experts.name, category: experts.category, phone: experts.phone, whatsappNumber: experts.whatsappNumber })
+    .from(experts)
+    .where(and(eq(experts.id, id), approved));
+  return row ?? null;
+}
+
+/** How many approved experts, and how many online, the category and each of its groups has. */
+export async function countExperts(db: Database, category: Category, helpline: string): Promise<ExpertCounts> {
+  const [totals] = await db
+    .select({ total: sql<number>`count(*)::int`, online: sql<number>`count(*) filter (where ${experts.isOnline})::int` })
+    .from(experts)
+    .where(and(eq(experts.category, category), approved));
+  const rows = await db
+    .select({ group: sql<string>`g`, total: sql<number>`count(*)::int`, online: sql<number>`count(*) filter (where ${experts.isOnline})::int` })
+    .from(sql`${experts}, unnest(${experts.matchGroups}) as g`)
+    .where(and(eq(experts.category, category), approved))
+    .groupBy(sql`g`);
+  const byGroup = new Map(rows.map((row) => [row.group, row]));
+  return {
+    category,
+    total: totals?.total ?? 0,
+    online: totals?.online ?? 0,
+    groups: matchGroupsOf(category).map((group) => ({ group, total: byGroup.get(group)?.total ?? 0, online: byGroup.get(group)?.online ?? 0 })),
+    helpline,
+  };
+}

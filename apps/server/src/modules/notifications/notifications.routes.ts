@@ -1,0 +1,28 @@
+import { createRoute } from '@hono/zod-openapi';
+import { ApiErrorSchema, OutboxListSchema, OutboxQuerySchema } from '@sahay/domain';
+import type { AppDeps } from '../../lib/context';
+import { createRouter, errorResponses, jsonResponse } from '../../lib/openapi';
+import { requireSession } from '../../lib/session';
+import { listOutbox, OUTBOX_LIST_MAX } from './notifications.service';
+
+const listRoute = createRoute({
+  method: 'get',
+  path: '/admin/outbox',
+  tags: ['Notifications', 'Admin'],
+  summary: `Outgoing SMS, WhatsApp and email messages with their delivery attempts, newest first (admins only; at most ${OUTBOX_LIST_MAX})`,
+  request: { query: OutboxQuerySchema },
+  responses: {
+    200: jsonResponse(OutboxListSchema, 'The messages'),
+    401: jsonResponse(ApiErrorSchema, 'Not signed in'),
+    403: jsonResponse(ApiErrorSchema, 'Signed in, but not an admin'),
+    ...errorResponses,
+  },
+});
+
+export function notificationsRoutes(deps: AppDeps) {
+  const { db } = deps.database;
+  return createRouter().openapi(listRoute, async (c) => {
+    const { user } = await requireSession(c);
+    return c.json({ messages: await listOutbox(db, user, c.req.valid('query')) }, 200);
+  });
+}

@@ -1,0 +1,113 @@
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { outbox, outboxAttempts } from '../../db/schema/platform';
+import type { Logger } from '../../lib/logger';
+import type { Senders } from '../../providers/notifications/select-senders';
+import { DeliveryError } from '../../providers/notifications/types';
+import { renderMessage } from './message-templates';
+
+/** Back-off after failed attempt n: 30 s, 1 min, 2 min, … capped at one hour; after 8 attempts the message is failed. */
+export const RETRY_POLICY = { baseMs: 30_000, maxMs: 60 * 60_000, maxAttempts: 8 } as const;
+/** How long a claimed message is hidden from other workers while it is being sent. */
+const LEASE_MS = 2 * 60_000;
+const BATCH = 20;
+
+export function backoffMs(attempt: number, policy: { baseMs: number; maxMs: number } = RETRY_POLICY): number {
+  return Math.min(policy.baseMs * 2 ** Math.max(attempt - 1, 0), policy.maxMs);
+}
+
+export type DeliveryOutcome = { id: number; channel: 'sms' | 'whatsapp' | 'email'; status: 'delivered' | 'failed' | 'pending' };
+
+type Row = typeof outbox.$inferSelect;
+
+export interface OutboxWorker {
+  /** Sends every message that is due now; returns what happened to each. */
+  deliverDue(now?: Date): Promise<DeliveryOutcome[]>;
+  /** Sends these messages now if they are still pending (used right after a request, so the answer can tell). */
+  deliverNow(ids: number[], now?: Date): Promise<DeliveryOutcome[]>;
+  start(): void;
+  stop(): Promise<void>;
+}
+
+export function createOutboxWorker(options: { db: Database; senders: Senders; logger: Logger; pollMs: number; policy?: typeof RETRY_POLICY }): OutboxWorker {
+  const { db, senders, logger } = options;
+  const policy = options.policy ?? RETRY_POLICY;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> = Promise.resolve();
+
+  // Claims due rows by moving their next attempt past a lease, so two workers (or instances) never send one twice.
+  async function claim(now: Date, ids?: number[]): Promise<Row[]> {
+    return db.transaction(async (tx) => {
+      const due = await tx
+        .select({ id: outbox.id })
+        .from(outbox)
+        .where(and(eq(outbox.status, 'pending'), ids ? inArray(outbox.id, ids) : lte(outbox.nextAttemptAt, now)))
+        .orderBy(asc(outbox.nextAttemptAt))
+        .limit(ids ? ids.length : BATCH)
+        .for('update', { skipLocked: true });
+      if (due.length === 0) return [];
+      return tx
+        .update(outbox)
+        .set({ nextAttemptAt: new Date(now.getTime() + LEASE_MS), attempts: sql`${outbox.attempts} + 1` })
+        .where(inArray(outbox.id, due.map((row) => row.id)))
+        .returning();
+    });
+  }
+
+  async function deliver(row: Row, now: Date): Promise<DeliveryOutcome> {
+    const sender = senders[row.channel];
+    const started = performance.now();
+    let error: DeliveryError | undefined;
+    let providerMessageId: string | null = null;
+    try {
+      ({ providerMessageId } = await sender.send({ id: row.id, channel: row.channel, recipient: row.recipient, template: row.template, ...renderMessage(row.template, row.payload) }));
+    } catch (caught) {
+      error = caught instanceof DeliveryError ? caught : new DeliveryError(String((caught as Error)?.message ?? caught), true);
+    }
+    const durationMs = Math.round(performance.now() - started);
+    const giveUp = error && (!error.retryable || row.attempts >= policy.maxAttempts);
+    const status = !error ? 'delivered' : giveUp ? 'failed' : 'pending';
+    await db.transaction(async (tx) => {
+      await tx.insert(outboxAttempts).values({ outboxId: row.id, attempt: row.attempts, provider: sender.name, ok: !error, error: error?.message ?? null, durationMs, attemptedAt: now });
+      await tx
+        .update(outbox)
+        .set({
+          status,
+          provider: sender.name,
+          providerMessageId,
+          lastError: error?.message ?? null,
+          deliveredAt: error ? null : now,
+          nextAttemptAt: status === 'pending' ? new Date(now.getTime() + backoffMs(row.attempts, policy)) : now,
+        })
+        .where(eq(outbox.id, row.id));
+    });
+    if (error) logger.warn({ outboxId: row.id, channel: row.channel, attempt: row.attempts, status, err: error.message }, 'outbox delivery failed');
+    return { id: row.id, channel: row.channel, status };
+  }
+
+  async function run(rows: Row[], now: Date) {
+    return Promise.all([...rows].sort((a, b) => a.id - b.id).map((row) => deliver(row, now)));
+  }
+
+  const worker: OutboxWorker = {
+    deliverDue: async (now = new Date()) => run(await claim(now), now),
+    deliverNow: async (ids, now = new Date()) => (ids.length === 0 ? [] : run(await claim(now, ids), now)),
+    start() {
+      const tick = () => {
+        running = worker
+          .deliverDue()
+          .catch((error: unknown) => logger.error({ err: error }, 'outbox worker failed'))
+          .finally(() => {
+            if (timer) timer = setTimeout(tick, options.pollMs);
+          });
+      };
+      timer = setTimeout(tick, options.pollMs);
+    },
+    async stop() {
+      clearTimeout(timer);
+      timer = undefined;
+      await running;
+    },
+  };
+  return worker;
+}

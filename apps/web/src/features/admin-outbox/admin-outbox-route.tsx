@@ -1,0 +1,5 @@
+import { AdminOutboxPage } from './components/admin-outbox-page';
+
+export function Component() {
+  return <AdminOutboxPage />;
+}

@@ -1,0 +1,100 @@
+import type { Department } from '@sahay/domain/categories';
+import type { MatchedExpert } from '@sahay/domain/consultation-requests';
+import { Info, UserRoundSearch } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { toast } from '@/lib/toast';
+import { useMatchedDoctors } from '../api/matched-doctors-query';
+import { DoctorCard } from './doctor-card';
+
+/** Spec 001 §4.1 step 4: 1 s between choosing and the confirmation. */
+export const DOCTOR_SELECTED_MS = 1000;
+
+/** "Dr. Arjun Mehta" and "Arjun Mehta" both read 'Dr. Arjun Mehta' after the spec's 'You selected Dr. '. */
+export const withoutTitle = (name: string) => name.replace(/^Dr\.?\s+/i, '');
+
+interface DoctorsStepProps {
+  department: Department;
+  onSelected: (doctor: MatchedExpert) => void;
+  onConsultNow: (doctor: MatchedExpert) => void;
+  onChat: (doctor: MatchedExpert) => void;
+  onClose: () => void;
+}
+
+export function DoctorsStep({ department, onSelected, onConsultNow, onChat, onClose }: DoctorsStepProps) {
+  const query = useMatchedDoctors(department);
+  const [selected, setSelected] = useState<MatchedExpert | null>(null);
+  const [notifying, setNotifying] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (query.isError) toast.error('Failed to load doctors');
+  }, [query.isError]);
+  useEffect(() => {
+    if (!selected) return;
+    const timer = setTimeout(() => onSelected(selected), DOCTOR_SELECTED_MS);
+    return () => clearTimeout(timer);
+  }, [selected, onSelected]);
+
+  if (query.isPending) {
+    return (
+      <div aria-busy="true" aria-label="Finding doctors" className="space-y-3">
+        {[0, 1, 2].map((i) => (
+          <div key={i} className="h-36 animate-pulse rounded-2xl bg-muted" />
+        ))}
+      </div>
+    );
+  }
+  if (query.isError || query.data.experts.length === 0) {
+    return (
+      <Card role="alert" className="p-6 text-center">
+        <UserRoundSearch aria-hidden className="mx-auto size-10 text-muted-foreground" />
+        <p className="mt-3 font-semibold">{query.isError ? 'Failed to load doctors' : `No doctors found for ${department}`}</p>
+        <div className="mt-4 flex justify-center gap-2">
+          {query.isError ? (
+            <Button variant="outline" onClick={() => void query.refetch()}>
+              Try again
+            </Button>
+          ) : null}
+          <Button onClick={onClose}>Close</Button>
+        </div>
+      </Card>
+    );
+  }
+  const busy = selected !== null || notifying !== null;
+  return (
+    <div className="space-y-3">
+      <h3 className="font-semibold">Doctors for {department}</h3>
+      {query.data.message ? (
+        <p className="flex items-start gap-2 rounded-xl bg-primary-soft p-3 text-sm text-primary-strong dark:text-foreground">
+          <Info aria-hidden className="mt-0.5 size-4 shrink-0" />
+          {query.data.message}
+        </p>
+      ) : null}
+      {selected ? (
+        <p role="status" className="rounded-xl bg-success/10 p-3 text-sm font-medium text-success">
+          You selected Dr. {withoutTitle(selected.name)}. Proceeding to payment...
+        </p>
+      ) : null}
+      <ul className="space-y-3">
+        {query.data.experts.map((doctor) => (
+          <li key={doctor.id}>
+            <DoctorCard
+              doctor={doctor}
+              selected={selected?.id === doctor.id}
+              notifying={notifying === doctor.id}
+              disabled={busy}
+              onSelect={() => setSelected(doctor)}
+              onConsultNow={() => {
+                setNotifying(doctor.id);
+                onConsultNow(doctor);
+              }}
+              onCall={() => toast.info(`Calling ${doctor.name}...`)}
+              onChat={() => onChat(doctor)}
+            />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

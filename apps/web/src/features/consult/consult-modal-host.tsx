@@ -1,0 +1,9 @@
+import { closeMedicalConsultation, useMedicalConsultationRequest } from '@/lib/medical-consultation';
+import { ConsultModal } from './components/consult-modal';
+
+/** Mounted by the shell while someone has asked for the medical modal (lib/medical-consultation.ts). */
+export default function ConsultModalHost() {
+  const request = useMedicalConsultationRequest();
+  if (!request) return null;
+  return <ConsultModal mode={request.mode} onClose={closeMedicalConsultation} />;
+}

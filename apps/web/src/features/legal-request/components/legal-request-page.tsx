@@ -1,0 +1,46 @@
+import type { LegalReceipt } from '@sahay/domain/consultation-requests';
+import { ArrowLeft, CheckCircle2, Scale } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { Card } from '@/components/ui/card';
+import { LegalRequestForm } from './legal-request-form';
+
+/** Spec 001 §2.3: the legal request form, with its back link to /lawyer. */
+export function LegalRequestPage() {
+  const [receipt, setReceipt] = useState<LegalReceipt | null>(null);
+  useEffect(() => {
+    const previous = document.title;
+    document.title = 'Legal consultation · Sahay';
+    return () => {
+      document.title = previous;
+    };
+  }, []);
+  return (
+    <main className="mx-auto w-full max-w-xl px-4 pb-12 pt-4 md:pt-8">
+      <Link to="/lawyer" className="inline-flex min-h-11 items-center gap-2 text-sm font-medium text-primary hover:underline">
+        <ArrowLeft aria-hidden className="size-4" />
+        Back
+      </Link>
+      <div className="mt-2 flex items-center gap-3">
+        <span className="flex size-12 items-center justify-center rounded-2xl bg-primary-soft text-primary-strong dark:text-foreground">
+          <Scale aria-hidden className="size-6" />
+        </span>
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight">Talk to a Lawyer</h1>
+          <p className="text-sm text-muted-foreground">Tell us about your case. No account needed.</p>
+        </div>
+      </div>
+      {receipt ? (
+        <Card role="status" className="mt-5 flex items-start gap-3 p-4">
+          <CheckCircle2 aria-hidden className="mt-0.5 size-5 shrink-0 text-success" />
+          <p className="text-sm">
+            {receipt.lawyer ? `${receipt.lawyer.name} has your request and will contact you shortly.` : 'Your request is in. The next available lawyer will contact you shortly.'}
+          </p>
+        </Card>
+      ) : null}
+      <Card className="mt-5 p-4 sm:p-6">
+        <LegalRequestForm onSubmitted={setReceipt} />
+      </Card>
+    </main>
+  );
+}

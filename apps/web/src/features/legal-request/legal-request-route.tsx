@@ -1,0 +1,5 @@
+import { LegalRequestPage } from './components/legal-request-page';
+
+export function Component() {
+  return <LegalRequestPage />;
+}

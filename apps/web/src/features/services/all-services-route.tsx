@@ -1,0 +1,5 @@
+import { ServicePicker } from './components/service-picker';
+
+export function Component() {
+  return <ServicePicker />;
+}

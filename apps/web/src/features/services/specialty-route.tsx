@@ -1,0 +1,11 @@
+import { useLocation } from 'react-router';
+import { SpecialtyPage } from './components/specialty-page';
+import { SPECIALTY_PAGES } from './specialty-pages';
+
+export function Component() {
+  const { pathname } = useLocation();
+  const page = SPECIALTY_PAGES.find((candidate) => candidate.path === pathname);
+  // Only the paths above are routed here (app/router.tsx).
+  if (!page) return null;
+  return <SpecialtyPage page={page} key={page.path} />;
+}

@@ -1,0 +1,195 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { closeMedicalConsultation } from '@/lib/medical-consultation';
+import { apiError, json, session, stubApi, type ApiCall } from './support/api';
+import { renderApp } from './support/render-app';
+import { findToast } from './support/toasts';
+
+const ID = '6f1d9a3e-3c5b-4d2a-9e8f-1a2b3c4d5e6f';
+const DOCTOR = {
+  id: '0b6f4d5e-8d5b-4c1f-9a51-6b1d6f0c2a11',
+  name: 'Dr. Arjun Mehta',
+  category: 'medical',
+  specialization: 'Cardiologist',
+  rating: 4.86,
+  experienceYears: 14,
+  languages: ['English', 'Hindi', 'Gujarati', 'Marathi'],
+  isOnline: true,
+  isVerified: true,
+  profilePhoto: null,
+};
+const OTHER = { ...DOCTOR, id: '1b6f4d5e-8d5b-4c1f-9a51-6b1d6f0c2a12', name: 'Dr. Kavita Rao', rating: 4.2, isOnline: false, languages: [] };
+
+type Handlers = Parameters<typeof stubApi>[0];
+
+function handlers(overrides: Handlers = {}): Handlers {
+  return {
+    'GET /api/auth/session': session(null),
+    'POST /api/consultations/medical': () => json(201, { id: ID, accessToken: 'secret-token', status: 'pending', flowStep: 'ai_assessment' }),
+    // The AI issue's endpoint is not in this branch: the modal must fall back to the fixed questions.
+    'POST /api/ai/medical-triage-questions': () => apiError(404, 'NOT_FOUND', 'No API route'),
+    [`PUT /api/consultations/${ID}/assessment`]: () => json(200, { id: ID, flowStep: 'doctor_selection' }),
+    'GET /api/experts/match': () => json(200, { experts: [DOCTOR, OTHER], fallback: false, message: null }),
+    [`POST /api/consultations/${ID}/expert`]: (call) =>
+      json(200, { consultationId: ID, expert: { id: DOCTOR.id, name: DOCTOR.name }, notifications: (call.body as { notify: boolean }).notify ? [{ channel: 'sms', status: 'delivered' }, { channel: 'whatsapp', status: 'delivered' }] : [] }),
+    ...overrides,
+  };
+}
+
+afterEach(() => {
+  act(() => closeMedicalConsultation());
+  vi.useRealTimers();
+});
+
+async function openModal(overrides: Handlers = {}) {
+  const calls = stubApi(handlers(overrides));
+  const app = renderApp('/doctor');
+  await app.user.click(await screen.findByRole('button', { name: 'Audio call' }));
+  const dialog = within(await screen.findByRole('dialog', { name: 'Connect with Expert Doctor' }));
+  return { ...app, calls, dialog };
+}
+
+async function fillIntake({ user, dialog }: Awaited<ReturnType<typeof openModal>>) {
+  await user.type(dialog.getByLabelText('Full name'), 'Ravi Kumar');
+  await user.type(dialog.getByLabelText('Age'), '34');
+  await user.selectOptions(dialog.getByLabelText('Gender'), 'Male');
+  await user.type(dialog.getByLabelText('Phone number'), '98765 43210');
+  await user.selectOptions(dialog.getByLabelText('Department'), 'Cardiology');
+  await user.type(dialog.getByLabelText('Symptoms'), 'Chest tightness on stairs');
+}
+
+/**
+ * Answers whatever the assessment asks, five times, checking the 0.5 s and 1.5 s of spec 001 §4.1. The fake clock
+ * also moves with real time (user-event needs it), so "not yet" is checked 200-300 ms before each deadline: a
+ * loaded machine may spend that long between two lines of the test.
+ */
+async function answerAssessment({ user, dialog }: Awaited<ReturnType<typeof openModal>>) {
+  const chat = dialog.getByRole('list', { name: 'AI assessment' });
+  for (let n = 1; n <= 5; n++) {
+    await waitFor(() => expect(dialog.getByRole('button', { name: 'Send answer' })).toBeDisabled());
+    await user.type(dialog.getByLabelText('Your answer'), `answer ${n}`);
+    const asked = within(chat).getAllByText(/^AI:/, { selector: 'span' }).length;
+    await user.click(dialog.getByRole('button', { name: 'Send answer' }));
+    if (n < 5) {
+      expect(within(chat).getAllByText(/^AI:/, { selector: 'span' })).toHaveLength(asked);
+      await act(() => vi.advanceTimersByTimeAsync(300));
+      expect(within(chat).getAllByText(/^AI:/, { selector: 'span' })).toHaveLength(asked);
+      await act(() => vi.advanceTimersByTimeAsync(200));
+      await waitFor(() => expect(within(chat).getAllByText(/^AI:/, { selector: 'span' })).toHaveLength(asked + 1));
+    }
+  }
+  expect(within(chat).getByText('Thank you! Finding the best doctors for you...')).toBeInTheDocument();
+  await act(() => vi.advanceTimersByTimeAsync(1200));
+  expect(dialog.queryByText('Doctors for Cardiology')).not.toBeInTheDocument();
+  await act(() => vi.advanceTimersByTimeAsync(300));
+}
+
+async function reachDoctors(overrides: Handlers = {}) {
+  const opened = await openModal(overrides);
+  await fillIntake(opened);
+  await opened.user.click(opened.dialog.getByRole('button', { name: /Continue/ }));
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  await opened.user.click(await opened.dialog.findByRole('button', { name: /Submit Request/ }));
+  await answerAssessment(opened);
+  await opened.dialog.findByText('Doctors for Cardiology');
+  return opened;
+}
+
+const posted = (calls: ApiCall[], path: string) => calls.filter((call) => call.path === path).map((call) => call.body);
+
+describe("'Connect with Expert Doctor' (spec 001 §4.1)", () => {
+  it("step 1 asks for every field with 'Please fill all required fields'", async () => {
+    const opened = await openModal();
+    await opened.user.click(opened.dialog.getByRole('button', { name: /Continue/ }));
+    expect(await findToast('Please fill all required fields')).toBeTruthy();
+    expect(opened.dialog.getByLabelText('Full name')).toHaveAccessibleDescription('Please fill all required fields');
+    expect(opened.dialog.getByLabelText('Department')).toHaveAttribute('aria-invalid', 'true');
+    await opened.user.type(opened.dialog.getByLabelText('Phone number'), '12345');
+    await opened.user.click(opened.dialog.getByRole('button', { name: /Continue/ }));
+    await waitFor(() => expect(opened.dialog.getByLabelText('Phone number')).toHaveAccessibleDescription('Please enter a valid 10-digit mobile number'));
+    expect(posted(opened.calls, '/api/consultations/medical')).toEqual([]);
+  });
+
+  it('reviews, goes back with the details kept, adds chips and submits the request with the chosen mode', async () => {
+    const opened = await openModal();
+    await fillIntake(opened);
+    await opened.user.click(opened.dialog.getByRole('button', { name: /Continue/ }));
+    expect(await opened.dialog.findByText('+919876543210')).toBeInTheDocument();
+    const chips = ['Fever', 'Cough', 'Headache', 'Body Pain', 'Fatigue', 'Nausea', 'Dizziness', 'Chest Pain'];
+    for (const chip of chips) expect(opened.dialog.getByRole('button', { name: chip })).toHaveAttribute('aria-pressed', 'false');
+    await opened.user.click(opened.dialog.getByRole('button', { name: /Back/ }));
+    expect(opened.dialog.getByLabelText('Full name')).toHaveValue('Ravi Kumar');
+    await opened.user.click(opened.dialog.getByRole('button', { name: /Continue/ }));
+    await opened.user.click(await opened.dialog.findByRole('button', { name: 'Fatigue' }));
+    await opened.user.click(opened.dialog.getByRole('button', { name: 'Dizziness' }));
+    await opened.user.click(opened.dialog.getByRole('button', { name: 'Fatigue' }));
+    await opened.user.click(opened.dialog.getByRole('button', { name: /Submit Request/ }));
+    await opened.dialog.findByRole('list', { name: 'AI assessment' });
+    expect(posted(opened.calls, '/api/consultations/medical')).toEqual([
+      { name: 'Ravi Kumar', age: 34, gender: 'male', phone: '+919876543210', department: 'Cardiology', symptoms: 'Chest tightness on stairs', additionalSymptoms: ['Dizziness'], consultationType: 'audio' },
+    ]);
+  });
+
+  it('runs the assessment on the fixed questions when the AI call fails, stores the transcript, then lists doctors', async () => {
+    const opened = await reachDoctors();
+    const [saved] = posted(opened.calls, `/api/consultations/${ID}/assessment`) as Array<{ transcript: Array<{ question: string; answer: string }> }>;
+    expect(saved?.transcript.map((entry) => entry.answer)).toEqual(['answer 1', 'answer 2', 'answer 3', 'answer 4', 'answer 5']);
+    expect(saved?.transcript.every((entry) => entry.question.length > 0)).toBe(true);
+    const card = within(opened.dialog.getByRole('article', { name: 'Dr. Arjun Mehta' }));
+    expect(card.getByText('4.9')).toBeInTheDocument();
+    expect(card.getByText('English, Hindi, Gujarati')).toBeInTheDocument();
+    expect(card.getByText('Online')).toBeInTheDocument();
+    expect(card.getByLabelText('Verified')).toBeInTheDocument();
+  });
+
+  it("choosing a doctor says so, and 1 s later shows 'Doctor Selected!'", async () => {
+    const opened = await reachDoctors();
+    await opened.user.click(opened.dialog.getByRole('button', { name: 'Select Dr. Kavita Rao' }));
+    expect(opened.dialog.getByText('You selected Dr. Kavita Rao. Proceeding to payment...')).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(700));
+    expect(opened.dialog.queryByText('Doctor Selected!')).not.toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(300));
+    expect(await opened.dialog.findByText('Doctor Selected!')).toBeInTheDocument();
+    // The confirmation's own Close, after the dialog's corner one.
+    const closeButtons = opened.dialog.getAllByRole('button', { name: 'Close' });
+    expect(closeButtons).toHaveLength(2);
+    await opened.user.click(closeButtons[1]!);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('Consult Now notifies the doctor, opens the chat with expertId and expertName, closes, and reports both channels', async () => {
+    const opened = await reachDoctors();
+    const card = within(opened.dialog.getByRole('article', { name: 'Dr. Arjun Mehta' }));
+    await opened.user.click(card.getByRole('button', { name: 'Consult Now' }));
+    expect(await findToast('Starting consultation...')).toBeTruthy();
+    await waitFor(() => expect(opened.router.state.location.pathname).toBe('/patient-chat'));
+    expect(Object.fromEntries(new URLSearchParams(opened.router.state.location.search))).toEqual({ expertId: DOCTOR.id, expertName: 'Dr. Arjun Mehta' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await findToast('Dr. Arjun Mehta notified via SMS and WhatsApp')).toBeTruthy();
+    expect(posted(opened.calls, `/api/consultations/${ID}/expert`)).toEqual([{ expertId: DOCTOR.id, notify: true }]);
+  });
+
+  it('says when only some notifications went out, and when none did', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const partial = await reachDoctors({
+      [`POST /api/consultations/${ID}/expert`]: () => json(200, { consultationId: ID, expert: DOCTOR, notifications: [{ channel: 'sms', status: 'delivered' }, { channel: 'whatsapp', status: 'pending' }] }),
+    });
+    await partial.user.click(within(partial.dialog.getByRole('article', { name: 'Dr. Arjun Mehta' })).getByRole('button', { name: 'Consult Now' }));
+    expect(await findToast('Some notifications failed. Check console for details.')).toBeTruthy();
+  });
+
+  it('falls back to every doctor with the spec message, and says so when there are none at all', async () => {
+    const fallback = await reachDoctors({
+      'GET /api/experts/match': () => json(200, { experts: [OTHER], fallback: true, message: 'No doctors found for Cardiology. Showing all available doctors.' }),
+    });
+    expect(fallback.dialog.getByText('No doctors found for Cardiology. Showing all available doctors.')).toBeInTheDocument();
+    expect(fallback.dialog.getByRole('article', { name: 'Dr. Kavita Rao' })).toBeInTheDocument();
+  });
+
+  it("shows 'Failed to load doctors' when the list cannot load", async () => {
+    const failed = await reachDoctors({ 'GET /api/experts/match': () => apiError(500, 'INTERNAL', 'Something went wrong') }).catch(() => null);
+    expect(failed).toBeNull();
+    expect(await findToast('Failed to load doctors')).toBeTruthy();
+    expect(screen.getAllByText('Failed to load doctors').length).toBeGreaterThan(0);
+  });
+});

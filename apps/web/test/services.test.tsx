@@ -1,0 +1,73 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { json, session, stubApi } from './support/api';
+import { renderApp } from './support/render-app';
+
+const COUNTS = {
+  category: 'finance',
+  total: 14,
+  online: 6,
+  helpline: '+918047182200',
+  groups: [
+    { group: 'Tax Planning & GST', total: 7, online: 3 },
+    { group: 'Financial Audit', total: 3, online: 1 },
+    { group: 'Investment Planning', total: 0, online: 0 },
+    { group: 'Business Registration', total: 2, online: 1 },
+    { group: 'Loan Assistance', total: 1, online: 1 },
+    { group: 'Portfolio Analysis', total: 1, online: 0 },
+  ],
+};
+
+describe('/all-services (spec 001 §2.14)', () => {
+  it('filters by substring ignoring case, says when nothing matches, and enables OK only after a choice', async () => {
+    stubApi({ 'GET /api/auth/session': session(null) });
+    const { user, router } = renderApp('/all-services?type=legal');
+    expect(await screen.findByRole('radio', { name: 'Legal' })).toHaveAttribute('aria-checked', 'true');
+    const ok = screen.getByRole('button', { name: 'OK' });
+    expect(ok).toBeDisabled();
+    await user.type(screen.getByLabelText('Search services'), 'zzz');
+    expect(screen.getByText('No services found matching "zzz"')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Search services'));
+    await user.type(screen.getByLabelText('Search services'), 'CUSTODY');
+    const options = within(screen.getByRole('listbox', { name: 'Services' })).getAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual(['Child CustodyFamily Law']);
+    await user.click(options[0]!);
+    expect(options[0]).toHaveAttribute('aria-selected', 'true');
+    await user.click(ok);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/legal-consultation'));
+    expect(new URLSearchParams(router.state.location.search).get('service')).toBe('Family Law');
+  });
+
+  it('takes its default type from the theme', async () => {
+    stubApi({ 'GET /api/auth/session': session(null) });
+    localStorage.setItem('app-theme', 'purple');
+    renderApp('/all-services');
+    expect(await screen.findByRole('radio', { name: 'Technology' })).toHaveAttribute('aria-checked', 'true');
+  });
+});
+
+describe('/ca-consultation (spec 001 §2.4, made real)', () => {
+  it('shows counts from the server, calls the configured helpline, and books into the chosen area', async () => {
+    const calls = stubApi({
+      'GET /api/auth/session': session(null),
+      'GET /api/experts/counts': () => json(200, COUNTS),
+      'POST /api/consultations/requests': () =>
+        json(201, {
+          id: '6f1d9a3e-3c5b-4d2a-9e8f-1a2b3c4d5e6f',
+          accessToken: 't',
+          matches: { fallback: false, message: null, experts: [{ id: '0b6f4d5e-8d5b-4c1f-9a51-6b1d6f0c2a11', name: 'CA Rohan Gupta', category: 'finance', specialization: 'Statutory Audit', rating: 4.7, experienceYears: 11, languages: [], isOnline: true, isVerified: true, profilePhoto: null }] },
+        }),
+    });
+    const { user } = renderApp('/ca-consultation?service=Financial%20Audit');
+    expect(await screen.findByRole('radio', { name: /Financial Audit\s*3 available/ })).toHaveAttribute('aria-checked', 'true');
+    expect(screen.getByRole('radio', { name: /Investment Planning\s*0 available/ })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Emergency helpline/ })).toHaveAttribute('href', 'tel:+918047182200');
+    const form = within(screen.getByRole('form', { name: 'Request a Financial Audit consultation' }));
+    await user.type(form.getByLabelText('Full name'), 'Neha Shah');
+    await user.type(form.getByLabelText('Phone number'), '9876543210');
+    await user.type(form.getByLabelText('What do you need help with?'), 'Audit for my shop');
+    await user.click(form.getByRole('button', { name: 'Find my expert' }));
+    expect(await screen.findByRole('article', { name: 'CA Rohan Gupta' })).toBeInTheDocument();
+    expect(calls.find((c) => c.path === '/api/consultations/requests')?.body).toEqual({ category: 'finance', specialty: 'Financial Audit', name: 'Neha Shah', phone: '+919876543210', details: 'Audit for my shop', consultationType: 'chat' });
+  });
+});
