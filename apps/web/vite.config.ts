@@ -7,7 +7,7 @@ import { serviceWorker } from './pwa/service-worker-plugin';
 export default defineConfig({
   plugins: [react(), tailwindcss(), serviceWorker()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
-  build: { manifest: true, target: 'es2022', sourcemap: true },
+  build: { manifest: true, target: 'es2022', sourcemap: true, modulePreload: false },
   server: { proxy: { '/api': 'http://localhost:3000' } },
   test: {
     environment: 'jsdom',

@@ -97,6 +97,10 @@ describe('POST /api/consultations/medical (spec 001 §4.1 Submit Request)', () =
     const response = await submit(patient.client, intake({ consultationType: 'audio' }));
     expect(response.status).toBe(201);
     expect(await stored(response.body.id)).toMatchObject({ userId: patient.user.id, consultationType: 'audio' });
+    // The patient's history starts at the request (issue 7, consultation lifecycle).
+    const history = await patient.client.get(`/api/consultations/${response.body.id}/status-history`);
+    expect(history.status).toBe(200);
+    expect(history.body.changes).toMatchObject([{ action: 'create', fromStatus: null, toStatus: 'pending', actorRole: 'patient' }]);
   });
 
   it('answers 400 with the spec message and field errors for bad input, storing nothing', async () => {

@@ -12,6 +12,7 @@ import type { Database } from '../../db/client';
 import { consultations, type TranscriptEntry } from '../../db/schema/consultations';
 import { experts } from '../../db/schema/experts';
 import { AppError } from '../../lib/errors';
+import { recordConsultationCreated } from '../consultation-lifecycle/lifecycle.service';
 
 const TEXT_MAX = 2000;
 const OPENING_QUESTION = 'What brings you here today?';
@@ -82,6 +83,7 @@ export async function handOffToExpert(
       .values({ ...values, userId: patient.id, expertId: expert.id, consultationType: 'chat', category: 'medical', status: 'pending', flowStep: 'chat' })
       .returning({ id: consultations.id });
     if (!row) throw new Error('consultation not created');
+    await recordConsultationCreated(tx, { id: row.id, status: 'pending', userId: patient.id, expertId: expert.id });
     return row.id;
   });
   return { consultationId, expert };

@@ -8,6 +8,7 @@ import { experts } from '../../db/schema/experts';
 import { AppError } from '../../lib/errors';
 import { presenceOf } from '../../realtime/presence';
 import { requireMembership, type Membership } from './chat.membership';
+import { recordConsultationCreated } from '../consultation-lifecycle/lifecycle.service';
 
 type ExpertRow = typeof experts.$inferSelect;
 
@@ -69,6 +70,7 @@ export async function startConversation(db: Database, actor: CurrentUser, expert
       .values({ userId: actor.id, expertId, category: expert.category, consultationType: 'chat', status: 'pending', flowStep: 'chat' })
       .returning({ id: consultations.id });
     if (!created) throw new Error('consultation not created');
+    await recordConsultationCreated(tx, { id: created.id, status: 'pending', userId: actor.id, expertId });
     return created.id;
   });
   return getConversation(db, actor, consultationId);

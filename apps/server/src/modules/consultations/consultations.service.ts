@@ -25,6 +25,7 @@ import { EXPERT_REQUEST_TEMPLATE, type ExpertRequestPayload } from '../notificat
 import type { OutboxWorker } from '../notifications/outbox-worker';
 import { findApprovedExpert, matchExperts } from '../experts/experts.service';
 import { newAccessToken, resolveRequester, tokenMatches } from './requester';
+import { recordConsultationCreated } from '../consultation-lifecycle/lifecycle.service';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -58,6 +59,7 @@ export async function createMedicalRequest(db: Database, input: MedicalIntake, s
       })
       .returning({ id: consultations.id, status: consultations.status, flowStep: consultations.flowStep });
     if (!created) throw new Error('consultation not stored');
+    await recordConsultationCreated(tx, { id: created.id, status: created.status, userId, expertId: null });
     return created;
   });
   return { ...row, accessToken: token };
@@ -138,6 +140,7 @@ export async function createLegalRequest(db: Database, worker: OutboxWorker, pub
       .values({ userId, expertId: lawyer?.id ?? null, consultationType: 'chat', category: 'legal', status: 'pending', problemDescription: legalProblemDescription(input) })
       .returning({ id: consultations.id });
     if (!created) throw new Error('consultation not stored');
+    await recordConsultationCreated(tx, { id: created.id, status: 'pending', userId, expertId: lawyer?.id ?? null });
     const queued = lawyer
       ? await tx
           .insert(outbox)
@@ -177,6 +180,7 @@ export async function createServiceRequest(db: Database, input: ServiceRequest, 
       })
       .returning({ id: consultations.id });
     if (!created) throw new Error('consultation not stored');
+    await recordConsultationCreated(tx, { id: created.id, status: 'pending', userId, expertId: null });
     return created.id;
   });
   return { id, accessToken: token, matches: await matchExperts(db, { category: input.category, department: input.specialty }) };
