@@ -1,19 +1,19 @@
-import { departmentTerms, whatsappLink, type Department, type RecommendedExpert } from '@sahay/domain';
-import { and, desc, eq, ilike, or } from 'drizzle-orm';
+import { whatsappLink, type Department, type RecommendedExpert } from '@sahay/domain';
+import { and, arrayContains, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { experts } from '../../db/schema/experts';
 
 /**
  * Spec 001 §7 'search-experts' for the triage: verified doctors of the department (or one of its synonyms), at
  * most `limit`. When the case is urgent (emergency or high) those online now come first, then by rating;
- * otherwise the best rated first. The lead points this at the experts module's matching service at merge.
+ * otherwise the best rated first. The department is matched as the matching service does: through the match
+ * groups resolved from each expert's specialisation when it is written (modules/experts, decision 020).
  */
 export async function findRecommendedExperts(
   db: Database,
   department: Department,
   options: { urgent: boolean; limit: number },
 ): Promise<RecommendedExpert[]> {
-  const matches = or(...departmentTerms(department).map((term) => ilike(experts.specialization, `%${term}%`)));
   const order = options.urgent ? [desc(experts.isOnline), desc(experts.rating)] : [desc(experts.rating), desc(experts.isOnline)];
   const rows = await db
     .select({
@@ -27,7 +27,7 @@ export async function findRecommendedExperts(
       experienceYears: experts.experienceYears,
     })
     .from(experts)
-    .where(and(eq(experts.category, 'medical'), eq(experts.isVerified, true), matches))
+    .where(and(eq(experts.category, 'medical'), eq(experts.isVerified, true), arrayContains(experts.matchGroups, [department])))
     .orderBy(...order, experts.id)
     .limit(options.limit);
   return rows.map((row) => ({
