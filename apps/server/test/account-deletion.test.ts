@@ -5,13 +5,15 @@ import { createHmac } from 'node:crypto';
 import { eq, inArray, or } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, sessions, users } from '../src/db/schema/auth';
+import { chatFiles } from '../src/db/schema/chat';
 import { consultationMessages, consultations } from '../src/db/schema/consultations';
 import { appointments, medicalRecords, prescriptions, vitalSigns } from '../src/db/schema/health-records';
 import { auditLog, outbox } from '../src/db/schema/platform';
 import { accountDeletionRequests, contactMessages } from '../src/db/schema/support';
 import { createPatientHistory, signedInPatient, signedInWithRole } from './support/factories';
 import { HttpClient } from './support/http-client';
-import { createTestApp, type TestApp } from './support/test-app';
+import { PNG_1X1 } from './support/file-fixtures';
+import { createTestApp, TEST_PUBLIC_URL, type TestApp } from './support/test-app';
 
 let testApp: TestApp;
 let dataDir: string;
@@ -161,6 +163,17 @@ describe('POST /api/account/delete (signed in, confirmed with the password)', ()
       mkdirSync(join(dir, 'records'), { recursive: true });
       writeFileSync(join(dir, 'records', 'blood-test.pdf'), 'pdf');
     }
+    // A photo shared in their consultation chat (issue 6), kept by the storage provider.
+    const form = new FormData();
+    form.set('file', new File([new Uint8Array(PNG_1X1)], 'rash.png', { type: 'image/png' }));
+    const shared = await testApp.app.request(`/api/chat/conversations/${history.consultationId}/files`, {
+      method: 'POST',
+      headers: { origin: TEST_PUBLIC_URL, cookie: victim.client.cookieHeader },
+      body: form,
+    });
+    expect(shared.status).toBe(201);
+    const [chatFile] = await db().select({ key: chatFiles.storageKey }).from(chatFiles).where(eq(chatFiles.consultationId, history.consultationId));
+    expect(await testApp.deps.storage.get(chatFile!.key)).not.toBeNull();
     const otherBefore = await everythingOf(other.user.id, other.input.email);
     const cookieBefore = victim.client.cookieHeader;
 
@@ -183,6 +196,8 @@ describe('POST /api/account/delete (signed in, confirmed with the password)', ()
     expect(await db().select().from(contactMessages).where(eq(contactMessages.email, victim.input.email.toUpperCase()))).toEqual([]);
     expect(await db().select().from(consultations).where(eq(consultations.id, history.consultationId))).toEqual([]);
     expect(existsSync(victimFiles)).toBe(false);
+    expect(await testApp.deps.storage.get(chatFile!.key)).toBeNull();
+    expect(await db().select().from(chatFiles).where(eq(chatFiles.consultationId, history.consultationId))).toEqual([]);
 
     // The prescription the doctor issued stays, with no link to the person or their consultation.
     const [kept] = await db().select().from(prescriptions).where(eq(prescriptions.id, history.prescriptionId));
@@ -206,7 +221,7 @@ describe('POST /api/account/delete (signed in, confirmed with the password)', ()
     const selfService = requests.find((r) => r.kind === 'self_service');
     const [audit] = await db().select().from(auditLog).where(eq(auditLog.subjectId, selfService?.id ?? ''));
     expect(audit).toMatchObject({ action: 'account.deleted', actorUserId: null, ipAddress: null, subjectType: 'account_deletion_request' });
-    expect(audit?.metadata).toMatchObject({ consultations: 1, consultationMessages: 2, appointments: 1, medicalRecords: 1, vitalSigns: 1, contactMessages: 2, prescriptionsKept: 1, closedRequests: 1 });
+    expect(audit?.metadata).toMatchObject({ consultations: 1, consultationMessages: 3 /* two texts and the photo */, appointments: 1, medicalRecords: 1, vitalSigns: 1, contactMessages: 2, prescriptionsKept: 1, closedRequests: 1 });
     const written = JSON.stringify(audit);
     for (const personal of [victim.user.id, victim.input.email, 'Meera', victim.input.phone]) expect(written).not.toContain(personal);
   });

@@ -48,6 +48,7 @@ export function accountDeletionRoutes(deps: AppDeps) {
         db: deps.database.db,
         key: await key(),
         dataDir: deps.env.DATA_DIR,
+        storage: deps.storage,
         logger: c.get('logger'),
         userId: session.user.id,
         password: c.req.valid('json').password,

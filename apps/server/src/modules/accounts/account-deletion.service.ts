@@ -13,6 +13,7 @@ import {
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { accounts, sessions, users, verifications } from '../../db/schema/auth';
+import { chatFiles } from '../../db/schema/chat';
 import { consultationMessages, consultations } from '../../db/schema/consultations';
 import { legalDocuments } from '../../db/schema/expert-work';
 import { appointments, medicalRecords, prescriptions, vitalSigns } from '../../db/schema/health-records';
@@ -21,6 +22,7 @@ import { accountDeletionRequests, contactMessages } from '../../db/schema/suppor
 import { AppError } from '../../lib/errors';
 import type { Logger } from '../../lib/logger';
 import { verifyPassword } from '../../lib/password-hash';
+import type { StorageProvider } from '../../providers/storage/storage';
 
 /** The outbox template that tells the requester we have their request and by when we answer. */
 export const DELETION_RECEIVED_TEMPLATE = 'deletion-request-received';
@@ -86,6 +88,8 @@ interface DeleteOwnAccountOptions {
   key: string;
   /** Uploaded files live under DATA_DIR/files/<userId>. */
   dataDir: string;
+  /** Where chat attachments are kept (issue 6): the person's consultations' files go with them. */
+  storage: StorageProvider;
   logger: Logger;
   userId: string;
   password: string;
@@ -122,6 +126,8 @@ export async function deleteOwnAccount(options: DeleteOwnAccountOptions): Promis
   const outcome = await db.transaction(async (tx) => {
     const count = async (query: Promise<unknown[]>) => (await query).length;
     const ownConsultations = tx.select({ id: consultations.id }).from(consultations).where(eq(consultations.userId, userId));
+    // Their rows go with the consultations (cascade); the stored bytes are removed once the transaction commits.
+    const chatFileKeys = (await tx.select({ key: chatFiles.storageKey }).from(chatFiles).where(inArray(chatFiles.consultationId, ownConsultations))).map((row) => row.key);
     const deleted = {
       consultationMessages: await count(
         tx.delete(consultationMessages).where(inArray(consultationMessages.consultationId, ownConsultations)).returning({ id: consultationMessages.id }),
@@ -174,15 +180,16 @@ export async function deleteOwnAccount(options: DeleteOwnAccountOptions): Promis
       subjectId: request.id,
       metadata: { ...deleted, closedRequests },
     });
-    return { requestId: request.id, prescriptionsKept: deleted.prescriptionsKept };
+    return { requestId: request.id, prescriptionsKept: deleted.prescriptionsKept, chatFileKeys };
   });
 
   // Files cannot join the transaction: they go once the rows are gone. A failure leaves files no row points to;
   // it is logged for an operator to remove, and the person still gets their answer.
   try {
     await rm(join(options.dataDir, 'files', userId), { recursive: true, force: true });
+    for (const key of outcome.chatFileKeys) await options.storage.delete(key);
   } catch (error) {
     options.logger.error({ err: error, deletionRequestId: outcome.requestId }, 'account deleted, but its files could not be removed');
   }
-  return outcome;
+  return { requestId: outcome.requestId, prescriptionsKept: outcome.prescriptionsKept };
 }
