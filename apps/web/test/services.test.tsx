@@ -62,6 +62,8 @@ describe('/ca-consultation (spec 001 §2.4, made real)', () => {
     expect(await screen.findByRole('radio', { name: /Financial Audit\s*3 available/ })).toHaveAttribute('aria-checked', 'true');
     expect(screen.getByRole('radio', { name: /Investment Planning\s*0 available/ })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Emergency helpline/ })).toHaveAttribute('href', 'tel:+918047182200');
+    // Several service areas: the headline counts the whole field.
+    expect(screen.getByText(/verified experts in this field online now/).textContent).toBe('6 of 14 verified experts in this field online now');
     const form = within(screen.getByRole('form', { name: 'Request a Financial Audit consultation' }));
     await user.type(form.getByLabelText('Full name'), 'Neha Shah');
     await user.type(form.getByLabelText('Phone number'), '9876543210');
@@ -69,5 +71,17 @@ describe('/ca-consultation (spec 001 §2.4, made real)', () => {
     await user.click(form.getByRole('button', { name: 'Find my expert' }));
     expect(await screen.findByRole('article', { name: 'CA Rohan Gupta' })).toBeInTheDocument();
     expect(calls.find((c) => c.path === '/api/consultations/requests')?.body).toEqual({ category: 'finance', specialty: 'Financial Audit', name: 'Neha Shah', phone: '+919876543210', details: 'Audit for my shop', consultationType: 'chat' });
+  });
+});
+
+describe('a specialty page of one service area (spec 001 §2.5, made real)', () => {
+  it('counts the experts of that specialty, not the whole field', async () => {
+    stubApi({
+      'GET /api/auth/session': session(null),
+      'GET /api/experts/counts': () =>
+        json(200, { category: 'medical', total: 42, online: 26, helpline: '+918047182200', groups: [{ group: 'Dermatology', total: 5, online: 2 }] }),
+    });
+    renderApp('/dermatology-consultation');
+    expect((await screen.findByText(/online now/)).textContent).toBe('2 of 5 verified experts in Dermatology online now');
   });
 });

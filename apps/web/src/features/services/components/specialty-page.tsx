@@ -19,6 +19,9 @@ export function SpecialtyPage({ page }: { page: Page }) {
   const [receipt, setReceipt] = useState<ServiceReceipt | null>(null);
   const counts = useExpertCounts(page.category);
   const countOf = (name: string) => counts.data?.groups.find((g) => g.group === name);
+  // A page of one specialty counts its own experts; a page of several counts the whole field.
+  const single = page.groups.length === 1 ? countOf(page.groups[0] ?? '') : undefined;
+  const headline = single ? { ...single, scope: `in ${single.group}` } : counts.data ? { ...counts.data, scope: 'in this field' } : null;
 
   useEffect(() => {
     const previous = document.title;
@@ -32,9 +35,9 @@ export function SpecialtyPage({ page }: { page: Page }) {
     <main className="mx-auto w-full max-w-2xl px-4 pb-12 pt-4 md:pt-8">
       <h1 className="text-2xl font-bold tracking-tight md:text-3xl">{page.title}</h1>
       <p className="mt-1 text-muted-foreground">{page.intro}</p>
-      {counts.data ? (
+      {headline ? (
         <p className="mt-2 text-sm">
-          <strong>{counts.data.online}</strong> of {counts.data.total} verified experts online now
+          <strong>{headline.online}</strong> of {headline.total} verified experts {headline.scope} online now
         </p>
       ) : null}
       {page.doctorModal ? (
