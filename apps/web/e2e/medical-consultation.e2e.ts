@@ -48,6 +48,8 @@ test('a visitor goes through all five steps of the medical modal and consults Dr
     await expect(dialog.getByText(`Question ${n} of 5`)).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Send answer' })).toBeDisabled();
     await answer.fill(`My answer number ${n}`);
+    // One may type while the next question is on its way; it sends once the question is there.
+    await expect(dialog.getByRole('button', { name: 'Send answer' })).toBeEnabled();
     await answer.press('Enter');
     await expect(dialog.getByText(`My answer number ${n}`)).toBeVisible();
   }
