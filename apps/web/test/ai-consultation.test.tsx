@@ -68,7 +68,7 @@ describe('/ai-consultation (spec 001 §2.7, §4.4)', () => {
     await act(() => vi.advanceTimersByTime(2000));
     expect(await findToast('Connected to Expert')).toContain('Cardiologist');
     await waitFor(() =>
-      expect(router.state.location.pathname + router.state.location.search).toBe('/patient-chat?expertId=e1&expertName=Dr.%20Arjun%20Mehta'),
+      expect(router.state.location.pathname + router.state.location.search).toBe('/patient-chat?expertId=e1&expertName=Dr.+Arjun+Mehta'),
     );
   });
 

@@ -49,3 +49,32 @@ describe('legal request form (spec 001 §2.3, §4.2, §8)', () => {
     expect(form.getByLabelText('Full name')).toHaveValue('Asha Verma');
   });
 });
+
+describe('/legal-consultation, the legal landing (spec 001 §2.19)', () => {
+  it('shows the legal service tiles with counts, and a tile chooses the case type of the form', async () => {
+    stubApi({
+      'GET /api/auth/session': session(null),
+      'GET /api/experts/counts': () =>
+        json(200, {
+          category: 'legal',
+          total: 6,
+          online: 2,
+          helpline: '+918047182200',
+          groups: [
+            { group: 'Family Law', total: 3, online: 1 },
+            { group: 'Criminal Law', total: 2, online: 1 },
+          ],
+          firstChoice: { id: '0b6f4d5e-8d5b-4c1f-9a51-6b1d6f0c2a11', name: 'Adv. Priya Sharma', isOnline: true },
+        }),
+    });
+    const { user } = renderApp('/legal-consultation');
+    const form = within(await screen.findByRole('form', { name: 'Legal consultation request' }));
+    expect(form.getByRole('button', { name: 'Criminal' })).toHaveAttribute('aria-pressed', 'false');
+    const grid = within(screen.getByRole('region', { name: 'Legal services' }));
+    expect(await grid.findByRole('link', { name: /Family Law/ })).toHaveTextContent('3 experts · 1 online');
+    expect(grid.getByRole('link', { name: /Family Law/ })).toHaveAttribute('href', '/family-law-consultation');
+    await user.click(grid.getByRole('link', { name: /Criminal Law/ }));
+    const again = within(await screen.findByRole('form', { name: 'Legal consultation request' }));
+    await waitFor(() => expect(again.getByRole('button', { name: 'Criminal' })).toHaveAttribute('aria-pressed', 'true'));
+  });
+});

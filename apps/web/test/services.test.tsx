@@ -16,6 +16,23 @@ const COUNTS = {
     { group: 'Loan Assistance', total: 1, online: 1 },
     { group: 'Portfolio Analysis', total: 1, online: 0 },
   ],
+  firstChoice: { id: '0b6f4d5e-8d5b-4c1f-9a51-6b1d6f0c2a11', name: 'CA Rohan Gupta', isOnline: true },
+};
+
+const TECH_COUNTS = {
+  category: 'tech',
+  total: 9,
+  online: 4,
+  helpline: '+918047182200',
+  groups: [
+    { group: 'Tech Support', total: 5, online: 3 },
+    { group: 'Web Development', total: 1, online: 0 },
+    { group: 'Cyber Security', total: 0, online: 0 },
+    { group: 'Digital Marketing', total: 2, online: 1 },
+    { group: 'Bug Fixing', total: 3, online: 2 },
+    { group: 'Software Development', total: 4, online: 1 },
+  ],
+  firstChoice: { id: '7b0d5f1a-6e8c-4d9f-9a2b-5c6d7e8f9a0b', name: 'Karan Malhotra', isOnline: true },
 };
 
 describe('/all-services (spec 001 §2.14)', () => {
@@ -83,5 +100,51 @@ describe('a specialty page of one service area (spec 001 §2.5, made real)', () 
     });
     renderApp('/dermatology-consultation');
     expect((await screen.findByText(/online now/)).textContent).toBe('2 of 5 verified experts in Dermatology online now');
+  });
+});
+
+describe('category landing pages: the service tile grid (spec 001 §2.19)', () => {
+  it('shows seven tiles with live counts and badges, then 30+ more services; a tile chooses the service of the form', async () => {
+    const calls = stubApi({
+      'GET /api/auth/session': session(null),
+      'GET /api/experts/counts': () => json(200, TECH_COUNTS),
+      'POST /api/consultations/requests': () => json(201, { id: '6f1d9a3e-3c5b-4d2a-9e8f-1a2b3c4d5e6f', accessToken: 't', matches: { fallback: false, message: null, experts: [] } }),
+    });
+    const { user, router } = renderApp('/it-consultation');
+    const grid = within(await screen.findByRole('region', { name: 'Popular services' }));
+    const tiles = grid.getAllByRole('listitem');
+    expect(tiles).toHaveLength(8);
+    const chat = await grid.findByRole('link', { name: 'Chat with an IT expert now: chat with Karan Malhotra' });
+    expect(chat).toHaveAttribute('href', '/patient-chat?expertId=7b0d5f1a-6e8c-4d9f-9a2b-5c6d7e8f9a0b&expertName=Karan+Malhotra');
+    expect(chat).toHaveTextContent('24/7');
+    expect(await grid.findByRole('link', { name: /Tech Support/ })).toHaveTextContent('Popular');
+    expect(grid.getByRole('link', { name: /Tech Support/ })).toHaveTextContent('5 experts · 3 online');
+    expect(grid.getByRole('link', { name: /Web Development/ })).toHaveTextContent('1 expert · 0 online');
+    expect(grid.getByRole('link', { name: /Cyber Security/ })).toHaveTextContent('Request a callback');
+    expect(grid.getByRole('link', { name: /30\+ more services/ })).toHaveAttribute('href', '/all-services?type=tech');
+
+    expect(screen.getByLabelText('Service area')).toHaveValue('Tech Support');
+    await user.click(grid.getByRole('link', { name: /Bug Fixing/ }));
+    await waitFor(() => expect(router.state.location.search).toBe('?service=Bug+Fixing'));
+    expect(screen.getByLabelText('Service area')).toHaveValue('Bug Fixing');
+    expect(screen.getByRole('form', { name: 'Request a Bug Fixing consultation' })).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Service area'), 'Software Development');
+    expect(router.state.location.search).toBe('?service=Software+Development');
+    await user.type(screen.getByLabelText('Full name'), 'Neha Shah');
+    await user.type(screen.getByLabelText('Phone number'), '9876543210');
+    await user.type(screen.getByLabelText('What do you need help with?'), 'My app crashes on start');
+    await user.click(screen.getByRole('button', { name: 'Find my expert' }));
+    await waitFor(() => expect(calls.find((c) => c.path === '/api/consultations/requests')?.body).toMatchObject({ category: 'tech', specialty: 'Software Development' }));
+  });
+
+  it('/finance-consultation is its own landing; with no expert to chat to, the chat tile says so instead of linking', async () => {
+    stubApi({ 'GET /api/auth/session': session(null), 'GET /api/experts/counts': () => json(200, { ...COUNTS, firstChoice: null }) });
+    renderApp('/finance-consultation');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Finance & Tax Experts' })).toBeInTheDocument();
+    const grid = within(screen.getByRole('region', { name: 'Popular services' }));
+    expect(await grid.findByText('No expert available yet')).toBeInTheDocument();
+    expect(grid.queryByRole('link', { name: /Chat with a CA now/ })).not.toBeInTheDocument();
+    expect(grid.getByRole('link', { name: /Tax Planning & GST/ })).toHaveAttribute('href', '/finance-consultation?service=Tax+Planning+%26+GST');
+    expect(grid.getByRole('link', { name: /30\+ more services/ })).toHaveAttribute('href', '/all-services?type=finance');
   });
 });

@@ -78,7 +78,7 @@ describe('/medical-triage (spec 001 §2.6, §4.3)', () => {
     expect(screen.getByRole('link', { name: 'Book Dr. Arjun Mehta' })).toHaveAttribute('href', '/expert-selection?expert=e1');
     expect(screen.getByRole('link', { name: 'Chat now with Dr. Arjun Mehta' })).toHaveAttribute(
       'href',
-      '/patient-chat?expertId=e1&expertName=Dr.%20Arjun%20Mehta',
+      '/patient-chat?expertId=e1&expertName=Dr.+Arjun+Mehta',
     );
     expect(screen.getByRole('link', { name: /Browse All Experts/ })).toHaveAttribute('href', '/expert-selection');
 

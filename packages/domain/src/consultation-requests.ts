@@ -179,6 +179,8 @@ export const ExpertCountsSchema = z.object({
   total: z.number().int(),
   online: z.number().int(),
   groups: z.array(z.object({ group: z.string(), total: z.number().int(), online: z.number().int() })),
+  /** Who 'Chat now' puts a person through to: the category's first expert in the matching order, if any. */
+  firstChoice: z.object({ id: z.uuid(), name: z.string(), isOnline: z.boolean() }).nullable(),
   helpline: z.string(),
 });
 export type ExpertCounts = z.infer<typeof ExpertCountsSchema>;

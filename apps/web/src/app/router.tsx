@@ -69,6 +69,7 @@ export const appRoutes: RouteObject[] = [
       { path: '/it-consultation', lazy: () => import('@/features/services/specialty-route') },
       { path: '/medical-consultation', lazy: () => import('@/features/services/specialty-route') },
       { path: '/all-services', lazy: () => import('@/features/services/all-services-route') },
+      { path: '/expert-selection', lazy: () => import('@/features/expert-selection/expert-selection-route') },
       { path: '/admin/outbox', lazy: () => import('@/features/admin-outbox/admin-outbox-route') },
       ...PLANNED_PAGES.map(
         (page): RouteObject => ({

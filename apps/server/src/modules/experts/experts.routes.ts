@@ -1,8 +1,9 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { CategorySchema, ExpertCountsSchema, MatchQuerySchema, MatchResultSchema } from '@sahay/domain';
+import { CategorySchema, ExpertCountsSchema, ExpertDirectorySchema, MatchedExpertSchema, MatchQuerySchema, MatchResultSchema } from '@sahay/domain';
 import type { AppDeps } from '../../lib/context';
 import { createRouter, errorResponses, jsonResponse } from '../../lib/openapi';
-import { countExperts, matchExperts } from './experts.service';
+import { AppError } from '../../lib/errors';
+import { countExperts, expertDirectory, findExpertCard, matchExperts } from './experts.service';
 
 const matchRoute = createRoute({
   method: 'get',
@@ -22,9 +23,35 @@ const countsRoute = createRoute({
   responses: { 200: jsonResponse(ExpertCountsSchema, 'The counts'), ...errorResponses },
 });
 
+const directoryRoute = createRoute({
+  method: 'get',
+  path: '/experts/directory',
+  tags: ['Experts'],
+  summary: 'The experts directory (spec 001 §2.19): per field the approved experts, those online, the average rating and the best three',
+  responses: { 200: jsonResponse(ExpertDirectorySchema, 'One card per field, counted from the database'), ...errorResponses },
+});
+
+const idParam = z.object({ id: z.uuid('Not an expert id').openapi({ param: { name: 'id', in: 'path' } }) });
+
+const expertRoute = createRoute({
+  method: 'get',
+  path: '/experts/{id}',
+  tags: ['Experts'],
+  summary: "One approved expert's card, for choosing them from a link such as /expert-selection?expert={id}",
+  request: { params: idParam },
+  responses: { 200: jsonResponse(MatchedExpertSchema, 'The card'), ...errorResponses },
+});
+
 export function expertsRoutes(deps: AppDeps) {
   const { db } = deps.database;
   return createRouter()
     .openapi(matchRoute, async (c) => c.json(await matchExperts(db, c.req.valid('query')), 200))
-    .openapi(countsRoute, async (c) => c.json(await countExperts(db, c.req.valid('query').category, deps.env.HELPLINE_PHONE), 200));
+    .openapi(countsRoute, async (c) => c.json(await countExperts(db, c.req.valid('query').category, deps.env.HELPLINE_PHONE), 200))
+    .openapi(directoryRoute, async (c) => c.json(await expertDirectory(db), 200))
+    // Registered after the fixed paths above, so /experts/match is never read as an id.
+    .openapi(expertRoute, async (c) => {
+      const card = await findExpertCard(db, c.req.valid('param').id);
+      if (!card) throw new AppError('NOT_FOUND', 'This expert is not available. Choose another expert.');
+      return c.json(card, 200);
+    });
 }

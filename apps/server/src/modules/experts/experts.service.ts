@@ -1,4 +1,16 @@
-import { isMatchGroup, MATCH_LIMIT, matchGroupsOf, noMatchMessage, type Category, type ExpertCounts, type MatchedExpert, type MatchResult } from '@sahay/domain';
+import {
+  CATEGORIES,
+  DIRECTORY_TOP_EXPERTS,
+  isMatchGroup,
+  MATCH_LIMIT,
+  matchGroupsOf,
+  noMatchMessage,
+  type Category,
+  type ExpertCounts,
+  type ExpertDirectory,
+  type MatchedExpert,
+  type MatchResult,
+} from '@sahay/domain';
 import { and, arrayContains, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { experts } from '../../db/schema/experts';
@@ -74,11 +86,52 @@ export async function countExperts(db: Database, category: Category, helpline: s
     .where(and(eq(experts.category, category), approved))
     .groupBy(sql`g`);
   const byGroup = new Map(rows.map((row) => [row.group, row]));
+  const [first] = await rankedExperts(db, and(eq(experts.category, category), approved), 1);
   return {
     category,
     total: totals?.total ?? 0,
     online: totals?.online ?? 0,
     groups: matchGroupsOf(category).map((group) => ({ group, total: byGroup.get(group)?.total ?? 0, online: byGroup.get(group)?.online ?? 0 })),
+    firstChoice: first ? { id: first.id, name: first.name, isOnline: first.isOnline } : null,
     helpline,
   };
+}
+
+/** One approved expert's card, for /expert-selection?expert={id}. Null when there is none (or not approved). */
+export async function findExpertCard(db: Database, id: string): Promise<MatchedExpert | null> {
+  const [card] = await rankedExperts(db, and(eq(experts.id, id), approved), 1);
+  return card ?? null;
+}
+
+/**
+ * Spec 001 §2.19 experts directory: per field, how many approved experts there are, how many are online, their
+ * average rating (over those rated) and the best few in the matching order. One aggregate query, then one index
+ * read per field.
+ */
+export async function expertDirectory(db: Database): Promise<ExpertDirectory> {
+  const totals = await db
+    .select({
+      category: experts.category,
+      total: sql<number>`count(*)::int`,
+      online: sql<number>`count(*) filter (where ${experts.isOnline})::int`,
+      // Ratings are stored as real; the average is taken and rounded to one decimal exactly, as numeric.
+      averageRating: sql<number | null>`round(avg(${experts.rating}::numeric) filter (where ${experts.rating} > 0), 1)::float8`,
+    })
+    .from(experts)
+    .where(approved)
+    .groupBy(experts.category);
+  const byCategory = new Map(totals.map((row) => [row.category, row]));
+  const cards = await Promise.all(
+    CATEGORIES.map(async (category) => {
+      const row = byCategory.get(category);
+      return {
+        category,
+        total: row?.total ?? 0,
+        online: row?.online ?? 0,
+        averageRating: row?.averageRating == null ? null : Number(row.averageRating),
+        topExperts: await rankedExperts(db, and(eq(experts.category, category), approved), DIRECTORY_TOP_EXPERTS),
+      };
+    }),
+  );
+  return { cards };
 }

@@ -11,6 +11,8 @@ export interface SpecialtyPage {
   helpline?: boolean;
   /** The medical landing also opens the five-step doctor modal. */
   doctorModal?: boolean;
+  /** A category landing page: the vertical's service tile grid, and a service picker inside the form (spec 001 §2.19). */
+  landing?: boolean;
 }
 
 const CA_AREAS = ['Tax Planning & GST', 'Financial Audit', 'Investment Planning', 'Business Registration', 'Loan Assistance', 'Portfolio Analysis'];
@@ -31,14 +33,15 @@ export const SPECIALTY_PAGES: readonly SpecialtyPage[] = [
   { path: '/cyber-law-consultation', title: 'Cyber Law', category: 'legal', groups: ['Cyber Law'], intro: 'Online fraud, hacked accounts, data privacy and IT Act matters.' },
   { path: '/consumer-law-consultation', title: 'Consumer Law', category: 'legal', groups: ['Consumer Law'], intro: 'Refunds, defective products, insurance claims and consumer forums.' },
   { path: '/ca-consultation', title: 'CA Consultation', category: 'finance', groups: CA_AREAS, helpline: true, intro: 'Tax, GST, audits, investments and business registration.' },
-  { path: '/finance-consultation', title: 'Finance Consultation', category: 'finance', groups: CA_AREAS, helpline: true, intro: 'Chartered accountants for tax, audits and investments.' },
-  { path: '/it-consultation', title: 'IT Consultation', category: 'tech', groups: IT_AREAS, helpline: true, intro: 'Tech support, websites, security, marketing and bug fixing.' },
+  { path: '/finance-consultation', title: 'Finance & Tax Experts', category: 'finance', groups: CA_AREAS, helpline: true, landing: true, intro: 'Chartered accountants for income tax, GST, audits, loans and investments, by chat or call.' },
+  { path: '/it-consultation', title: 'IT Consultation', category: 'tech', groups: IT_AREAS, helpline: true, landing: true, intro: 'Tech support, websites, security, marketing and bug fixing.' },
   {
     path: '/medical-consultation',
     title: 'Medical Consultation',
     category: 'medical',
     groups: ['General Physician', 'Cardiology', 'Pediatrics', 'Dermatology', 'Gynecology', 'Orthopedics', 'ENT Specialist', 'Psychiatry', 'Neurology', 'Ophthalmology', 'Physiotherapy'],
     doctorModal: true,
+    landing: true,
     intro: 'Verified doctors in every department, by chat, audio or video.',
   },
 ];

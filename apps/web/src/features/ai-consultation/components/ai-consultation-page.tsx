@@ -15,6 +15,7 @@ import { toast } from '@/lib/toast';
 import { useHandoff } from '../api/use-handoff';
 import { ConsultationChat } from './consultation-chat';
 import { SetupForm } from './setup-form';
+import { patientChatPath } from '@/lib/patient-chat-path';
 
 type Stage = 'form' | 'intro' | 'chat';
 
@@ -44,7 +45,7 @@ export function AiConsultationPage() {
           // Spec 001 §9: 'Connected to Expert' 2 s after 'Proceeding to Expert', then the chat opens.
           timer.current = setTimeout(() => {
             toast.success(HANDOFF_TOASTS.connected, { description: `${expert.name} · ${expert.specialization}` });
-            void navigate(`/patient-chat?expertId=${encodeURIComponent(expert.id)}&expertName=${encodeURIComponent(expert.name)}`);
+            void navigate(patientChatPath(expert));
           }, CONNECTED_TOAST_DELAY_MS);
         },
       },

@@ -15,14 +15,11 @@ import { DoctorsStep, withoutTitle } from './doctors-step';
 import { IntakeStep } from './intake-step';
 import { ReviewStep } from './review-step';
 import type { QuestionAnswer } from './use-assessment';
+import { patientChatPath } from '@/lib/patient-chat-path';
 
 type Symptom = z.infer<typeof AdditionalSymptomSchema>;
 const STEP_NAMES = ['Patient Details', 'Review', 'AI Assessment', 'Choose a Doctor', 'Confirmation'] as const;
 const EMPTY: MedicalIntakeInput = { name: '', age: '', gender: '' as MedicalIntakeInput['gender'], phone: '', department: '' as MedicalIntakeInput['department'], symptoms: '' };
-
-export function patientChatPath(doctor: { id: string; name: string }) {
-  return `/patient-chat?${new URLSearchParams({ expertId: doctor.id, expertName: doctor.name }).toString()}`;
-}
 
 /** Spec 001 §2.2 and §4.1: 'Connect with Expert Doctor', five steps. Works for a visitor without an account. */
 export function ConsultModal({ mode, onClose }: { mode: ConsultationMode; onClose: () => void }) {

@@ -17,12 +17,18 @@ const EMPTY: LegalRequestInput = { name: '', phone: '', caseType: '', legalIssue
 export const CASE_TYPES = ['Family', 'Property', 'Criminal', 'Corporate', 'Cyber', 'Consumer', 'Employment', 'Other'] as const;
 
 /** Spec 001 §2.3 and §4.2: name, phone, case type (optional), legal issue. Works without an account. */
-export function LegalRequestForm({ onSubmitted }: { onSubmitted: (receipt: LegalReceipt) => void }) {
+/** The case type a link chose (?caseType=Criminal, or the service picker's ?service=Family Law), if it is one of ours. */
+export function caseTypeFromParams(params: URLSearchParams): string {
+  const wanted = params.get('caseType') ?? params.get('service')?.replace(/ Law$/, '') ?? '';
+  return (CASE_TYPES as readonly string[]).includes(wanted) ? wanted : '';
+}
+
+export function LegalRequestForm({ onSubmitted, initialCaseType = '' }: { onSubmitted: (receipt: LegalReceipt) => void; initialCaseType?: string }) {
   const submit = useSubmitLegalRequest();
-  const form = useForm<LegalRequestInput, unknown, LegalRequest>({ resolver, defaultValues: EMPTY });
+  const form = useForm<LegalRequestInput, unknown, LegalRequest>({ resolver, defaultValues: { ...EMPTY, caseType: initialCaseType } });
   const { errors } = form.formState;
   const invalid = (field: keyof LegalRequestInput) => (errors[field] ? true : undefined);
-  const [caseType, setCaseType] = useState('');
+  const [caseType, setCaseType] = useState(initialCaseType);
 
   const onSubmit = form.handleSubmit(
     (values) =>

@@ -1,13 +1,23 @@
 import type { LegalReceipt } from '@sahay/domain/consultation-requests';
 import { ArrowLeft, CheckCircle2, Scale } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { ServiceTileGrid, type ServiceTileState } from '@/components/service-tiles/service-tile-grid';
 import { Card } from '@/components/ui/card';
-import { LegalRequestForm } from './legal-request-form';
+import { caseTypeFromParams, LegalRequestForm } from './legal-request-form';
 
-/** Spec 001 §2.3: the legal request form, with its back link to /lawyer. */
+/** Spec 001 §2.3: the legal request form, with its back link to /lawyer; below it the legal service tiles (§2.19). */
 export function LegalRequestPage() {
   const [receipt, setReceipt] = useState<LegalReceipt | null>(null);
+  const [params] = useSearchParams();
+  const initialCaseType = caseTypeFromParams(params);
+  const location = useLocation();
+  const formRef = useRef<HTMLDivElement>(null);
+  // A tile of this page chose a case type: bring the form back into view.
+  const scrollToRequest = (location.state as ServiceTileState | null)?.scrollToRequest === true;
+  useEffect(() => {
+    if (scrollToRequest) formRef.current?.scrollIntoView?.({ block: 'start' });
+  }, [scrollToRequest, location.key]);
   useEffect(() => {
     const previous = document.title;
     document.title = 'Legal consultation · Sahay';
@@ -16,7 +26,7 @@ export function LegalRequestPage() {
     };
   }, []);
   return (
-    <main className="mx-auto w-full max-w-xl px-4 pb-12 pt-4 md:pt-8">
+    <main className="mx-auto w-full max-w-3xl px-4 pb-12 pt-4 md:pt-8">
       <Link to="/lawyer" className="inline-flex min-h-11 items-center gap-2 text-sm font-medium text-primary hover:underline">
         <ArrowLeft aria-hidden className="size-4" />
         Back
@@ -30,6 +40,7 @@ export function LegalRequestPage() {
           <p className="text-sm text-muted-foreground">Tell us about your case. No account needed.</p>
         </div>
       </div>
+      <div ref={formRef} className="scroll-mt-20">
       {receipt ? (
         <Card role="status" className="mt-5 flex items-start gap-3 p-4">
           <CheckCircle2 aria-hidden className="mt-0.5 size-5 shrink-0 text-success" />
@@ -39,8 +50,10 @@ export function LegalRequestPage() {
         </Card>
       ) : null}
       <Card className="mt-5 p-4 sm:p-6">
-        <LegalRequestForm onSubmitted={setReceipt} />
+        <LegalRequestForm key={initialCaseType} initialCaseType={initialCaseType} onSubmitted={setReceipt} />
       </Card>
+      </div>
+      <ServiceTileGrid category="legal" title="Legal services" />
     </main>
   );
 }

@@ -1,27 +1,48 @@
 import type { ServiceReceipt } from '@sahay/domain/consultation-requests';
 import { Phone, Stethoscope } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
+import { ServiceTileGrid, type ServiceTileState } from '@/components/service-tiles/service-tile-grid';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { FormField } from '@/components/ui/form-field';
+import { NativeSelect } from '@/components/ui/native-select';
 import { cn } from '@/lib/cn';
+import { useExpertCounts } from '@/lib/expert-counts';
 import { openMedicalConsultation } from '@/lib/medical-consultation';
-import { useExpertCounts } from '../api/services-api';
 import type { SpecialtyPage as Page } from '../specialty-pages';
 import { MatchedExperts } from './matched-experts';
 import { ServiceRequestForm } from './service-request-form';
 
-/** One data-driven page for every specialty, the CA and IT pages and the category landings (spec 001 §2.4, §2.5). */
+/**
+ * One data-driven page for every specialty, the CA and IT pages and the category landings (spec 001 §2.4, §2.5,
+ * §2.19). The chosen service area lives in ?service=, so tiles, the service picker and links can choose it.
+ */
 export function SpecialtyPage({ page }: { page: Page }) {
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
+  const location = useLocation();
   const requested = params.get('service');
-  const [group, setGroup] = useState(requested && page.groups.includes(requested) ? requested : (page.groups[0] ?? ''));
-  const [receipt, setReceipt] = useState<ServiceReceipt | null>(null);
+  const group = requested && page.groups.includes(requested) ? requested : (page.groups[0] ?? '');
+  // The matches of the last request, shown while its service is still the chosen one.
+  const [sent, setSent] = useState<{ group: string; receipt: ServiceReceipt } | null>(null);
+  const receipt = sent?.group === group ? sent.receipt : null;
+  const requestRef = useRef<HTMLDivElement>(null);
   const counts = useExpertCounts(page.category);
   const countOf = (name: string) => counts.data?.groups.find((g) => g.group === name);
   // A page of one specialty counts its own experts; a page of several counts the whole field.
   const single = page.groups.length === 1 ? countOf(page.groups[0] ?? '') : undefined;
   const headline = single ? { ...single, scope: `in ${single.group}` } : counts.data ? { ...counts.data, scope: 'in this field' } : null;
+
+  const choose = (name: string) => {
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set('service', name);
+        return next;
+      },
+      { replace: true },
+    );
+  };
 
   useEffect(() => {
     const previous = document.title;
@@ -31,8 +52,15 @@ export function SpecialtyPage({ page }: { page: Page }) {
     };
   }, [page.title]);
 
+  // A tile of this same page chose a service: bring the request form into view.
+  const scrollToRequest = (location.state as ServiceTileState | null)?.scrollToRequest === true;
+  useEffect(() => {
+    if (!scrollToRequest) return;
+    requestRef.current?.scrollIntoView?.({ block: 'start' });
+  }, [scrollToRequest, location.key]);
+
   return (
-    <main className="mx-auto w-full max-w-2xl px-4 pb-12 pt-4 md:pt-8">
+    <main className={cn('mx-auto w-full px-4 pb-12 pt-4 md:pt-8', page.landing ? 'max-w-3xl' : 'max-w-2xl')}>
       <h1 className="text-2xl font-bold tracking-tight md:text-3xl">{page.title}</h1>
       <p className="mt-1 text-muted-foreground">{page.intro}</p>
       {headline ? (
@@ -46,12 +74,20 @@ export function SpecialtyPage({ page }: { page: Page }) {
           Connect with Expert Doctor
         </Button>
       ) : null}
-      {page.groups.length > 1 ? (
+      {page.landing ? <ServiceTileGrid category={page.category} /> : null}
+      {!page.landing && page.groups.length > 1 ? (
         <div role="radiogroup" aria-label="Service area" className="mt-5 grid grid-cols-2 gap-2 sm:grid-cols-3">
           {page.groups.map((name) => {
             const count = countOf(name);
             return (
-              <button key={name} type="button" role="radio" aria-checked={group === name} onClick={() => (setGroup(name), setReceipt(null))} className={cn('min-h-16 rounded-2xl border p-3 text-left', group === name ? 'border-primary bg-primary-soft' : 'border-border bg-surface hover:bg-muted')}>
+              <button
+                key={name}
+                type="button"
+                role="radio"
+                aria-checked={group === name}
+                onClick={() => choose(name)}
+                className={cn('min-h-16 rounded-2xl border p-3 text-left', group === name ? 'border-primary bg-primary-soft' : 'border-border bg-surface hover:bg-muted')}
+              >
                 <span className="block text-sm font-semibold">{name}</span>
                 <span className="block text-xs text-muted-foreground">{count ? `${count.total} available` : counts.isError ? 'Count unavailable' : '…'}</span>
               </button>
@@ -59,7 +95,36 @@ export function SpecialtyPage({ page }: { page: Page }) {
           })}
         </div>
       ) : null}
-      <Card className="mt-5 p-4 sm:p-6">{receipt ? <MatchedExperts result={receipt.matches} /> : <ServiceRequestForm category={page.category} specialty={group} onDone={setReceipt} />}</Card>
+      <div ref={requestRef} className="scroll-mt-20">
+        {page.landing ? <h2 className="mt-8 text-lg font-semibold">Request a consultation</h2> : null}
+        <Card className={cn('p-4 sm:p-6', page.landing ? 'mt-3' : 'mt-5')}>
+          {receipt ? (
+            <MatchedExperts result={receipt.matches} />
+          ) : (
+            <>
+              {page.landing ? (
+                <div className="mb-4">
+                  <FormField id="service-area" label="Service area">
+                    {() => (
+                      <NativeSelect id="service-area" value={group} onChange={(event) => choose(event.target.value)}>
+                        {page.groups.map((name) => {
+                          const count = countOf(name);
+                          return (
+                            <option key={name} value={name}>
+                              {count ? `${name} (${count.total} available)` : name}
+                            </option>
+                          );
+                        })}
+                      </NativeSelect>
+                    )}
+                  </FormField>
+                </div>
+              ) : null}
+              <ServiceRequestForm category={page.category} specialty={group} onDone={(done) => setSent({ group, receipt: done })} />
+            </>
+          )}
+        </Card>
+      </div>
       {page.helpline && counts.data ? (
         <Button asChild variant="outline" size="lg" className="mt-5 w-full">
           <a href={`tel:${counts.data.helpline}`}>

@@ -3,6 +3,7 @@ import { BadgeCheck, Star } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { patientChatPath } from '@/lib/patient-chat-path';
 
 const URGENCY_LABELS: Record<Urgency, string> = {
   immediate: 'Immediately',
@@ -73,7 +74,7 @@ export function RecommendedExperts({ recommendation }: { recommendation: ExpertR
                 </Button>
                 <Button asChild size="sm" className="min-h-11">
                   <Link
-                    to={`/patient-chat?expertId=${encodeURIComponent(expert.id)}&expertName=${encodeURIComponent(expert.name)}`}
+                    to={patientChatPath(expert)}
                     aria-label={`Chat now with ${expert.name}`}
                   >
                     Chat now

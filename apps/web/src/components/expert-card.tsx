@@ -1,0 +1,52 @@
+import type { MatchedExpert } from '@sahay/domain/consultation-requests';
+import { BadgeCheck, MessageCircle, Star } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { UserAvatar } from '@/components/user-avatar';
+import { cn } from '@/lib/cn';
+import { patientChatPath } from '@/lib/patient-chat-path';
+
+/**
+ * One verified expert as patients see them everywhere: name and verified mark, specialisation, rating to one
+ * decimal, experience, up to three languages and whether they are online (spec 001 §2.2). The action defaults to
+ * a chat with them.
+ */
+export function ExpertCard({ expert, highlighted = false, note, action }: { expert: MatchedExpert; highlighted?: boolean; note?: ReactNode; action?: ReactNode }) {
+  return (
+    <Card role="article" aria-label={expert.name} aria-current={highlighted ? 'true' : undefined} className={cn('flex items-center gap-3 p-4', highlighted && 'border-primary ring-2 ring-primary/40')}>
+      <UserAvatar name={expert.name} />
+      <div className="min-w-0 flex-1">
+        <p className="flex items-center gap-1.5 font-semibold">
+          <span className="truncate">{expert.name}</span>
+          {expert.isVerified ? <BadgeCheck aria-label="Verified" className="size-4 shrink-0 text-primary" /> : null}
+        </p>
+        <p className="truncate text-sm text-muted-foreground">{expert.specialization}</p>
+        <p className="mt-1 flex flex-wrap gap-x-3 text-sm">
+          <span className="inline-flex items-center gap-1">
+            <Star aria-hidden className="size-4 fill-amber-400 text-amber-400" />
+            <span className="sr-only">Rating</span>
+            {expert.rating.toFixed(1)}
+          </span>
+          <span>{expert.experienceYears} yrs</span>
+          <span className={expert.isOnline ? 'font-medium text-success' : 'text-muted-foreground'}>{expert.isOnline ? 'Online' : 'Offline'}</span>
+        </p>
+        {expert.languages.length > 0 ? <p className="mt-0.5 truncate text-xs text-muted-foreground">{expert.languages.slice(0, 3).join(', ')}</p> : null}
+        {note}
+      </div>
+      {action ?? <ChatWithExpert expert={expert} />}
+    </Card>
+  );
+}
+
+export function ChatWithExpert({ expert }: { expert: Pick<MatchedExpert, 'id' | 'name'> }) {
+  return (
+    <Button asChild variant="soft">
+      <Link to={patientChatPath(expert)} aria-label={`Chat with ${expert.name}`}>
+        <MessageCircle aria-hidden />
+        Chat
+      </Link>
+    </Button>
+  );
+}

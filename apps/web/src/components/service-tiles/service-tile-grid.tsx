@@ -1,0 +1,102 @@
+import type { Category } from '@sahay/domain/categories';
+import type { ExpertCounts } from '@sahay/domain/consultation-requests';
+import { ChevronRight, LayoutGrid } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { cn } from '@/lib/cn';
+import { useExpertCounts } from '@/lib/expert-counts';
+import { patientChatPath } from '@/lib/patient-chat-path';
+import { SERVICE_TILES, type ServiceTile, type TileBadge } from './service-tiles';
+
+/** Same-page tiles (?service=) ask the page to bring its request form into view. */
+export interface ServiceTileState {
+  scrollToRequest?: boolean;
+}
+
+function Badge({ badge }: { badge: TileBadge }) {
+  return (
+    <span className={cn('absolute right-2 top-2 rounded-full px-2 py-0.5 text-[11px] font-semibold', badge === 'Popular' ? 'bg-amber-100 text-amber-900' : 'bg-success/15 text-success')}>{badge}</span>
+  );
+}
+
+function TileBody({ icon: Icon, label, detail, badge }: { icon: ServiceTile['icon']; label: string; detail: ReactNode; badge?: TileBadge }) {
+  return (
+    <>
+      {badge ? <Badge badge={badge} /> : null}
+      <span className="flex size-10 items-center justify-center rounded-xl bg-primary-soft text-primary-strong dark:text-foreground">
+        <Icon aria-hidden className="size-5" />
+      </span>
+      <span className="block text-sm font-semibold leading-tight">{label}</span>
+      <span className="block text-xs text-muted-foreground">{detail}</span>
+    </>
+  );
+}
+
+const tileClass =
+  'relative flex h-full min-h-28 flex-col gap-2 rounded-2xl border border-border bg-surface p-3 text-left shadow-sm transition hover:-translate-y-0.5 hover:shadow-md focus-visible:outline-2 focus-visible:outline-primary';
+
+function countDetail(tile: Extract<ServiceTile, { kind: 'page' }>, counts: ExpertCounts | undefined, failed: boolean): string {
+  if (!counts) return failed ? 'Count unavailable' : 'Counting experts…';
+  const group = counts.groups.find((g) => g.group === tile.group);
+  if (!group || group.total === 0) return 'Request a callback';
+  return `${group.total} ${group.total === 1 ? 'expert' : 'experts'} · ${group.online} online`;
+}
+
+function Tile({ tile, counts, failed }: { tile: ServiceTile; counts: ExpertCounts | undefined; failed: boolean }) {
+  if (tile.kind === 'page') {
+    return (
+      <Link to={tile.to} state={{ scrollToRequest: true } satisfies ServiceTileState} className={tileClass}>
+        <TileBody icon={tile.icon} label={tile.label} detail={countDetail(tile, counts, failed)} badge={tile.badge} />
+      </Link>
+    );
+  }
+  const expert = counts?.firstChoice;
+  if (!expert) {
+    // Nobody to put the person through to (yet): the tile says so instead of leading nowhere.
+    return (
+      <div className={cn(tileClass, 'opacity-70 hover:translate-y-0 hover:shadow-sm')} aria-disabled="true">
+        <TileBody icon={tile.icon} label={tile.label} detail={counts ? 'No expert available yet' : failed ? 'Unavailable' : 'Finding an expert…'} badge={tile.badge} />
+      </div>
+    );
+  }
+  return (
+    <Link to={patientChatPath(expert)} className={tileClass} aria-label={`${tile.label}: chat with ${expert.name}`}>
+      <TileBody icon={tile.icon} label={tile.label} detail={`${expert.name}${expert.isOnline ? ' is online' : ''}`} badge={tile.badge} />
+    </Link>
+  );
+}
+
+/**
+ * Spec 001 §2.19 service tile grid of a vertical: the first seven tiles with live expert counts, then '30+ more
+ * services' opening the service picker of the same type.
+ */
+export function ServiceTileGrid({ category, title = 'Popular services' }: { category: Category; title?: string }) {
+  const counts = useExpertCounts(category);
+  return (
+    <section aria-labelledby={`tiles-${category}`} className="mt-6">
+      <h2 id={`tiles-${category}`} className="text-lg font-semibold">
+        {title}
+      </h2>
+      <ul className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4">
+        {SERVICE_TILES[category].slice(0, 7).map((tile) => (
+          <li key={tile.label}>
+            <Tile tile={tile} counts={counts.data} failed={counts.isError} />
+          </li>
+        ))}
+        <li>
+          <Link to={`/all-services?type=${category}`} className={cn(tileClass, 'border-dashed')}>
+            <TileBody
+              icon={LayoutGrid}
+              label="30+ more services"
+              detail={
+                <span className="inline-flex items-center gap-0.5">
+                  Browse all <ChevronRight aria-hidden className="size-3" />
+                </span>
+              }
+            />
+          </Link>
+        </li>
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,185 @@
+import type { Category } from '@sahay/domain/categories';
+import type { MatchedExpert } from '@sahay/domain/consultation-requests';
+import { directoryCategoryFromParam, type DirectoryCard } from '@sahay/domain/expert-directory';
+import { BadgeCheck, Check, ChevronDown, ChevronRight, Star, UserX } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { ExpertCard } from '@/components/expert-card';
+import { ErrorCard, LoadingBlocks } from '@/components/query-states';
+import { Card } from '@/components/ui/card';
+import { errorDescription } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useExpertCard, useExpertDirectory } from '../api/expert-directory-api';
+import { DIRECTORY_CARDS, type DirectoryCardContent } from '../directory-cards';
+
+function Stats({ card }: { card: DirectoryCard }) {
+  return (
+    <dl className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm">
+      <div className="flex gap-1">
+        <dt className="sr-only">Verified experts</dt>
+        <dd>
+          <strong>{card.total}</strong> verified
+        </dd>
+      </div>
+      <div className="flex gap-1">
+        <dt className="sr-only">Online now</dt>
+        <dd className={card.online > 0 ? 'font-medium text-success' : 'text-muted-foreground'}>
+          <strong>{card.online}</strong> online now
+        </dd>
+      </div>
+      <div className="flex items-center gap-1">
+        <dt className="sr-only">Average rating</dt>
+        <dd className="inline-flex items-center gap-1">
+          <Star aria-hidden className="size-4 fill-amber-400 text-amber-400" />
+          {card.averageRating === null ? 'Not rated yet' : card.averageRating.toFixed(1)}
+        </dd>
+      </div>
+    </dl>
+  );
+}
+
+function ChosenExpert({ expert }: { expert: MatchedExpert }) {
+  // Bring the chosen expert into view once, when they first appear, and put the keyboard there.
+  const shown = useRef(false);
+  const reveal = (node: HTMLDivElement | null) => {
+    if (!node || shown.current) return;
+    shown.current = true;
+    node.scrollIntoView?.({ block: 'center' });
+    node.focus({ preventScroll: true });
+  };
+  return (
+    <div ref={reveal} tabIndex={-1} className="rounded-2xl outline-none" aria-label={`Your chosen expert, ${expert.name}`} role="group">
+      <p className="mb-2 text-sm font-semibold text-primary-strong dark:text-foreground">Your chosen expert</p>
+      <ExpertCard expert={expert} highlighted />
+    </div>
+  );
+}
+
+function CategoryCard({ content, card, open, onToggle, chosen }: { content: DirectoryCardContent; card: DirectoryCard; open: boolean; onToggle: () => void; chosen: MatchedExpert | null }) {
+  const { icon: Icon } = content;
+  const panelId = `directory-${content.category}`;
+  const others = card.topExperts.filter((expert) => expert.id !== chosen?.id);
+  return (
+    <Card className={cn('overflow-hidden', open && 'border-primary/60')}>
+      <h2>
+        <button type="button" aria-expanded={open} aria-controls={panelId} onClick={onToggle} className="flex w-full items-center gap-3 p-4 text-left hover:bg-muted/60 sm:p-5">
+          <span className={cn('flex size-12 shrink-0 items-center justify-center rounded-2xl', content.tint)}>
+            <Icon aria-hidden className="size-6" />
+          </span>
+          <span className="min-w-0 flex-1">
+            <span className="block text-lg font-semibold">{content.title}</span>
+            <Stats card={card} />
+          </span>
+          <ChevronDown aria-hidden className={cn('size-5 shrink-0 text-muted-foreground transition-transform', open && 'rotate-180')} />
+        </button>
+      </h2>
+      {open ? (
+        <div id={panelId} className="space-y-4 border-t border-border p-4 sm:p-5">
+          {chosen ? <ChosenExpert expert={chosen} /> : null}
+          <ul aria-label={`${content.title}: specialties`} className="flex flex-wrap gap-2">
+            {content.specialties.map((specialty) => (
+              <li key={specialty} className="rounded-full bg-muted px-3 py-1 text-xs font-medium">
+                {specialty}
+              </li>
+            ))}
+          </ul>
+          <ul aria-label={`${content.title}: why Sahay`} className="space-y-1.5 text-sm">
+            {content.benefits.map((benefit) => (
+              <li key={benefit} className="flex items-start gap-2">
+                <Check aria-hidden className="mt-0.5 size-4 shrink-0 text-success" />
+                {benefit}
+              </li>
+            ))}
+          </ul>
+          <section aria-label={`Top ${content.title}`} className="space-y-2">
+            <h3 className="text-sm font-semibold">{chosen ? `Other top ${content.title.toLowerCase()}` : `Top ${content.title.toLowerCase()}`}</h3>
+            {card.total === 0 ? (
+              <p className="flex items-center gap-2 rounded-xl bg-muted p-3 text-sm text-muted-foreground">
+                <UserX aria-hidden className="size-4 shrink-0" />
+                No verified {content.title.toLowerCase()} yet. Leave a request and we will call you back.
+              </p>
+            ) : (
+              <ul className="space-y-2">
+                {others.map((expert) => (
+                  <li key={expert.id}>
+                    <ExpertCard expert={expert} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+          <Link to={content.landing} className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-primary hover:underline">
+            All {content.title.toLowerCase()} services
+            <ChevronRight aria-hidden className="size-4" />
+          </Link>
+        </div>
+      ) : null}
+    </Card>
+  );
+}
+
+/**
+ * Spec 001 §2.19 experts directory (/expert-selection): four cards, each with live figures from the database, that
+ * open to show specialties, benefits and the best experts. ?category= (doctor, lawyer, it, ca) opens a card;
+ * ?expert={id} opens that expert's card with them chosen, highlighted and in view.
+ */
+export function ExpertSelectionPage() {
+  useDocumentTitle('Choose an expert');
+  const [params] = useSearchParams();
+  const expertId = params.get('expert');
+  const requested = directoryCategoryFromParam(params.get('category'));
+  const directory = useExpertDirectory();
+  const chosen = useExpertCard(expertId);
+  // Cards open by the link (category or chosen expert) unless the person toggled them; no state copies the link.
+  const [toggled, setToggled] = useState<ReadonlySet<Category>>(new Set());
+  const openByLink = (category: Category) => category === requested || category === chosen.data?.category;
+  const isOpen = (category: Category) => openByLink(category) !== toggled.has(category);
+  const toggle = (category: Category) =>
+    setToggled((current) => {
+      const next = new Set(current);
+      if (next.has(category)) next.delete(category);
+      else next.add(category);
+      return next;
+    });
+
+  return (
+    <main className="mx-auto w-full max-w-3xl px-4 pb-12 pt-4 md:pt-8">
+      <h1 className="text-2xl font-bold tracking-tight md:text-3xl">Choose an expert</h1>
+      <p className="mt-1 flex items-center gap-1.5 text-muted-foreground">
+        <BadgeCheck aria-hidden className="size-4 shrink-0 text-primary" />
+        Every expert is verified by our team before they can take a consultation.
+      </p>
+      {expertId && chosen.isError ? (
+        <p role="alert" className="mt-4 rounded-xl border border-danger/40 bg-danger/10 p-3 text-sm">
+          {errorDescription(chosen.error, 'This expert is not available. Choose another expert.')}
+        </p>
+      ) : null}
+      <div className="mt-5">
+        {directory.isPending || (expertId && chosen.isPending) ? (
+          <LoadingBlocks label="Loading experts" count={4} height="h-24" />
+        ) : directory.isError ? (
+          <ErrorCard title="Could not load the experts" error={directory.error} onRetry={() => void directory.refetch()} />
+        ) : (
+          <ul className="space-y-3">
+            {DIRECTORY_CARDS.map((content) => {
+              const card = directory.data.cards.find((candidate) => candidate.category === content.category);
+              if (!card) return null;
+              return (
+                <li key={content.category}>
+                  <CategoryCard
+                    content={content}
+                    card={card}
+                    open={isOpen(content.category)}
+                    onToggle={() => toggle(content.category)}
+                    chosen={chosen.data?.category === content.category ? chosen.data : null}
+                  />
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,5 @@
+import { ExpertSelectionPage } from './components/expert-selection-page';
+
+export function Component() {
+  return <ExpertSelectionPage />;
+}
