@@ -29,3 +29,34 @@ test('a visitor requests a specialty consultation and sees matched experts', asy
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 });
+
+test('a service tile chooses the service of a landing page, and 30+ more services opens the picker of that type', async ({ page }) => {
+  await page.goto('/medical-consultation');
+  const tiles = page.getByRole('region', { name: 'Popular services' });
+  await expect(tiles.getByRole('listitem')).toHaveCount(8);
+  await expect(tiles.getByRole('link', { name: /Cardiology/ })).toContainText(/\d+ experts? · \d+ online/);
+  await tiles.getByRole('link', { name: /Cardiology/ }).click();
+  await expect(page).toHaveURL(/\/medical-consultation\?service=Cardiology$/);
+  await expect(page.getByLabel('Service area')).toHaveValue('Cardiology');
+  await expect(page.getByRole('form', { name: 'Request a Cardiology consultation' })).toBeInViewport();
+  await tiles.getByRole('link', { name: /30\+ more services/ }).click();
+  await expect(page).toHaveURL(/\/all-services\?type=medical$/);
+  await expect(page.getByRole('radio', { name: 'Medical' })).toHaveAttribute('aria-checked', 'true');
+});
+
+test('a link to /expert-selection?expert= opens that expert chosen and in view, and Chat opens the conversation', async ({ page, request }) => {
+  const matches = await (await request.get('/api/experts/match?category=medical&department=Cardiology')).json();
+  const arjun = matches.experts.find((expert: { name: string }) => expert.name === 'Dr. Arjun Mehta');
+  await page.goto(`/expert-selection?expert=${arjun.id}`);
+  const chosen = page.getByRole('group', { name: 'Your chosen expert, Dr. Arjun Mehta' });
+  await expect(chosen).toBeInViewport();
+  await expect(chosen).toBeFocused();
+  await expect(page.getByRole('button', { name: /^Doctors/ })).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('button', { name: /^Lawyers/ })).toHaveAttribute('aria-expanded', 'false');
+  // The figures are the database's: the directory endpoint and the card agree.
+  const directory = await (await request.get('/api/experts/directory')).json();
+  const medical = directory.cards.find((card: { category: string }) => card.category === 'medical');
+  await expect(page.getByRole('button', { name: /^Doctors/ })).toContainText(`${medical.total} verified`);
+  await chosen.getByRole('link', { name: 'Chat with Dr. Arjun Mehta' }).click();
+  await expect(page).toHaveURL(new RegExp(`/patient-chat\\?expertId=${arjun.id}&expertName=Dr\\.\\+Arjun\\+Mehta$`));
+});

@@ -15,14 +15,14 @@ import { patientChatPath } from '@/lib/patient-chat-path';
  */
 export function ExpertCard({ expert, highlighted = false, note, action }: { expert: MatchedExpert; highlighted?: boolean; note?: ReactNode; action?: ReactNode }) {
   return (
-    <Card role="article" aria-label={expert.name} aria-current={highlighted ? 'true' : undefined} className={cn('flex items-center gap-3 p-4', highlighted && 'border-primary ring-2 ring-primary/40')}>
+    <Card role="article" aria-label={expert.name} aria-current={highlighted ? 'true' : undefined} className={cn('flex flex-wrap items-center gap-3 p-4', highlighted && 'border-2 border-primary')}>
       <UserAvatar name={expert.name} />
-      <div className="min-w-0 flex-1">
+      <div className="min-w-0 flex-1 basis-44">
         <p className="flex items-center gap-1.5 font-semibold">
-          <span className="truncate">{expert.name}</span>
+          <span className="break-words">{expert.name}</span>
           {expert.isVerified ? <BadgeCheck aria-label="Verified" className="size-4 shrink-0 text-primary" /> : null}
         </p>
-        <p className="truncate text-sm text-muted-foreground">{expert.specialization}</p>
+        <p className="text-sm text-muted-foreground">{expert.specialization}</p>
         <p className="mt-1 flex flex-wrap gap-x-3 text-sm">
           <span className="inline-flex items-center gap-1">
             <Star aria-hidden className="size-4 fill-amber-400 text-amber-400" />
@@ -32,10 +32,10 @@ export function ExpertCard({ expert, highlighted = false, note, action }: { expe
           <span>{expert.experienceYears} yrs</span>
           <span className={expert.isOnline ? 'font-medium text-success' : 'text-muted-foreground'}>{expert.isOnline ? 'Online' : 'Offline'}</span>
         </p>
-        {expert.languages.length > 0 ? <p className="mt-0.5 truncate text-xs text-muted-foreground">{expert.languages.slice(0, 3).join(', ')}</p> : null}
+        {expert.languages.length > 0 ? <p className="mt-0.5 text-xs text-muted-foreground">{expert.languages.slice(0, 3).join(', ')}</p> : null}
         {note}
       </div>
-      {action ?? <ChatWithExpert expert={expert} />}
+      <div className="ml-auto">{action ?? <ChatWithExpert expert={expert} />}</div>
     </Card>
   );
 }

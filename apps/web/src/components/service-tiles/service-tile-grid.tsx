@@ -15,7 +15,7 @@ export interface ServiceTileState {
 
 function Badge({ badge }: { badge: TileBadge }) {
   return (
-    <span className={cn('absolute right-2 top-2 rounded-full px-2 py-0.5 text-[11px] font-semibold', badge === 'Popular' ? 'bg-amber-100 text-amber-900' : 'bg-success/15 text-success')}>{badge}</span>
+    <span className={cn('absolute right-2 top-2 rounded-full px-2 py-0.5 text-[11px] font-semibold', badge === 'Popular' ? 'bg-amber-100 text-amber-900' : 'bg-green-100 text-green-900')}>{badge}</span>
   );
 }
 
