@@ -130,8 +130,12 @@ async function postgres(adminUrl) {
     // The same server's floor on this machine: a route that touches no database.
     const health = await measureHttp('GET /api/health (baseline)', () => '/api/health');
     const http = await measureHttp('GET /api/experts/match (8 departments)');
+    // The landing pages and the experts directory (spec 001 §2.19) read counts over every approved expert.
+    const categories = ['medical', 'legal', 'finance', 'tech'];
+    const counts = await measureHttp('GET /api/experts/counts (4 categories)', (i) => `/api/experts/counts?category=${categories[i % 4]}`);
+    const directory = await measureHttp('GET /api/experts/directory', () => '/api/experts/directory');
     const sql = await sqlLatency(client, url.toString());
-    return { experts: rows[0].n, health, http, sql, plans: await plans(client) };
+    return { experts: rows[0].n, health, http, counts, directory, sql, plans: await plans(client) };
   } finally {
     await client.end();
     await stop();

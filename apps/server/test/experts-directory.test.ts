@@ -157,3 +157,23 @@ describe('GET /api/experts/{id}', () => {
     expect((await visitor().get('/api/experts/counts?category=legal')).status).toBe(200);
   });
 });
+
+describe('the short cache of expert figures (EXPERT_STATS_CACHE_MS)', () => {
+  it('serves the same figures within the interval and fresh ones after it', async () => {
+    const cached = await createTestApp({ env: { EXPERT_STATS_CACHE_MS: '300' } });
+    try {
+      const client = new HttpClient(cached);
+      const read = async () => ({
+        directory: cardOf((await client.get<ExpertDirectory>('/api/experts/directory')).body, 'finance').total,
+        counts: (await client.get<{ total: number }>('/api/experts/counts?category=finance')).body.total,
+      });
+      expect(await read()).toEqual({ directory: 0, counts: 0 });
+      await cached.database.db.insert(experts).values({ name: 'CA New', phone: '+919833300004', category: 'finance', specialization: 'GST', isVerified: true });
+      expect(await read()).toEqual({ directory: 0, counts: 0 });
+      await new Promise((resolve) => setTimeout(resolve, 350));
+      expect(await read()).toEqual({ directory: 1, counts: 1 });
+    } finally {
+      await cached.close();
+    }
+  });
+});

@@ -61,6 +61,12 @@ const EnvSchema = z.object({
     .regex(/^\d{2,7}$/, 'must be a number of milliseconds, 10 or more')
     .transform(Number)
     .default(5000),
+  /** How long expert counts and the directory's figures may be reused (ms); 0 reads the database every time. */
+  EXPERT_STATS_CACHE_MS: z
+    .string()
+    .regex(/^\d+$/, 'must be a whole number of milliseconds')
+    .transform(Number)
+    .default(5000),
   /** Spec 001 §2.4: the emergency helpline buttons of the CA and IT pages call this number. */
   HELPLINE_PHONE: z
     .string()

@@ -39,7 +39,8 @@ export async function createTestApp(
   overrides: { env?: Record<string, string>; rateLimits?: Partial<AppDeps['rateLimits']>; logger?: Logger; ai?: AiProvider; senders?: Partial<Senders> } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
-  const env = loadEnv({ NODE_ENV: 'test', PUBLIC_URL: TEST_PUBLIC_URL, LOG_LEVEL: 'silent', ...overrides.env });
+  // Tests read what they just wrote; the one test of the stats cache turns it on.
+  const env = loadEnv({ NODE_ENV: 'test', PUBLIC_URL: TEST_PUBLIC_URL, LOG_LEVEL: 'silent', EXPERT_STATS_CACHE_MS: '0', ...overrides.env });
   const logger = overrides.logger ?? createLogger('silent');
   const auth = createAuth({
     db: database.db,
