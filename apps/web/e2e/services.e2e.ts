@@ -45,8 +45,8 @@ test('a service tile chooses the service of a landing page, and 30+ more service
 });
 
 test('a link to /expert-selection?expert= opens that expert chosen and in view, and Chat opens the conversation', async ({ page, request }) => {
-  const matches = await (await request.get('/api/experts/match?category=medical&department=Cardiology')).json();
-  const arjun = matches.experts.find((expert: { name: string }) => expert.name === 'Dr. Arjun Mehta');
+  const matches = (await (await request.get('/api/experts/match?category=medical&department=Cardiology')).json()) as { experts: Array<{ id: string; name: string }> };
+  const arjun = matches.experts.find((expert) => expert.name === 'Dr. Arjun Mehta')!;
   await page.goto(`/expert-selection?expert=${arjun.id}`);
   const chosen = page.getByRole('group', { name: 'Your chosen expert, Dr. Arjun Mehta' });
   await expect(chosen).toBeInViewport();
@@ -54,8 +54,8 @@ test('a link to /expert-selection?expert= opens that expert chosen and in view, 
   await expect(page.getByRole('button', { name: /^Doctors/ })).toHaveAttribute('aria-expanded', 'true');
   await expect(page.getByRole('button', { name: /^Lawyers/ })).toHaveAttribute('aria-expanded', 'false');
   // The figures are the database's: the directory endpoint and the card agree.
-  const directory = await (await request.get('/api/experts/directory')).json();
-  const medical = directory.cards.find((card: { category: string }) => card.category === 'medical');
+  const directory = (await (await request.get('/api/experts/directory')).json()) as { cards: Array<{ category: string; total: number }> };
+  const medical = directory.cards.find((card) => card.category === 'medical')!;
   await expect(page.getByRole('button', { name: /^Doctors/ })).toContainText(`${medical.total} verified`);
   await chosen.getByRole('link', { name: 'Chat with Dr. Arjun Mehta' }).click();
   await expect(page).toHaveURL(new RegExp(`/patient-chat\\?expertId=${arjun.id}&expertName=Dr\\.\\+Arjun\\+Mehta$`));
