@@ -30,3 +30,4 @@ export * from './matching';
 export * from './consultation-requests';
 export * from './outbox';
 export * from './service-topics';
+export * from './expert-files';

@@ -6,6 +6,7 @@ import { chatFiles, conversationReceipts } from '../../db/schema/chat';
 import { consultationMessages, consultations } from '../../db/schema/consultations';
 import { experts } from '../../db/schema/experts';
 import { AppError } from '../../lib/errors';
+import { expertPhotoUrl } from '../expert-files/expert-files.service';
 import { presenceOf } from '../../realtime/presence';
 import { requireMembership, type Membership } from './chat.membership';
 import { recordConsultationCreated } from '../consultation-lifecycle/lifecycle.service';
@@ -20,7 +21,7 @@ function toChatExpert(expert: ExpertRow, presence: ChatExpert['presence']): Chat
     category: expert.category,
     specialization: expert.specialization,
     isVerified: expert.isVerified,
-    profilePhoto: expert.profilePhoto,
+    profilePhoto: expertPhotoUrl(expert),
     presence,
   };
 }
