@@ -23,7 +23,7 @@ export function ExpertDetails({ expert }: { expert: AdminExpert }) {
         {expert.documentUrl ? (
           <a className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-primary underline" href={expert.documentUrl} download>
             <FileDown aria-hidden className="size-4 shrink-0" />
-            <span className="break-all">Download {expert.documentName ?? 'document'}</span>
+            <span className="break-words">Download {expert.documentName ?? 'document'}</span>
           </a>
         ) : (
           'Not uploaded'

@@ -80,8 +80,10 @@ export function RegistrationForm({ category }: { category: Category }) {
         </div>
         <LanguagesField {...field} />
       </Section>
-      <Section title="About you">
+      <Section title="Photo and registration certificate">
         <ExpertFileFields files={registration.files} errors={registration.fileErrors} documentRequired={registration.needsDocument} disabled={busy} onChange={registration.choose} />
+      </Section>
+      <Section title="About you">
         <FormField id="expert-bio" label="Short bio" error={errors.bio?.message} hint="Patients read this before they choose you">
           {(describedBy) => <Textarea id="expert-bio" rows={5} maxLength={EXPERT_BIO_MAX} aria-invalid={errors.bio ? true : undefined} aria-describedby={describedBy} {...register('bio')} />}
         </FormField>

@@ -1,29 +1,21 @@
-import type { Category } from "@sahay/domain/categories";
-import {
-  documentRequired,
-  EXPERT_FILE_RULES,
-  type ExpertFileKind,
-} from "@sahay/domain/expert-files";
-import type { ExpertRegistration } from "@sahay/domain/expert-registration";
-import { useState } from "react";
-import { errorDescription } from "@/lib/api-client";
-import { useRegisterExpert } from "../api/use-register-expert";
-import { expertFileProblem, uploadExpertFile } from "../api/upload-expert-file";
-import type { ChosenFiles, FileErrors } from "./expert-file-fields";
+import type { Category } from '@sahay/domain/categories';
+import { documentRequired, EXPERT_FILE_RULES, type ExpertFileKind } from '@sahay/domain/expert-files';
+import type { ExpertRegistration } from '@sahay/domain/expert-registration';
+import { useState } from 'react';
+import { errorDescription } from '@/lib/api-client';
+import { useRegisterExpert } from '../api/use-register-expert';
+import { expertFileProblem, uploadExpertFile } from '../api/upload-expert-file';
+import type { ChosenFiles, FileErrors } from './expert-file-fields';
 
-export type SubmitStage = "account" | ExpertFileKind | null;
+export type SubmitStage = 'account' | ExpertFileKind | null;
 
-const KINDS: ExpertFileKind[] = ["photo", "document"];
+const KINDS: ExpertFileKind[] = ['photo', 'document'];
 
 /**
  * Registration in two steps: the account and profile (JSON), then each chosen file (multipart, as the signed-in
  * expert). When a file is refused after the account exists, the account is kept and only the files are sent again.
  */
-export function useRegistrationSubmit(
-  category: Category,
-  onDone: () => void,
-  onAccountError: (error: unknown) => void,
-) {
+export function useRegistrationSubmit(category: Category, onDone: () => void, onAccountError: (error: unknown) => void) {
   const registerExpert = useRegisterExpert();
   const [files, setFiles] = useState<ChosenFiles>({
     photo: null,
@@ -34,11 +26,7 @@ export function useRegistrationSubmit(
   const [stage, setStage] = useState<SubmitStage>(null);
   const needsDocument = documentRequired(category);
 
-  const choose = (
-    kind: ExpertFileKind,
-    file: File | null,
-    problem: string | null,
-  ) => {
+  const choose = (kind: ExpertFileKind, file: File | null, problem: string | null) => {
     setFiles((current) => ({ ...current, [kind]: problem ? null : file }));
     setFileErrors((current) => ({ ...current, [kind]: problem ?? undefined }));
   };
@@ -48,11 +36,7 @@ export function useRegistrationSubmit(
     const problems: FileErrors = {};
     for (const kind of KINDS) {
       const file = files[kind];
-      const problem = file
-        ? expertFileProblem(kind, file)
-        : kind === "document" && needsDocument
-          ? EXPERT_FILE_RULES.document.missing
-          : null;
+      const problem = file ? expertFileProblem(kind, file) : kind === 'document' && needsDocument ? EXPERT_FILE_RULES.document.missing : null;
       if (problem) problems[kind] = problem;
     }
     setFileErrors(problems);
@@ -62,7 +46,7 @@ export function useRegistrationSubmit(
   const submit = async (values: ExpertRegistration) => {
     if (!checkFiles()) return;
     if (!registered) {
-      setStage("account");
+      setStage('account');
       try {
         await registerExpert.mutateAsync(values);
       } catch (error) {
