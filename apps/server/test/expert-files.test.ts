@@ -1,4 +1,4 @@
-import { EXPERT_PHOTO_MAX_BYTES, type AdminExpertList, type ExpertFiles, type MatchResult } from '@sahay/domain';
+import { EXPERT_PHOTO_MAX_BYTES, type AdminExpertList, type DeskOverview, type ExpertFiles, type MatchResult } from '@sahay/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { experts } from '../src/db/schema/experts';
@@ -80,6 +80,9 @@ describe('expert photo and registration document uploads', () => {
       photoUrl: photo.body.photoUrl,
     });
     // The type comes from the bytes: the PNG named .jpg is served as a PNG.
+    // The desk shows them, to replace later.
+    const desk = await owner.client.get<DeskOverview>('/api/expert-desk');
+    expect(desk.body.profile).toMatchObject({ photoUrl: photo.body.photoUrl, documentUrl: document.body.documentUrl, documentName: 'reg.pdf' });
     const served = await download(owner.client, owner.expert.id, 'photo');
     expect(served.headers.get('content-type')).toBe('image/png');
     expect(served.bytes.equals(PNG_1X1)).toBe(true);

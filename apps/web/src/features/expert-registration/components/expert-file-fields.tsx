@@ -2,7 +2,7 @@ import { EXPERT_DOCUMENT_TYPES, EXPERT_PHOTO_TYPES, type ExpertFileKind } from '
 import { FileText, ImageUp } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { FormField } from '@/components/ui/form-field';
-import { expertFileProblem } from '../api/upload-expert-file';
+import { expertFileProblem } from '@/lib/expert-files';
 
 export type ChosenFiles = Record<ExpertFileKind, File | null>;
 export type FileErrors = Partial<Record<ExpertFileKind, string>>;

@@ -90,7 +90,7 @@ export function RegistrationForm({ category }: { category: Category }) {
       </Section>
       {registered && !busy ? (
         <p className="rounded-xl border border-border bg-primary-soft/60 p-3 text-sm">
-          Your account is created. Choose the file again (or another one) and press Upload files.
+          Your account is created. Choose the file again (or another one) and press Upload files, or add it later from your desk.
         </p>
       ) : null}
       <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={busy}>

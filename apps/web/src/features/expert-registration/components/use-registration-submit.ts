@@ -4,7 +4,7 @@ import type { ExpertRegistration } from '@sahay/domain/expert-registration';
 import { useState } from 'react';
 import { errorDescription } from '@/lib/api-client';
 import { useRegisterExpert } from '../api/use-register-expert';
-import { expertFileProblem, uploadExpertFile } from '../api/upload-expert-file';
+import { expertFileProblem, uploadExpertFile } from '@/lib/expert-files';
 import type { ChosenFiles, FileErrors } from './expert-file-fields';
 
 export type SubmitStage = 'account' | ExpertFileKind | null;
