@@ -34,11 +34,6 @@ export function expertFilesOf(expert: Pick<ExpertRow, 'id' | 'photoKey' | 'profi
   };
 }
 
-/** The storage keys an expert profile holds, for whoever removes the profile's files. */
-export function storedKeysOf(expert: Pick<ExpertRow, 'photoKey' | 'documentKey'>): string[] {
-  return [expert.photoKey, expert.documentKey].filter((key): key is string => Boolean(key));
-}
-
 async function ownProfile(db: Database, actor: CurrentUser): Promise<ExpertRow> {
   const [expert] = actor.role === 'expert' ? await db.select().from(experts).where(eq(experts.userId, actor.id)) : [];
   if (!expert) throw new AppError('FORBIDDEN', EXPERT_FILE_MESSAGES.noProfile);
