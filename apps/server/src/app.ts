@@ -22,6 +22,7 @@ import { systemRoutes } from './modules/system/system.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { lifecycleRoutes } from './modules/consultation-lifecycle/lifecycle.routes';
 import { expertDeskRoutes } from './modules/expert-desk/expert-desk.routes';
+import { expertFileRoutes, EXPERT_UPLOAD_PATH } from './modules/expert-files/expert-files.routes';
 import { expertRegistrationRoutes } from './modules/expert-registration/expert-registration.routes';
 import { legalDocumentRoutes } from './modules/legal-documents/legal-documents.routes';
 import { prescriptionRoutes } from './modules/prescriptions/prescriptions.routes';
@@ -74,8 +75,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     maxSize: MAX_BODY_BYTES,
     onError: (c) => c.json(errorBody('PAYLOAD_TOO_LARGE', 'The request is too large (1 MB at most)'), 413),
   });
-  // Chat uploads have their own 10 MB limit (modules/chat/files.routes.ts).
-  app.use('/api/*', except((c) => UPLOAD_PATH.test(c.req.path), generalBodyLimit));
+  // Uploads have their own limits (modules/chat/files.routes.ts, modules/expert-files/expert-files.routes.ts).
+  app.use('/api/*', except((c) => UPLOAD_PATH.test(c.req.path) || EXPERT_UPLOAD_PATH.test(c.req.path), generalBodyLimit));
 
   const allowedOrigins = deps.env.NODE_ENV === 'production' ? [deps.env.PUBLIC_URL] : [deps.env.PUBLIC_URL, VITE_DEV_ORIGIN];
   app.use('/api/*', sameOriginWrites(allowedOrigins));
@@ -91,6 +92,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     .route('/', triageRoutes(deps))
     .route('/', preConsultationRoutes(deps))
     .route('/', expertRegistrationRoutes(deps))
+    .route('/', expertFileRoutes(deps))
     .route('/', adminRoutes(deps))
     .route('/', expertDeskRoutes(deps))
     .route('/', lifecycleRoutes(deps))

@@ -7,10 +7,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, sessions, users } from '../src/db/schema/auth';
 import { chatFiles } from '../src/db/schema/chat';
 import { consultationMessages, consultations } from '../src/db/schema/consultations';
+import { ratings } from '../src/db/schema/expert-work';
+import { experts } from '../src/db/schema/experts';
 import { appointments, medicalRecords, prescriptions, vitalSigns } from '../src/db/schema/health-records';
 import { auditLog, outbox } from '../src/db/schema/platform';
 import { accountDeletionRequests, contactMessages } from '../src/db/schema/support';
-import { createPatientHistory, signedInPatient, signedInWithRole } from './support/factories';
+import { createConsultation, createExpertProfile, createPatientHistory, signedInPatient, signedInWithRole } from './support/factories';
 import { HttpClient } from './support/http-client';
 import { PNG_1X1 } from './support/file-fixtures';
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from './support/test-app';
@@ -224,6 +226,25 @@ describe('POST /api/account/delete (signed in, confirmed with the password)', ()
     expect(audit?.metadata).toMatchObject({ consultations: 1, consultationMessages: 3 /* two texts and the photo */, appointments: 1, medicalRecords: 1, vitalSigns: 1, contactMessages: 2, prescriptionsKept: 1, closedRequests: 1 });
     const written = JSON.stringify(audit);
     for (const personal of [victim.user.id, victim.input.email, 'Meera', victim.input.phone]) expect(written).not.toContain(personal);
+  });
+
+  it("averages the experts it rated again without the deleted person's ratings", async () => {
+    const expert = await createExpertProfile(db());
+    const leaving = await signedInPatient(testApp);
+    const staying = await signedInPatient(testApp);
+    for (const [patient, stars] of [
+      [leaving, 1],
+      [staying, 5],
+      [staying, 4],
+    ] as const) {
+      const consultation = await createConsultation(db(), patient.user.id, { expertId: expert.id, status: 'completed' });
+      expect((await patient.client.post('/api/ratings', { consultationId: consultation.id, stars })).status).toBe(201);
+    }
+    const rated = async () => (await db().select({ rating: experts.rating }).from(experts).where(eq(experts.id, expert.id)))[0]?.rating;
+    expect(await rated()).toBe(3.3);
+    expect((await leaving.client.post('/api/account/delete', { password: leaving.input.password })).status).toBe(200);
+    expect(await rated()).toBe(4.5);
+    expect(await db().select().from(ratings).where(eq(ratings.expertId, expert.id))).toHaveLength(2);
   });
 
   it('takes the password as a fresh sign-in: a session signed in hours ago can still delete', async () => {

@@ -47,6 +47,17 @@ describe('POST /api/chat/conversations (spec 001 §4.6)', () => {
     expect(started.body.id).toBe(fromModal?.id);
   });
 
+  it('after the expert accepts, the patient chat is still that consultation (issue 7)', async () => {
+    const expert = await createChatExpert(testApp);
+    const { client, user } = await signedInPatient(testApp);
+    const [accepted] = await testApp.database.db
+      .insert(consultations)
+      .values({ userId: user.id, expertId: expert.expertId, category: 'medical', consultationType: 'chat', status: 'active' })
+      .returning();
+    const started = await client.post<Conversation>('/api/chat/conversations', { expertId: expert.expertId });
+    expect(started.body.id).toBe(accepted?.id);
+  });
+
   it('creates one consultation when two tabs open the chat at once', async () => {
     const expert = await createChatExpert(testApp);
     const { client, user } = await signedInPatient(testApp);

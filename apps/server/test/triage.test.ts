@@ -47,6 +47,7 @@ describe('POST /api/ai/triage/analysis', () => {
       isOnline: true,
       rating: 4.6,
       experienceYears: 0,
+      profilePhoto: null,
     });
     expect(response.body.analysis).toMatch(/75\/100/);
     expect(response.body.analysis).toMatch(/112/);

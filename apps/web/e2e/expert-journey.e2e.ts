@@ -3,10 +3,18 @@ import { randomUUID } from 'node:crypto';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { logIn } from './support';
 
-// Issue 7's journey: a doctor registers, the admin approves, the doctor accepts a waiting request (the demo
-// patient's seeded one until the request flow lands), issues a prescription, and the patient downloads it and
-// rates the doctor. The chat step joins once the chat page exists.
+// Issue 7's journey: a doctor registers with a photo and their registration certificate, the admin sees both and
+// approves, the doctor accepts a waiting request (the demo patient's seeded one), they chat live, the doctor
+// issues a prescription, and the patient downloads it and rates the doctor.
 const DEMO_PASSWORD = 'sahay-demo-2026';
+
+// Small real files made here: the server decides their type from the bytes.
+const PHOTO = { name: 'kavya.png', mimeType: 'image/png', buffer: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64') };
+const CERTIFICATE = {
+  name: 'KMC registration.pdf',
+  mimeType: 'application/pdf',
+  buffer: Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n'),
+};
 
 async function newPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext();
@@ -31,6 +39,10 @@ async function registerDoctor(page: Page, name: string, email: string) {
   await form.locator('label', { hasText: 'Hindi' }).click();
   await expect(form.getByRole('checkbox', { name: 'Hindi' })).toBeChecked();
   await form.getByLabel('Short bio').fill('Cardiologist with nine years at a Bengaluru heart centre; focuses on prevention.');
+  await form.getByLabel('Your photo (optional)').setInputFiles(PHOTO);
+  await expect(form.getByRole('img', { name: 'Preview of your photo' })).toBeVisible();
+  await form.getByLabel('Registration certificate').setInputFiles(CERTIFICATE);
+  await expect(form.getByText('KMC registration.pdf')).toBeVisible();
   await form.getByRole('button', { name: 'Submit for review' }).click();
   await expect(page).toHaveURL('/expert-dashboard');
   await expect(page.getByText('Pending review')).toBeVisible();
@@ -41,17 +53,51 @@ async function approve(page: Page, name: string) {
   await expect(page).toHaveURL('/');
   await page.goto('/admin-approve-experts');
   const card = page.getByRole('article', { name });
+  // The photo and the certificate the doctor uploaded, as the reviewer sees them.
+  const photo = card.getByRole('img', { name });
+  await photo.scrollIntoViewIfNeeded();
+  await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
+  const [download] = await Promise.all([page.waitForEvent('download'), card.getByRole('link', { name: `Download ${CERTIFICATE.name}` }).click()]);
+  expect(download.suggestedFilename()).toBe(CERTIFICATE.name);
+  expect((await readFile((await download.path()) ?? '')).equals(CERTIFICATE.buffer)).toBe(true);
   await card.getByRole('button', { name: 'Approve' }).click();
   await expect(page.getByText(`${name} approved`)).toBeVisible();
   await expect(card).toHaveCount(0);
 }
 
-async function issuePrescription(page: Page): Promise<string> {
+/** Goes online and accepts the seeded request; answers the consultation's id (from its chat link). */
+async function acceptRequest(page: Page): Promise<string> {
   await page.goto('/expert-dashboard');
   await page.getByRole('switch', { name: 'Offline' }).click();
   await expect(page.getByRole('switch', { name: 'Online' })).toBeChecked();
   const request = page.getByRole('article').filter({ hasText: 'Chest tightness when climbing stairs' });
   await request.getByRole('button', { name: 'Accept' }).click();
+  await page.getByRole('tab', { name: /Active/ }).click();
+  const chatLink = page.getByRole('article').filter({ hasText: 'Chest tightness' }).getByRole('link', { name: 'Open chat' });
+  await expect(chatLink).toHaveAttribute('href', /^\/expert-chat\/[0-9a-f-]{36}$/);
+  const href = (await chatLink.getAttribute('href')) ?? '';
+  return href.split('/').pop() ?? '';
+}
+
+/** The doctor opens the chat from the desk, the patient from the doctor's name; each message arrives live. */
+async function chat(doctor: Page, patient: Page, consultationId: string, expert: { id: string; name: string }) {
+  await doctor.getByRole('article').filter({ hasText: 'Chest tightness' }).getByRole('link', { name: 'Open chat' }).click();
+  await expect(doctor).toHaveURL(`/expert-chat/${consultationId}`);
+  await expect(doctor.getByRole('heading', { name: 'Ananya Sharma' })).toBeVisible();
+
+  await patient.goto(`/patient-chat?expertId=${expert.id}&expertName=${encodeURIComponent(expert.name)}`);
+  await expect(patient.getByRole('heading', { name: expert.name })).toBeVisible();
+  const tag = randomUUID().slice(0, 6);
+  await patient.getByLabel('Type your message').fill(`The tightness comes after two flights of stairs ${tag}`);
+  await patient.keyboard.press('Enter');
+  await expect(doctor.getByText(`The tightness comes after two flights of stairs ${tag}`)).toBeVisible();
+  await doctor.getByLabel('Type your message').fill(`Does it ease within five minutes of rest? ${tag}`);
+  await doctor.keyboard.press('Enter');
+  await expect(patient.getByText(`Does it ease within five minutes of rest? ${tag}`)).toBeVisible();
+}
+
+async function issuePrescription(page: Page): Promise<string> {
+  await page.goto('/expert-dashboard');
   await page.getByRole('tab', { name: /Active/ }).click();
   await page.getByRole('article').filter({ hasText: 'Chest tightness' }).getByRole('link', { name: 'Write prescription' }).click();
 
@@ -76,19 +122,24 @@ async function issuePrescription(page: Page): Promise<string> {
   return id;
 }
 
-test('a doctor registers, is approved, accepts a request and prescribes; the patient downloads and rates', async ({ browser }) => {
-  test.setTimeout(90_000);
+test('a doctor registers with a photo and certificate, is approved, accepts a request, chats and prescribes; the patient downloads and rates', async ({ browser }) => {
+  test.setTimeout(120_000);
   const name = `Dr. Kavya Rao ${randomUUID().slice(0, 4)}`;
   const doctor = await newPage(browser);
   await registerDoctor(doctor, name, `kavya.${randomUUID().slice(0, 8)}@example.test`);
   await approve(await newPage(browser), name);
   await doctor.reload();
   await expect(doctor.getByText('Pending review')).toHaveCount(0);
-  const prescriptionId = await issuePrescription(doctor);
+  const consultationId = await acceptRequest(doctor);
 
   const patient = await newPage(browser);
   await logIn(patient, 'patient@sahay.demo', DEMO_PASSWORD);
   await expect(patient).toHaveURL('/');
+  const expert = (await (await doctor.request.get('/api/chat/experts/me')).json()) as { id: string; name: string };
+  expect(expert.name).toBe(name);
+  await chat(doctor, patient, consultationId, expert);
+
+  const prescriptionId = await issuePrescription(doctor);
   await patient.goto(`/prescription-download/${prescriptionId}`);
   const [download] = await Promise.all([patient.waitForEvent('download'), patient.getByRole('link', { name: 'Download PDF' }).click()]);
   const bytes = await readFile((await download.path()) ?? '');

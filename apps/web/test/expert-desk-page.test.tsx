@@ -1,7 +1,7 @@
 import type { DeskConsultation, DeskOverview } from '@sahay/domain';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { asha, json, session, stubApi } from './support/api';
+import { apiError, asha, json, session, stubApi } from './support/api';
 import { renderApp } from './support/render-app';
 import { findToast } from './support/toasts';
 
@@ -28,7 +28,7 @@ const request: DeskConsultation = {
 
 function overview(overrides: Partial<DeskOverview> = {}): DeskOverview {
   return {
-    profile: { id: ID, name: 'Dr. Kavya Rao', category: 'medical', specialization: 'Cardiology', status: 'approved', statusReason: null, isOnline: false, isVerified: true, rating: 4.5, ratingCount: 2, consultationFee: 499 },
+    profile: { id: ID, name: 'Dr. Kavya Rao', category: 'medical', specialization: 'Cardiology', status: 'approved', statusReason: null, isOnline: false, isVerified: true, rating: 4.5, ratingCount: 2, consultationFee: 499, photoUrl: null, documentUrl: null, documentName: null },
     stats: { waiting: 1, active: 0, completed: 3, completedToday: 1, earnings: 897, earningsThisMonth: 598 },
     incoming: [request],
     active: [],
@@ -88,6 +88,28 @@ describe('/expert-dashboard', () => {
     renderApp('/expert-dashboard');
     expect(await screen.findByText('Pending review')).toBeInTheDocument();
     expect(screen.queryByRole('switch')).not.toBeInTheDocument();
+  });
+
+  it('a pending expert adds the certificate they missed and replaces the photo; a refused file is explained under its picker', async () => {
+    let profile = { ...overview().profile, status: 'pending' as const, isVerified: false, photoUrl: `/api/experts/${ID}/photo?v=photo-1` };
+    const calls = stubApi({
+      'GET /api/auth/session': session(doctor),
+      'GET /api/expert-desk': () => json(200, overview({ profile, incoming: [] })),
+      'PUT /api/experts/me/document': () => {
+        profile = { ...profile, documentUrl: `/api/experts/${ID}/document`, documentName: 'kmc.pdf' };
+        return json(200, { photoUrl: profile.photoUrl, documentUrl: profile.documentUrl, documentName: profile.documentName });
+      },
+      'PUT /api/experts/me/photo': () => apiError(400, 'BAD_REQUEST', 'Choose a JPEG, PNG or WebP photo', { file: ['Choose a JPEG, PNG or WebP photo'] }),
+    });
+    const { user } = renderApp('/expert-dashboard');
+    expect(await screen.findByRole('img', { name: 'Dr. Kavya Rao' })).toHaveAttribute('src', `/api/experts/${ID}/photo?v=photo-1`);
+    expect(screen.getByText('No certificate uploaded. Our team checks it before approving you.')).toBeInTheDocument();
+    await user.upload(screen.getByLabelText('Add certificate'), new File(['%PDF-1.4'], 'kmc.pdf', { type: 'application/pdf' }));
+    expect(await findToast('Registration certificate updated')).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Download kmc.pdf' })).toHaveAttribute('href', `/api/experts/${ID}/document`);
+    expect(((calls.find((c) => c.path === '/api/experts/me/document')?.body as FormData).get('file') as File).name).toBe('kmc.pdf');
+    await user.upload(screen.getByLabelText('Change photo'), new File(['not really'], 'me.png', { type: 'image/png' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Choose a JPEG, PNG or WebP photo');
   });
 
   it('tells a patient the desk is for experts and loads nothing', async () => {

@@ -1,7 +1,8 @@
 import type { AdminExpert } from '@sahay/domain';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiError, asha, json, session, stubApi } from './support/api';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiError, asha, deferred, json, session, stubApi } from './support/api';
 import { renderApp } from './support/render-app';
 import { findToast } from './support/toasts';
 
@@ -119,6 +120,9 @@ const pendingExpert: AdminExpert = {
   rating: 0,
   totalConsultations: 0,
   createdAt: '2026-11-23T05:00:00.000Z',
+  photoUrl: `/api/experts/${ID}/photo?v=photo-1`,
+  documentUrl: `/api/experts/${ID}/document`,
+  documentName: 'MMC certificate.pdf',
 };
 
 describe('/admin-approve-experts', () => {
@@ -143,6 +147,8 @@ describe('/admin-approve-experts', () => {
     const card = await screen.findByRole('article', { name: 'Dr. Neha Kapoor' });
     expect(card).toHaveTextContent('MMC-2015/04/1234');
     expect(card).toHaveTextContent('Maharashtra Medical Council');
+    expect(within(card).getByRole('img', { name: 'Dr. Neha Kapoor' })).toHaveAttribute('src', `/api/experts/${ID}/photo?v=photo-1`);
+    expect(within(card).getByRole('link', { name: 'Download MMC certificate.pdf' })).toHaveAttribute('href', `/api/experts/${ID}/document`);
     await user.click(within(card).getByRole('button', { name: 'Reject' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reject Dr. Neha Kapoor?' });
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
@@ -155,7 +161,39 @@ describe('/admin-approve-experts', () => {
   });
 });
 
+const registrationReceipt = {
+  expertId: ID,
+  status: 'pending',
+  user: { id: asha.id, name: 'Dr. Neha Kapoor', email: 'neha@example.test', phone: '+919876500000', role: 'expert' },
+};
+const files = { photoUrl: null, documentUrl: null, documentName: null };
+const pngFile = (name = 'me.png') => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], name, { type: 'image/png' });
+const pdfFile = (name = 'certificate.pdf') => new File(['%PDF-1.4'], name, { type: 'application/pdf' });
+
+async function fillDoctorForm(user: ReturnType<typeof renderApp>['user'], form: HTMLElement) {
+  const f = within(form);
+  await user.type(f.getByLabelText('Full name'), 'Dr. Neha Kapoor');
+  await user.type(f.getByLabelText('Email'), 'neha@example.test');
+  await user.type(f.getByLabelText('Password'), 'Stethoscope-42');
+  await user.type(f.getByLabelText('Mobile number'), '9876500000');
+  await user.type(f.getByLabelText('WhatsApp number'), '9876500000');
+  await user.selectOptions(f.getByLabelText('Specialisation'), 'Cardiology');
+  await user.type(f.getByLabelText('Qualification'), 'MBBS, MD');
+  await user.selectOptions(f.getByLabelText('Medical council'), 'Maharashtra Medical Council');
+  await user.type(f.getByLabelText('Medical registration number'), 'MMC-2015/04/1234');
+  await user.type(f.getByLabelText('Years of experience'), '9');
+  await user.type(f.getByLabelText('Fee per consultation (₹)'), '499');
+  await user.type(f.getByLabelText('Short bio'), 'Cardiologist with nine years at a Pune heart centre.');
+}
+
+const sentFile = (call: { body: unknown } | undefined) => ((call?.body as FormData | undefined)?.get('file') as File | null)?.name;
+
 describe('/doctor-registration', () => {
+  beforeEach(() => {
+    // jsdom has no object URLs; the photo preview asks for one.
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:preview'), revokeObjectURL: vi.fn() }));
+  });
+
   it('shows the server’s field errors under their fields', async () => {
     stubApi({
       'GET /api/auth/session': session(null),
@@ -163,29 +201,82 @@ describe('/doctor-registration', () => {
     });
     const { user } = renderApp('/doctor-registration');
     const form = await screen.findByRole('form', { name: 'Expert registration' });
-    const f = within(form);
-    await user.type(f.getByLabelText('Full name'), 'Dr. Neha Kapoor');
-    await user.type(f.getByLabelText('Email'), 'neha@example.test');
-    await user.type(f.getByLabelText('Password'), 'Stethoscope-42');
-    await user.type(f.getByLabelText('Mobile number'), '9876500000');
-    await user.type(f.getByLabelText('WhatsApp number'), '9876500000');
-    await user.selectOptions(f.getByLabelText('Specialisation'), 'Cardiology');
-    await user.type(f.getByLabelText('Qualification'), 'MBBS, MD');
-    await user.selectOptions(f.getByLabelText('Medical council'), 'Maharashtra Medical Council');
-    await user.type(f.getByLabelText('Medical registration number'), 'MMC-2015/04/1234');
-    await user.type(f.getByLabelText('Years of experience'), '9');
-    await user.type(f.getByLabelText('Fee per consultation (₹)'), '499');
-    await user.type(f.getByLabelText('Short bio'), 'Cardiologist with nine years at a Pune heart centre.');
-    await user.click(f.getByRole('button', { name: 'Submit for review' }));
-    expect(await f.findByText('An account with this email already exists')).toBeInTheDocument();
+    await fillDoctorForm(user, form);
+    await user.upload(within(form).getByLabelText('Registration certificate'), pdfFile());
+    await user.click(within(form).getByRole('button', { name: 'Submit for review' }));
+    expect(await within(form).findByText('An account with this email already exists')).toBeInTheDocument();
   });
 
-  it('refuses a registration without the council, before sending anything', async () => {
+  it('refuses a registration without the council or the certificate, before sending anything', async () => {
     const calls = stubApi({ 'GET /api/auth/session': session(null) });
     const { user } = renderApp('/doctor-registration');
     const form = await screen.findByRole('form', { name: 'Expert registration' });
     await user.click(within(form).getByRole('button', { name: 'Submit for review' }));
     expect(await within(form).findByText('Please choose your medical council')).toBeInTheDocument();
+    expect(within(form).getByText('Choose the document of your professional registration')).toBeInTheDocument();
+    expect(within(form).getByLabelText('Registration certificate')).toHaveAttribute('aria-invalid', 'true');
     expect(calls.map((c) => c.method)).not.toContain('POST');
+  });
+
+  it('previews the photo, refuses a wrong type under its field, then registers and uploads both files', async () => {
+    const photo = deferred();
+    const calls = stubApi({
+      'GET /api/auth/session': session(null),
+      'POST /api/expert-registrations': () => json(201, registrationReceipt),
+      'PUT /api/experts/me/photo': photo.handler,
+      'PUT /api/experts/me/document': () => json(200, { ...files, documentUrl: `/api/experts/${ID}/document`, documentName: 'certificate.pdf' }),
+      'GET /api/expert-desk': () => apiError(403, 'FORBIDDEN', 'pending'),
+    });
+    const { user } = renderApp('/doctor-registration');
+    const form = await screen.findByRole('form', { name: 'Expert registration' });
+    const f = within(form);
+    await fillDoctorForm(user, form);
+    // The picker offers only JPEG, PNG and WebP; a file chosen anyway (e.g. "All files") is refused.
+    await userEvent.setup({ applyAccept: false }).upload(f.getByLabelText('Your photo (optional)'), new File(['GIF89a'], 'me.gif', { type: 'image/gif' }));
+    expect(await f.findByText('Choose a JPEG, PNG or WebP photo')).toBeInTheDocument();
+    await user.upload(f.getByLabelText('Your photo (optional)'), pngFile());
+    expect(f.queryByText('Choose a JPEG, PNG or WebP photo')).not.toBeInTheDocument();
+    expect(f.getByRole('img', { name: 'Preview of your photo' })).toHaveAttribute('src', 'blob:preview');
+    await user.upload(f.getByLabelText('Registration certificate'), pdfFile());
+    await user.click(f.getByRole('button', { name: 'Submit for review' }));
+    const busy = await f.findByRole('button', { name: 'Uploading your photo...' });
+    expect(busy).toBeDisabled();
+    expect(f.getByLabelText('Registration certificate')).toBeDisabled();
+    photo.release(json(200, { ...files, photoUrl: `/api/experts/${ID}/photo?v=1` }));
+    expect(await findToast('Registration received')).toBeTruthy();
+    expect(calls.filter((c) => c.method !== 'GET').map((c) => `${c.method} ${c.path}`)).toEqual([
+      'POST /api/expert-registrations',
+      'PUT /api/experts/me/photo',
+      'PUT /api/experts/me/document',
+    ]);
+    expect(sentFile(calls.find((c) => c.path === '/api/experts/me/photo'))).toBe('me.png');
+    expect(sentFile(calls.find((c) => c.path === '/api/experts/me/document'))).toBe('certificate.pdf');
+  });
+
+  it('keeps the account when the server refuses the document, and sends only the files again', async () => {
+    let documentTries = 0;
+    const calls = stubApi({
+      'GET /api/auth/session': session(null),
+      'POST /api/expert-registrations': () => json(201, registrationReceipt),
+      'PUT /api/experts/me/document': () => {
+        documentTries += 1;
+        if (documentTries === 1) return apiError(400, 'BAD_REQUEST', 'Choose a PDF or an image (JPEG, PNG or WebP) of your registration certificate', { file: ['x'] });
+        return json(200, { ...files, documentUrl: `/api/experts/${ID}/document`, documentName: 'scan.png' });
+      },
+      'GET /api/expert-desk': () => apiError(403, 'FORBIDDEN', 'pending'),
+    });
+    const { user } = renderApp('/doctor-registration');
+    const form = await screen.findByRole('form', { name: 'Expert registration' });
+    const f = within(form);
+    await fillDoctorForm(user, form);
+    await user.upload(f.getByLabelText('Registration certificate'), pdfFile('renamed.pdf'));
+    await user.click(f.getByRole('button', { name: 'Submit for review' }));
+    expect(await f.findByText('Choose a PDF or an image (JPEG, PNG or WebP) of your registration certificate')).toBeInTheDocument();
+    expect(f.getByText(/Your account is created/)).toBeInTheDocument();
+    await user.upload(f.getByLabelText('Registration certificate'), pngFile('scan.png'));
+    await user.click(f.getByRole('button', { name: 'Upload files' }));
+    expect(await findToast('Registration received')).toBeTruthy();
+    expect(calls.filter((c) => c.path === '/api/expert-registrations')).toHaveLength(1);
+    expect(sentFile(calls.filter((c) => c.path === '/api/experts/me/document')[1])).toBe('scan.png');
   });
 });

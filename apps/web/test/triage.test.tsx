@@ -20,6 +20,7 @@ const analysis: TriageAnalysis = {
         isOnline: true,
         rating: 4.8,
         experienceYears: 17,
+        profilePhoto: null,
       },
     ],
   },

@@ -24,6 +24,8 @@ export const RecommendedExpertSchema = z.object({
   isOnline: z.boolean(),
   rating: z.number(),
   experienceYears: z.number(),
+  /** Issue 7: the expert's photo, when they have one. */
+  profilePhoto: z.string().nullable(),
 });
 export type RecommendedExpert = z.infer<typeof RecommendedExpertSchema>;
 

@@ -46,6 +46,10 @@ export const AdminExpertSchema = z.object({
   rating: z.number(),
   totalConsultations: z.number(),
   createdAt: z.string(),
+  /** Issue 7: the uploaded photo and registration document, served to admins (null when none was uploaded). */
+  photoUrl: z.string().nullable(),
+  documentUrl: z.string().nullable(),
+  documentName: z.string().nullable(),
 });
 export type AdminExpert = z.infer<typeof AdminExpertSchema>;
 

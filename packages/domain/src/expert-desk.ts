@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CategorySchema } from './categories';
 import { ConsultationStatusSchema } from './consultation-lifecycle';
+import { ExpertFilesSchema } from './expert-files';
 import { ExpertStatusSchema } from './expert-registration';
 
 /** The signed-in expert's own profile, as the desk shows it. */
@@ -16,6 +17,8 @@ export const DeskProfileSchema = z.object({
   rating: z.number(),
   ratingCount: z.number(),
   consultationFee: z.number().nullable(),
+  /** Issue 7: the photo on their cards and the registration document, which the expert can replace here. */
+  ...ExpertFilesSchema.shape,
 });
 export type DeskProfile = z.infer<typeof DeskProfileSchema>;
 

@@ -31,3 +31,4 @@ export * from './consultation-requests';
 export * from './outbox';
 export * from './service-topics';
 export * from './expert-directory';
+export * from './expert-files';

@@ -18,7 +18,7 @@ export function stubApi(handlers: Record<string, Handler>): ApiCall[] {
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
     const method = (init?.method ?? 'GET').toUpperCase();
-    const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+    const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body instanceof FormData ? init.body : undefined;
     const call = { method, path: url.pathname, body };
     calls.push(call);
     const handler = handlers[`${method} ${url.pathname}`];

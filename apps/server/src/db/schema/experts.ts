@@ -28,7 +28,14 @@ export const experts = pgTable(
     totalConsultations: integer('total_consultations').notNull().default(0),
     bio: text('bio'),
     languages: text('languages').array().notNull().default(sql`'{}'::text[]`),
+    /** A photo elsewhere on the web (spec 001 §3); an uploaded photo (photo_key) takes its place on cards. */
     profilePhoto: text('profile_photo'),
+    // Issue 7: files uploaded by the expert, kept through the storage provider under these keys.
+    photoKey: text('photo_key'),
+    photoType: text('photo_type'),
+    documentKey: text('document_key'),
+    documentName: text('document_name'),
+    documentType: text('document_type'),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
     /**
      * Issue 7: the admin's review. is_verified is kept true exactly when the status is approved (the matching

@@ -15,7 +15,7 @@ import type { Database } from '../../db/client';
 import { accounts, sessions, users, verifications } from '../../db/schema/auth';
 import { chatFiles } from '../../db/schema/chat';
 import { consultationMessages, consultations } from '../../db/schema/consultations';
-import { legalDocuments } from '../../db/schema/expert-work';
+import { legalDocuments, ratings } from '../../db/schema/expert-work';
 import { appointments, medicalRecords, prescriptions, vitalSigns } from '../../db/schema/health-records';
 import { auditLog, outbox } from '../../db/schema/platform';
 import { accountDeletionRequests, contactMessages } from '../../db/schema/support';
@@ -23,6 +23,7 @@ import { AppError } from '../../lib/errors';
 import type { Logger } from '../../lib/logger';
 import { verifyPassword } from '../../lib/password-hash';
 import type { StorageProvider } from '../../providers/storage/storage';
+import { recomputeExpertRating } from '../ratings/ratings.service';
 
 /** The outbox template that tells the requester we have their request and by when we answer. */
 export const DELETION_RECEIVED_TEMPLATE = 'deletion-request-received';
@@ -128,6 +129,8 @@ export async function deleteOwnAccount(options: DeleteOwnAccountOptions): Promis
     const ownConsultations = tx.select({ id: consultations.id }).from(consultations).where(eq(consultations.userId, userId));
     // Their rows go with the consultations (cascade); the stored bytes are removed once the transaction commits.
     const chatFileKeys = (await tx.select({ key: chatFiles.storageKey }).from(chatFiles).where(inArray(chatFiles.consultationId, ownConsultations))).map((row) => row.key);
+    // Their ratings go with the consultations (cascade): the experts they rated are averaged again without them.
+    const ratedExperts = (await tx.selectDistinct({ id: ratings.expertId }).from(ratings).where(inArray(ratings.consultationId, ownConsultations))).map((row) => row.id);
     const deleted = {
       consultationMessages: await count(
         tx.delete(consultationMessages).where(inArray(consultationMessages.consultationId, ownConsultations)).returning({ id: consultationMessages.id }),
@@ -155,6 +158,7 @@ export async function deleteOwnAccount(options: DeleteOwnAccountOptions): Promis
     };
     await tx.delete(accounts).where(eq(accounts.userId, userId));
     await tx.delete(users).where(eq(users.id, userId));
+    for (const expertId of ratedExperts) await recomputeExpertRating(tx, expertId);
 
     // Earlier requests from the form by the same person are done now: their personal details go too.
     const closedRequests = emailHash

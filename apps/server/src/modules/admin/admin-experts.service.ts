@@ -5,6 +5,7 @@ import { users } from '../../db/schema/auth';
 import { experts } from '../../db/schema/experts';
 import { auditLog, outbox } from '../../db/schema/platform';
 import { AppError } from '../../lib/errors';
+import { expertFilesOf } from '../expert-files/expert-files.service';
 import { assertAdmin, type Tx } from '../consultation-lifecycle/actors';
 
 export const EXPERT_LIST_MAX = 200;
@@ -39,6 +40,7 @@ function toAdminExpert({ expert, email }: Row): AdminExpert {
     rating: expert.rating,
     totalConsultations: expert.totalConsultations,
     createdAt: expert.createdAt.toISOString(),
+    ...expertFilesOf(expert),
   };
 }
 

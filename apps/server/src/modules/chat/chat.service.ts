@@ -1,11 +1,12 @@
-import type { ChatExpert, Conversation, CurrentUser } from '@sahay/domain';
-import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
+import type { ChatExpert, ConsultationStatus, Conversation, CurrentUser } from '@sahay/domain';
+import { and, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema/auth';
 import { chatFiles, conversationReceipts } from '../../db/schema/chat';
 import { consultationMessages, consultations } from '../../db/schema/consultations';
 import { experts } from '../../db/schema/experts';
 import { AppError } from '../../lib/errors';
+import { expertPhotoUrl } from '../expert-files/expert-files.service';
 import { presenceOf } from '../../realtime/presence';
 import { requireMembership, type Membership } from './chat.membership';
 import { recordConsultationCreated } from '../consultation-lifecycle/lifecycle.service';
@@ -20,7 +21,7 @@ function toChatExpert(expert: ExpertRow, presence: ChatExpert['presence']): Chat
     category: expert.category,
     specialization: expert.specialization,
     isVerified: expert.isVerified,
-    profilePhoto: expert.profilePhoto,
+    profilePhoto: expertPhotoUrl(expert),
     presence,
   };
 }
@@ -45,8 +46,12 @@ export async function getMyChatExpert(db: Database, userId: string): Promise<Cha
   return getChatExpert(db, expert.id);
 }
 
+// The earlier product had no accept step, so its "pending" meant "still open": once the expert accepts (active),
+// the patient's chat with them is still that consultation.
+const OPEN_STATUSES: ConsultationStatus[] = ['pending', 'active'];
+
 /**
- * Spec 001 §4.6: an existing pending consultation of this patient with this expert is reused (whoever created
+ * Spec 001 §4.6: an existing pending (or, issue 7, accepted) consultation of this patient with this expert is reused (whoever created
  * it: the medical modal, the AI pre-consultation, an earlier chat); otherwise one is created with the expert's
  * category, type chat, status pending, flow_step chat. A transaction-scoped lock per pair stops two tabs from
  * creating two.
@@ -61,7 +66,7 @@ export async function startConversation(db: Database, actor: CurrentUser, expert
     const [existing] = await tx
       .select({ id: consultations.id })
       .from(consultations)
-      .where(and(eq(consultations.userId, actor.id), eq(consultations.expertId, expertId), eq(consultations.status, 'pending')))
+      .where(and(eq(consultations.userId, actor.id), eq(consultations.expertId, expertId), inArray(consultations.status, OPEN_STATUSES)))
       .orderBy(desc(consultations.createdAt))
       .limit(1);
     if (existing) return existing.id;

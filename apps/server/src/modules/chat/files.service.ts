@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { CHAT_FILE_MAX_BYTES, CHAT_FILE_TYPES, CHAT_MESSAGES, CHAT_VOICE_MAX_MS, type ChatMessage, type CurrentUser } from '@sahay/domain';
 import { eq } from 'drizzle-orm';
-import { fileTypeFromBuffer } from 'file-type';
 import type { Database } from '../../db/client';
 import { chatFiles } from '../../db/schema/chat';
 import { AppError } from '../../lib/errors';
+import { checkFileSize, cleanFileName, detectFileType, requireFileType } from '../../lib/uploads';
 import type { StorageProvider } from '../../providers/storage/storage';
 import { requireMembership } from './chat.membership';
 import { sendMessage } from './messages.service';
@@ -32,28 +32,17 @@ export interface Upload {
 }
 
 async function detectType(upload: Upload): Promise<string> {
-  const detected = (await fileTypeFromBuffer(upload.bytes))?.mime;
-  if (upload.kind === 'voice') {
-    const type = detected && VOICE_TYPES[detected];
-    if (!type) throw new AppError('BAD_REQUEST', CHAT_MESSAGES.voiceType);
-    return type;
-  }
-  if (!detected || !(CHAT_FILE_TYPES as readonly string[]).includes(detected)) throw new AppError('BAD_REQUEST', CHAT_MESSAGES.fileType);
-  return detected;
-}
-
-function cleanName(name: string, kind: Upload['kind']): string {
-  // A name is only shown and offered on download; control characters and paths are dropped.
-  const last = name.split(/[\\/]/).pop() ?? '';
-  const base = [...last].filter((ch) => ch.charCodeAt(0) > 31 && ch !== '\u007f' && ch !== '"').join('').trim().slice(0, 120);
-  return base || (kind === 'voice' ? 'Voice note' : 'File');
+  if (upload.kind === 'file') return requireFileType(upload.bytes, CHAT_FILE_TYPES, CHAT_MESSAGES.fileType);
+  const detected = await detectFileType(upload.bytes);
+  const type = detected && VOICE_TYPES[detected];
+  if (!type) throw new AppError('BAD_REQUEST', CHAT_MESSAGES.voiceType);
+  return type;
 }
 
 /** Stores the bytes through the storage provider, then the message that carries them. */
 export async function shareFile(db: Database, storage: StorageProvider, actor: Pick<CurrentUser, 'id'>, consultationId: string, upload: Upload): Promise<ChatMessage> {
   await requireMembership(db, actor, consultationId);
-  if (upload.bytes.byteLength === 0) throw new AppError('BAD_REQUEST', 'This file is empty');
-  if (upload.bytes.byteLength > CHAT_FILE_MAX_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', CHAT_MESSAGES.fileTooLarge);
+  checkFileSize(upload.bytes, CHAT_FILE_MAX_BYTES, CHAT_MESSAGES.fileTooLarge);
   const contentType = await detectType(upload);
   const durationMs = upload.kind === 'voice' ? Math.min(Math.max(0, Math.round(upload.durationMs ?? 0)), CHAT_VOICE_MAX_MS) : null;
   const storageKey = `chat/${consultationId}/${randomUUID()}`;
@@ -62,7 +51,7 @@ export async function shareFile(db: Database, storage: StorageProvider, actor: P
     const { message } = await sendMessage(db, actor, consultationId, { text: '' }, {
       kind: upload.kind,
       storageKey,
-      name: cleanName(upload.name, upload.kind),
+      name: cleanFileName(upload.name, upload.kind === 'voice' ? 'Voice note' : 'File'),
       contentType,
       sizeBytes: upload.bytes.byteLength,
       durationMs,

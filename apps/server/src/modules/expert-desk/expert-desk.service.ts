@@ -8,6 +8,7 @@ import { experts } from '../../db/schema/experts';
 import { prescriptions } from '../../db/schema/health-records';
 import { AppError } from '../../lib/errors';
 import { requireExpert, type ExpertSelf } from '../consultation-lifecycle/actors';
+import { expertFilesOf } from '../expert-files/expert-files.service';
 
 export const DESK_LIST_MAX = 50;
 
@@ -106,6 +107,7 @@ export async function deskOverview(db: Database, user: CurrentUser, now = new Da
       rating: profile.rating,
       ratingCount: ratingCount?.n ?? 0,
       consultationFee: profile.consultationFee,
+      ...expertFilesOf(profile),
     },
     stats: { waiting: incoming.length, ...counts },
     incoming: map(incoming),

@@ -15,6 +15,7 @@ import { and, arrayContains, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { experts } from '../../db/schema/experts';
 import { AppError } from '../../lib/errors';
+import { expertPhotoUrl } from '../expert-files/expert-files.service';
 
 const cardColumns = {
   id: experts.id,
@@ -27,6 +28,7 @@ const cardColumns = {
   isOnline: experts.isOnline,
   isVerified: experts.isVerified,
   profilePhoto: experts.profilePhoto,
+  photoKey: experts.photoKey,
 };
 
 /** Only approved experts are ever offered (is_verified is kept true exactly while an expert is approved and not suspended). */
@@ -40,7 +42,7 @@ async function rankedExperts(db: Database, where: SQL | undefined, limit: number
     // Spec 001 §7: online first, then rating; the id only makes ties come back in the same order every time.
     .orderBy(desc(experts.isOnline), desc(experts.rating), asc(experts.id))
     .limit(limit);
-  return rows.map((row) => ({ ...row, rating: Math.round(row.rating * 10) / 10 }));
+  return rows.map(({ photoKey, ...row }) => ({ ...row, profilePhoto: expertPhotoUrl({ ...row, photoKey }), rating: Math.round(row.rating * 10) / 10 }));
 }
 
 /**

@@ -5,6 +5,7 @@ import { consultations } from '../../db/schema/consultations';
 import { ratings } from '../../db/schema/expert-work';
 import { experts } from '../../db/schema/experts';
 import { AppError } from '../../lib/errors';
+import type { Tx } from '../consultation-lifecycle/actors';
 
 /**
  * Issue 7 part 6: the patient rates the expert of their consultation once; the expert's rating becomes the mean
@@ -23,13 +24,19 @@ export async function rateConsultation(db: Database, user: CurrentUser, input: R
       .onConflictDoNothing({ target: ratings.consultationId })
       .returning({ id: ratings.id });
     if (!row) throw new AppError('CONFLICT', 'You have already rated this consultation');
-    // Lock the expert row so two ratings arriving together both count.
-    await tx.select({ id: experts.id }).from(experts).where(eq(experts.id, c.expertId)).for('update');
-    const all = await tx.select({ stars: ratings.stars }).from(ratings).where(eq(ratings.expertId, c.expertId));
-    const mean = averageRating(all.map((r) => r.stars));
-    await tx.update(experts).set({ rating: mean }).where(eq(experts.id, c.expertId));
-    return { id: row.id, stars: input.stars, expertRating: mean, expertRatingCount: all.length };
+    const { rating, count } = await recomputeExpertRating(tx, c.expertId);
+    return { id: row.id, stars: input.stars, expertRating: rating, expertRatingCount: count };
   });
+}
+
+/** The expert's rating set to the mean of the ratings they have now (after one is added, or some are deleted). */
+export async function recomputeExpertRating(tx: Tx, expertId: string): Promise<{ rating: number; count: number }> {
+  // Lock the expert row so two changes arriving together both count.
+  await tx.select({ id: experts.id }).from(experts).where(eq(experts.id, expertId)).for('update');
+  const all = await tx.select({ stars: ratings.stars }).from(ratings).where(eq(ratings.expertId, expertId));
+  const rating = averageRating(all.map((r) => r.stars));
+  await tx.update(experts).set({ rating }).where(eq(experts.id, expertId));
+  return { rating, count: all.length };
 }
 
 /** The patient's own rating of a consultation, if they gave one. */

@@ -2,6 +2,7 @@ import { whatsappLink, type Department, type RecommendedExpert } from '@sahay/do
 import { and, arrayContains, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { experts } from '../../db/schema/experts';
+import { expertPhotoUrl } from '../expert-files/expert-files.service';
 
 /**
  * Spec 001 §7 'search-experts' for the triage: verified doctors of the department (or one of its synonyms), at
@@ -25,6 +26,8 @@ export async function findRecommendedExperts(
       isOnline: experts.isOnline,
       rating: experts.rating,
       experienceYears: experts.experienceYears,
+      photoKey: experts.photoKey,
+      profilePhoto: experts.profilePhoto,
     })
     .from(experts)
     .where(and(eq(experts.category, 'medical'), eq(experts.isVerified, true), arrayContains(experts.matchGroups, [department])))
@@ -38,5 +41,6 @@ export async function findRecommendedExperts(
     isOnline: row.isOnline,
     rating: row.rating,
     experienceYears: row.experienceYears,
+    profilePhoto: expertPhotoUrl(row),
   }));
 }

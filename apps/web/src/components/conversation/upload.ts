@@ -1,6 +1,6 @@
 import type { ChatMessage } from '@sahay/domain/chat';
 import { CHAT_FILE_MAX_BYTES, CHAT_FILE_TYPES, CHAT_MESSAGES } from '@sahay/domain/chat';
-import { ApiRequestError } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 
 export const FILE_ACCEPT = CHAT_FILE_TYPES.join(',');
 
@@ -11,21 +11,10 @@ export function fileProblem(file: File): string | null {
   return null;
 }
 
-/** POST /api/chat/conversations/{id}/files as multipart (the JSON client does not carry bytes). */
+/** POST /api/chat/conversations/{id}/files as multipart. */
 export async function uploadChatFile(conversationId: string, file: Blob, name: string, extra: Record<string, string> = {}): Promise<ChatMessage> {
   const form = new FormData();
   form.set('file', file, name);
   for (const [key, value] of Object.entries(extra)) form.set(key, value);
-  let response: Response;
-  try {
-    response = await fetch(`/api/chat/conversations/${conversationId}/files`, { method: 'POST', body: form, credentials: 'same-origin' });
-  } catch {
-    throw new ApiRequestError(0, 'NETWORK', 'You seem to be offline. Check your connection and try again.');
-  }
-  const body = (await response.json().catch(() => undefined)) as (ChatMessage & { error?: { code: never; message: string } }) | undefined;
-  if (!response.ok || !body) {
-    const message = body?.error?.message ?? 'Something went wrong. Please try again.';
-    throw new ApiRequestError(response.status, body?.error?.code ?? 'INTERNAL', message, undefined, undefined, body?.error?.message);
-  }
-  return body;
+  return api.upload<ChatMessage>('POST', `/api/chat/conversations/${conversationId}/files`, form);
 }

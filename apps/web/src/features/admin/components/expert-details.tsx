@@ -1,6 +1,7 @@
 import type { AdminExpert } from '@sahay/domain/expert-admin';
 import { CATEGORY_LABELS } from '@sahay/domain/categories';
 import { PROFESSIONS } from '@sahay/domain/expert-registration';
+import { FileDown } from 'lucide-react';
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -18,6 +19,16 @@ export function ExpertDetails({ expert }: { expert: AdminExpert }) {
     <dl className="grid gap-3 sm:grid-cols-2">
       {expert.credentialBody ? <Row label={profession.bodyLabel ?? 'Registered with'}>{expert.credentialBody}</Row> : null}
       {expert.credentialNumber ? <Row label={profession.credentialLabel}>{expert.credentialNumber}</Row> : null}
+      <Row label="Registration document">
+        {expert.documentUrl ? (
+          <a className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-primary underline" href={expert.documentUrl} download>
+            <FileDown aria-hidden className="size-4 shrink-0" />
+            <span className="break-words">Download {expert.documentName ?? 'document'}</span>
+          </a>
+        ) : (
+          'Not uploaded'
+        )}
+      </Row>
       {expert.portfolioUrl ? (
         <Row label="Portfolio">
           <a className="text-primary underline" href={expert.portfolioUrl} target="_blank" rel="noreferrer noopener">

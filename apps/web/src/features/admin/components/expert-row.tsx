@@ -2,6 +2,7 @@ import type { AdminExpert } from '@sahay/domain/expert-admin';
 import { CATEGORY_LABELS } from '@sahay/domain/categories';
 import { Ban, RotateCcw, Star } from 'lucide-react';
 import { useState } from 'react';
+import { ExpertAvatar } from '@/components/expert-avatar';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { toast } from '@/lib/toast';
@@ -29,20 +30,23 @@ export function ExpertRow({ expert }: { expert: AdminExpert }) {
   return (
     <Card role="article" aria-labelledby={headingId} className="p-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <div className="min-w-0">
-          <h2 id={headingId} className="flex items-center gap-2 font-semibold">
-            <span aria-hidden className={`size-2.5 rounded-full ${expert.isOnline ? 'bg-emerald-500' : 'bg-slate-300'}`} />
-            {expert.name}
-            <span className="sr-only">{expert.isOnline ? '(online)' : '(offline)'}</span>
-          </h2>
-          <p className="text-sm text-muted-foreground">
-            {CATEGORY_LABELS[expert.category].expert} · {expert.specialization} ·{' '}
-            <span className="inline-flex items-center gap-0.5">
-              <Star aria-hidden className="size-3.5 fill-amber-400 text-amber-500" />
-              {expert.rating.toFixed(1)}
-            </span>{' '}
-            · {expert.totalConsultations} consultations
-          </p>
+        <div className="flex min-w-0 items-center gap-3">
+          <ExpertAvatar name={expert.name} photoUrl={expert.photoUrl} size="sm" />
+          <div className="min-w-0">
+            <h2 id={headingId} className="flex items-center gap-2 font-semibold">
+              <span aria-hidden className={`size-2.5 rounded-full ${expert.isOnline ? 'bg-emerald-500' : 'bg-slate-300'}`} />
+              {expert.name}
+              <span className="sr-only">{expert.isOnline ? '(online)' : '(offline)'}</span>
+            </h2>
+            <p className="text-sm text-muted-foreground">
+              {CATEGORY_LABELS[expert.category].expert} · {expert.specialization} ·{' '}
+              <span className="inline-flex items-center gap-0.5">
+                <Star aria-hidden className="size-3.5 fill-amber-400 text-amber-500" />
+                {expert.rating.toFixed(1)}
+              </span>{' '}
+              · {expert.totalConsultations} consultations
+            </p>
+          </div>
         </div>
         <div className="flex items-center gap-2">
           <span className={`rounded-full px-2.5 py-1 text-xs font-semibold ${STATUS_STYLES[expert.status]}`}>{STATUS_LABELS[expert.status]}</span>

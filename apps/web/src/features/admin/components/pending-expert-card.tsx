@@ -1,6 +1,7 @@
 import type { AdminExpert } from '@sahay/domain/expert-admin';
 import { Check, X } from 'lucide-react';
 import { useState } from 'react';
+import { ExpertAvatar } from '@/components/expert-avatar';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { toast } from '@/lib/toast';
@@ -29,13 +30,17 @@ export function PendingExpertCard({ expert }: { expert: AdminExpert }) {
   return (
     <Card role="article" aria-labelledby={headingId} className="p-4 sm:p-5">
       <div className="flex flex-wrap items-start justify-between gap-2">
-        <div className="min-w-0">
-          <h2 id={headingId} className="text-lg font-semibold">
-            {expert.name}
-          </h2>
-          <p className="text-sm text-muted-foreground">
-            Registered <time dateTime={expert.createdAt}>{dateTime.format(new Date(expert.createdAt))}</time>
-          </p>
+        <div className="flex min-w-0 items-center gap-3">
+          <ExpertAvatar name={expert.name} photoUrl={expert.photoUrl} size="lg" />
+          <div className="min-w-0">
+            <h2 id={headingId} className="text-lg font-semibold">
+              {expert.name}
+            </h2>
+            <p className="text-sm text-muted-foreground">
+              Registered <time dateTime={expert.createdAt}>{dateTime.format(new Date(expert.createdAt))}</time>
+            </p>
+            {expert.photoUrl ? null : <p className="text-sm text-muted-foreground">No photo uploaded</p>}
+          </div>
         </div>
         <span className={`rounded-full px-2.5 py-1 text-xs font-semibold ${STATUS_STYLES[expert.status]}`}>{STATUS_LABELS[expert.status]}</span>
       </div>

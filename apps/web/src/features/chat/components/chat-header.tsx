@@ -1,6 +1,7 @@
 import type { Presence } from '@sahay/domain/chat';
 import { BadgeCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { ExpertAvatar } from '@/components/expert-avatar';
 import { UserAvatar } from '@/components/user-avatar';
 import { presenceText } from '@/components/conversation/presence-text';
 import { cn } from '@/lib/cn';
@@ -21,14 +22,16 @@ interface ChatHeaderProps {
   /** Spec 001 §2.11: the verified 'Expert' badge (the expert's side shows the patient instead). */
   badge?: string;
   presence: Presence | null;
+  /** The expert's photo, on the patient's side. */
+  photoUrl?: string | null;
 }
 
-export function ChatHeader({ name, subtitle, badge, presence }: ChatHeaderProps) {
+export function ChatHeader({ name, subtitle, badge, presence, photoUrl }: ChatHeaderProps) {
   const now = useNow();
   return (
     <header className="flex items-center gap-3 rounded-2xl border border-border bg-surface p-3 shadow-sm">
       <span className="relative">
-        <UserAvatar name={name} />
+        {photoUrl ? <ExpertAvatar name={name} photoUrl={photoUrl} size="sm" /> : <UserAvatar name={name} />}
         {presence?.online && <span aria-hidden className="absolute -right-0.5 -bottom-0.5 size-3 rounded-full border-2 border-surface bg-success" />}
       </span>
       <div className="min-w-0 flex-1">

@@ -64,6 +64,7 @@ export function ChatScreen({ conversation, myUserId, shortcuts }: ChatScreenProp
         subtitle={isPatient ? conversation.expert.specialization : 'Patient'}
         badge={isPatient && conversation.expert.isVerified ? 'Expert' : undefined}
         presence={chat.peerPresence}
+        photoUrl={isPatient ? conversation.expert.profilePhoto : null}
       />
       {status === 'offline' && (
         <p role="status" className="rounded-xl bg-muted px-3 py-2 text-sm text-muted-foreground">

@@ -1,5 +1,6 @@
 import type { MatchedExpert } from '@sahay/domain/consultation-requests';
 import { BadgeCheck, Loader2, MessageCircle, Phone, Star, Video } from 'lucide-react';
+import { ExpertAvatar } from '@/components/expert-avatar';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
@@ -20,14 +21,10 @@ interface DoctorCardProps {
 
 /** Spec 001 §2.2 doctor card: name, specialisation, rating to 1 decimal, experience, languages, online and verified marks. */
 export function DoctorCard({ doctor, selected, notifying, disabled, onSelect, onConsultNow, onCall, onChat }: DoctorCardProps) {
-  const initials = doctor.name.replace(/^Dr\.?\s*/i, '').split(/\s+/).map((part) => part[0]).slice(0, 2).join('');
   return (
     <Card className={cn('p-4', selected && 'ring-2 ring-primary')} aria-label={doctor.name} role="article">
       <button type="button" onClick={onSelect} disabled={disabled} className="flex w-full items-start gap-3 text-left" aria-label={`Select ${doctor.name}`}>
-        <span className="relative flex size-12 shrink-0 items-center justify-center rounded-full bg-primary-soft font-bold text-primary-strong">
-          {initials}
-          {doctor.isOnline ? <span className="absolute bottom-0 right-0 size-3 rounded-full border-2 border-surface bg-success" aria-hidden /> : null}
-        </span>
+        <ExpertAvatar name={doctor.name} photoUrl={doctor.profilePhoto} online={doctor.isOnline} />
         <span className="min-w-0 flex-1">
           <span className="flex flex-wrap items-center gap-1.5 font-semibold">
             {doctor.name}

@@ -8,6 +8,7 @@ import { useDesk } from '../api/desk-query';
 import { ConsultationCard } from './consultation-card';
 import { DeskHeader } from './desk-header';
 import { DeskStats } from './desk-stats';
+import { ProfileFiles } from './profile-files';
 
 type Tab = 'incoming' | 'active' | 'recent';
 
@@ -37,7 +38,14 @@ function Desk({ desk }: { desk: DeskOverview }) {
   ] as const;
   const nothingYet = desk.profile.status !== 'approved' && desk.incoming.length + desk.active.length + desk.recent.length === 0;
   // Until approved there is nothing to count or take: the notice in the header is the whole desk.
-  if (nothingYet) return <DeskHeader profile={desk.profile} />;
+  if (nothingYet) {
+    return (
+      <>
+        <DeskHeader profile={desk.profile} />
+        <ProfileFiles profile={desk.profile} />
+      </>
+    );
+  }
   return (
     <>
       <DeskHeader profile={desk.profile} />
@@ -46,6 +54,9 @@ function Desk({ desk }: { desk: DeskOverview }) {
         <Tabs label="Consultations" tabs={tabs} value={tab} onValueChange={setTab}>
           <List items={desk[tab]} tab={tab} />
         </Tabs>
+      </div>
+      <div className="mt-6">
+        <ProfileFiles profile={desk.profile} />
       </div>
     </>
   );

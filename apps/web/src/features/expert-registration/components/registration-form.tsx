@@ -11,13 +11,20 @@ import { Card } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/lib/toast';
-import { useRegisterExpert } from '../api/use-register-expert';
 import { CredentialFields } from './credential-fields';
+import { ExpertFileFields } from './expert-file-fields';
 import { LanguagesField } from './languages-field';
 import { registrationChecks } from './lazy-registration-resolver';
 import { emptyRegistration, REGISTRATION_FIELDS, type RegistrationValues } from './registration-values';
 import { SelectField } from './select-field';
 import { TextField } from './text-field';
+import { useRegistrationSubmit, type SubmitStage } from './use-registration-submit';
+
+const STAGE_TEXT: Record<Exclude<SubmitStage, null>, string> = {
+  account: 'Creating your account...',
+  photo: 'Uploading your photo...',
+  document: 'Uploading your document...',
+};
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -30,23 +37,27 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 export function RegistrationForm({ category }: { category: Category }) {
   const navigate = useNavigate();
-  const registerExpert = useRegisterExpert();
   const form = useForm<RegistrationValues>({ resolver: registrationChecks.resolver, defaultValues: emptyRegistration(category) });
   const { register, formState } = form;
   const { errors } = formState;
   useEffect(() => void registrationChecks.preload().catch(() => undefined), []);
 
+  const registration = useRegistrationSubmit(
+    category,
+    () => {
+      toast.success('Registration received', { description: 'We will review your details and let you know by email and WhatsApp.' });
+      void navigate('/expert-dashboard');
+    },
+    (error) => applyServerFieldErrors(error, REGISTRATION_FIELDS, form.setError),
+  );
   // The resolver has parsed the values with the domain schema, so they are the API's input.
-  const onSubmit = form.handleSubmit((values) =>
-    registerExpert.mutate(values as unknown as ExpertRegistration, {
-      onSuccess: () => {
-        toast.success('Registration received', { description: 'We will review your details and let you know by email and WhatsApp.' });
-        void navigate('/expert-dashboard');
-      },
-      onError: (error) => applyServerFieldErrors(error, REGISTRATION_FIELDS, form.setError),
-    }),
+  // The files are checked with the other fields, so every problem shows at once.
+  const onSubmit = form.handleSubmit(
+    (values) => registration.submit(values as unknown as ExpertRegistration),
+    () => registration.checkFiles(),
   );
   const field = { register, errors };
+  const { stage, registered, busy } = registration;
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Expert registration">
@@ -69,15 +80,26 @@ export function RegistrationForm({ category }: { category: Category }) {
         </div>
         <LanguagesField {...field} />
       </Section>
+      <Section title="Photo and registration certificate">
+        <ExpertFileFields files={registration.files} errors={registration.fileErrors} documentRequired={registration.needsDocument} disabled={busy} onChange={registration.choose} />
+      </Section>
       <Section title="About you">
         <FormField id="expert-bio" label="Short bio" error={errors.bio?.message} hint="Patients read this before they choose you">
           {(describedBy) => <Textarea id="expert-bio" rows={5} maxLength={EXPERT_BIO_MAX} aria-invalid={errors.bio ? true : undefined} aria-describedby={describedBy} {...register('bio')} />}
         </FormField>
       </Section>
-      <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={registerExpert.isPending}>
+      {registered && !busy ? (
+        <p className="rounded-xl border border-border bg-primary-soft/60 p-3 text-sm">
+          Your account is created. Choose the file again (or another one) and press Upload files, or add it later from your desk.
+        </p>
+      ) : null}
+      <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={busy}>
         <Send aria-hidden />
-        {registerExpert.isPending ? 'Submitting...' : 'Submit for review'}
+        {stage ? STAGE_TEXT[stage] : registered ? 'Upload files' : 'Submit for review'}
       </Button>
+      <p role="status" aria-live="polite" className="sr-only">
+        {stage ? STAGE_TEXT[stage] : ''}
+      </p>
     </form>
   );
 }

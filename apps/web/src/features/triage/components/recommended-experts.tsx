@@ -1,6 +1,7 @@
 import type { ExpertRecommendation, Urgency } from '@sahay/domain';
 import { BadgeCheck, Star } from 'lucide-react';
 import { Link } from 'react-router';
+import { ExpertAvatar } from '@/components/expert-avatar';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { patientChatPath } from '@/lib/patient-chat-path';
@@ -38,12 +39,15 @@ export function RecommendedExperts({ recommendation }: { recommendation: ExpertR
           {recommendation.experts.map((expert) => (
             <li key={expert.id} className="rounded-xl border border-border p-3">
               <div className="flex items-start justify-between gap-2">
-                <div className="min-w-0">
-                  <p className="flex items-center gap-1 font-semibold">
-                    <span className="truncate">{expert.name}</span>
-                    <BadgeCheck aria-label="Verified" className="size-4 shrink-0 text-primary" />
-                  </p>
-                  <p className="truncate text-sm text-muted-foreground">{expert.specialty}</p>
+                <div className="flex min-w-0 items-start gap-3">
+                  <ExpertAvatar name={expert.name} photoUrl={expert.profilePhoto} size="sm" online={expert.isOnline} />
+                  <div className="min-w-0">
+                    <p className="flex items-center gap-1 font-semibold">
+                      <span className="truncate">{expert.name}</span>
+                      <BadgeCheck aria-label="Verified" className="size-4 shrink-0 text-primary" />
+                    </p>
+                    <p className="truncate text-sm text-muted-foreground">{expert.specialty}</p>
+                  </div>
                 </div>
                 <div className="shrink-0 text-right text-xs">
                   <p className="flex items-center justify-end gap-1 font-semibold">
