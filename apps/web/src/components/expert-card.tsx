@@ -2,9 +2,9 @@ import type { MatchedExpert } from '@sahay/domain/consultation-requests';
 import { BadgeCheck, MessageCircle, Star } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { ExpertAvatar } from '@/components/expert-avatar';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { UserAvatar } from '@/components/user-avatar';
 import { cn } from '@/lib/cn';
 import { patientChatPath } from '@/lib/patient-chat-path';
 
@@ -16,7 +16,7 @@ import { patientChatPath } from '@/lib/patient-chat-path';
 export function ExpertCard({ expert, highlighted = false, note, action }: { expert: MatchedExpert; highlighted?: boolean; note?: ReactNode; action?: ReactNode }) {
   return (
     <Card role="article" aria-label={expert.name} aria-current={highlighted ? 'true' : undefined} className={cn('flex flex-wrap items-center gap-3 p-4', highlighted && 'border-2 border-primary')}>
-      <UserAvatar name={expert.name} />
+      <ExpertAvatar name={expert.name} photoUrl={expert.profilePhoto} online={expert.isOnline} />
       <div className="min-w-0 flex-1 basis-44">
         <p className="flex items-center gap-1.5 font-semibold">
           <span className="break-words">{expert.name}</span>
