@@ -8,32 +8,42 @@ import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
 import { patientChatPath } from '@/lib/patient-chat-path';
 
+/** Spec 001 §9: up to 3 languages on a card. */
+const LANGUAGES_SHOWN = 3;
+
 /**
- * One verified expert as patients see them everywhere: name and verified mark, specialisation, rating to one
- * decimal, experience, up to three languages and whether they are online (spec 001 §2.2). The action defaults to
- * a chat with them.
+ * What every expert card says (spec 001 §2.2): name and verified mark, specialisation, rating to one decimal,
+ * experience, online or offline, up to three languages. Phrasing content only, so it may sit inside a button.
  */
-export function ExpertCard({ expert, highlighted = false, note, action }: { expert: MatchedExpert; highlighted?: boolean; note?: ReactNode; action?: ReactNode }) {
+export function ExpertFacts({ expert }: { expert: MatchedExpert }) {
+  return (
+    <>
+      <span className="flex flex-wrap items-center gap-1.5 font-semibold">
+        <span className="break-words">{expert.name}</span>
+        {expert.isVerified ? <BadgeCheck aria-label="Verified" className="size-4 shrink-0 text-primary" /> : null}
+      </span>
+      <span className="block text-sm text-muted-foreground">{expert.specialization}</span>
+      <span className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+        <span className="inline-flex items-center gap-1">
+          <Star aria-hidden className="size-4 fill-amber-400 text-amber-400" />
+          <span className="sr-only">Rating</span>
+          {expert.rating.toFixed(1)}
+        </span>
+        <span>{expert.experienceYears} yrs exp</span>
+        <span className={expert.isOnline ? 'font-medium text-success' : 'text-muted-foreground'}>{expert.isOnline ? 'Online' : 'Offline'}</span>
+      </span>
+      {expert.languages.length > 0 ? <span className="mt-1 block text-xs text-muted-foreground">{expert.languages.slice(0, LANGUAGES_SHOWN).join(', ')}</span> : null}
+    </>
+  );
+}
+
+/** One verified expert as patients see them in lists; the action defaults to a chat with them. */
+export function ExpertCard({ expert, highlighted = false, action }: { expert: MatchedExpert; highlighted?: boolean; action?: ReactNode }) {
   return (
     <Card role="article" aria-label={expert.name} aria-current={highlighted ? 'true' : undefined} className={cn('flex flex-wrap items-center gap-3 p-4', highlighted && 'border-2 border-primary')}>
       <ExpertAvatar name={expert.name} photoUrl={expert.profilePhoto} online={expert.isOnline} />
       <div className="min-w-0 flex-1 basis-44">
-        <p className="flex items-center gap-1.5 font-semibold">
-          <span className="break-words">{expert.name}</span>
-          {expert.isVerified ? <BadgeCheck aria-label="Verified" className="size-4 shrink-0 text-primary" /> : null}
-        </p>
-        <p className="text-sm text-muted-foreground">{expert.specialization}</p>
-        <p className="mt-1 flex flex-wrap gap-x-3 text-sm">
-          <span className="inline-flex items-center gap-1">
-            <Star aria-hidden className="size-4 fill-amber-400 text-amber-400" />
-            <span className="sr-only">Rating</span>
-            {expert.rating.toFixed(1)}
-          </span>
-          <span>{expert.experienceYears} yrs</span>
-          <span className={expert.isOnline ? 'font-medium text-success' : 'text-muted-foreground'}>{expert.isOnline ? 'Online' : 'Offline'}</span>
-        </p>
-        {expert.languages.length > 0 ? <p className="mt-0.5 text-xs text-muted-foreground">{expert.languages.slice(0, 3).join(', ')}</p> : null}
-        {note}
+        <ExpertFacts expert={expert} />
       </div>
       <div className="ml-auto">{action ?? <ChatWithExpert expert={expert} />}</div>
     </Card>

@@ -1,12 +1,10 @@
 import type { MatchedExpert } from '@sahay/domain/consultation-requests';
-import { BadgeCheck, Loader2, MessageCircle, Phone, Star, Video } from 'lucide-react';
+import { Loader2, MessageCircle, Phone, Video } from 'lucide-react';
 import { ExpertAvatar } from '@/components/expert-avatar';
+import { ExpertFacts } from '@/components/expert-card';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
-
-/** Spec 001 §9: up to 3 languages on a card. */
-const LANGUAGES_SHOWN = 3;
 
 interface DoctorCardProps {
   doctor: MatchedExpert;
@@ -26,22 +24,7 @@ export function DoctorCard({ doctor, selected, notifying, disabled, onSelect, on
       <button type="button" onClick={onSelect} disabled={disabled} className="flex w-full items-start gap-3 text-left" aria-label={`Select ${doctor.name}`}>
         <ExpertAvatar name={doctor.name} photoUrl={doctor.profilePhoto} online={doctor.isOnline} />
         <span className="min-w-0 flex-1">
-          <span className="flex flex-wrap items-center gap-1.5 font-semibold">
-            {doctor.name}
-            {doctor.isVerified ? <BadgeCheck aria-label="Verified" className="size-4 text-primary" /> : null}
-          </span>
-          <span className="block text-sm text-muted-foreground">{doctor.specialization}</span>
-          <span className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
-            <span className="inline-flex items-center gap-1">
-              <Star aria-hidden className="size-4 fill-amber-400 text-amber-400" />
-              <span aria-label={`Rating ${doctor.rating.toFixed(1)}`}>{doctor.rating.toFixed(1)}</span>
-            </span>
-            <span>{doctor.experienceYears} yrs exp</span>
-            <span className={doctor.isOnline ? 'font-medium text-success' : 'text-muted-foreground'}>{doctor.isOnline ? 'Online' : 'Offline'}</span>
-          </span>
-          {doctor.languages.length > 0 ? (
-            <span className="mt-1 block text-xs text-muted-foreground">{doctor.languages.slice(0, LANGUAGES_SHOWN).join(', ')}</span>
-          ) : null}
+          <ExpertFacts expert={doctor} />
         </span>
       </button>
       <div className="mt-3 flex gap-2">
