@@ -78,8 +78,9 @@ async function addExperts(client) {
   await client.query('analyze experts');
 }
 
-async function sqlLatency(client, url) {
-  const pool = new pg.Pool({ connectionString: url, max: CONNECTIONS });
+// 50 callers at once, on as many connections as poolSize: 50, or 10 as the server's own pool has.
+async function sqlLatency(url, poolSize) {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
   const latencies = [];
   const until = Date.now() + SECONDS * 1000;
   let i = 0;
@@ -95,7 +96,7 @@ async function sqlLatency(client, url) {
   await pool.end();
   latencies.sort((a, b) => a - b);
   const at = (q) => Math.round(latencies[Math.floor(q * (latencies.length - 1))] * 100) / 100;
-  const row = { title: 'SQL only, 50 clients', queriesPerSecond: Math.round(latencies.length / SECONDS), p50Ms: at(0.5), p99Ms: at(0.99) };
+  const row = { title: `SQL only, 50 callers, ${poolSize} connections`, queriesPerSecond: Math.round(latencies.length / SECONDS), p50Ms: at(0.5), p99Ms: at(0.99) };
   console.log(`  ${row.title.padEnd(44)} ${String(row.queriesPerSecond).padStart(6)} q/s     p50 ${row.p50Ms} ms   p99 ${row.p99Ms} ms`);
   return row;
 }
@@ -134,8 +135,9 @@ async function postgres(adminUrl) {
     const categories = ['medical', 'legal', 'finance', 'tech'];
     const counts = await measureHttp('GET /api/experts/counts (4 categories)', (i) => `/api/experts/counts?category=${categories[i % 4]}`);
     const directory = await measureHttp('GET /api/experts/directory', () => '/api/experts/directory');
-    const sql = await sqlLatency(client, url.toString());
-    return { experts: rows[0].n, health, http, counts, directory, sql, plans: await plans(client) };
+    const sql = await sqlLatency(url.toString(), CONNECTIONS);
+    const sqlServerPool = await sqlLatency(url.toString(), 10);
+    return { experts: rows[0].n, health, http, counts, directory, sql, sqlServerPool, plans: await plans(client) };
   } finally {
     await client.end();
     await stop();
