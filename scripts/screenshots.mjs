@@ -28,7 +28,8 @@ try {
       await form.getByLabel('Email').fill(email);
       await form.getByLabel('Password', { exact: true }).fill(password);
       await form.getByRole('button', { name: 'Login' }).click();
-      await page.waitForURL(`${baseUrl}/`);
+      // Each role lands on its own home (patients on /, experts on their desk, admins on the console).
+      await page.waitForURL((url) => !url.pathname.startsWith('/patient-registration'));
     }
     for (const path of paths.length ? paths : ['/']) {
       await page.goto(`${baseUrl}${path}`);
