@@ -58,3 +58,48 @@ export function addBusinessDays(from: Date, days: number): string {
   }
   return date.toISOString().slice(0, 10);
 }
+
+/** Issue 7 part 2: how the admin console answers a deletion request. */
+export const DELETION_ADMIN_MESSAGES = {
+  closed: 'This request is already closed.',
+  noAccount: 'No account uses this email. Reject the request to tell the person, or ask them to write from their account’s email.',
+  staffAccount: 'This is an expert or admin account. Those are closed by hand, not from this page.',
+  phoneMismatch: 'The phone number on the request is not the account’s. Verify the person before deleting, or reject the request.',
+  reasonRequired: 'Please tell the person why, in at least 5 characters',
+} as const;
+
+export const DELETION_REQUEST_VIEWS = ['pending', 'closed'] as const;
+export const DeletionRequestViewSchema = z.enum(DELETION_REQUEST_VIEWS);
+export type DeletionRequestView = z.infer<typeof DeletionRequestViewSchema>;
+
+/** What the console can tell about the account a pending request names, to verify the person. */
+export const DeletionRequestMatchSchema = z.object({
+  accountFound: z.boolean(),
+  name: z.string().nullable(),
+  role: z.enum(['patient', 'expert', 'admin']).nullable(),
+  phoneMatches: z.boolean(),
+});
+
+/** A deletion request as admins see it. Closed requests keep no personal details (the table's check enforces it). */
+export const AdminDeletionRequestSchema = z.object({
+  id: z.uuid(),
+  kind: z.enum(['request', 'self_service']),
+  status: z.enum(['pending', 'completed', 'rejected']),
+  fullName: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  reason: z.string().nullable(),
+  createdAt: z.string(),
+  respondBy: z.iso.date(),
+  deleteBy: z.iso.date(),
+  completedAt: z.string().nullable(),
+  match: DeletionRequestMatchSchema.nullable(),
+});
+export type AdminDeletionRequest = z.infer<typeof AdminDeletionRequestSchema>;
+export const AdminDeletionRequestListSchema = z.object({ requests: z.array(AdminDeletionRequestSchema) });
+export type AdminDeletionRequestList = z.infer<typeof AdminDeletionRequestListSchema>;
+
+export const DeletionRejectionSchema = z.object({
+  reason: z.string().trim().min(5, DELETION_ADMIN_MESSAGES.reasonRequired).max(500, 'Please keep the reason under 500 characters'),
+});
+export type DeletionRejection = z.infer<typeof DeletionRejectionSchema>;

@@ -28,6 +28,7 @@ export const appRoutes: RouteObject[] = [
       { path: '/contact', lazy: () => import('@/features/contact/contact-route') },
       { path: '/delete-account', lazy: () => import('@/features/delete-account/delete-account-route') },
       { path: '/admin/messages', lazy: () => import('@/features/admin-messages/admin-messages-route') },
+      { path: '/admin/deletion-requests', lazy: () => import('@/features/admin-deletions/admin-deletions-route') },
       { path: '/ai-healthcare', lazy: () => import('@/features/assistant/ai-healthcare-route') },
       { path: '/medical-triage', lazy: () => import('@/features/triage/triage-route') },
       { path: '/ai-consultation', lazy: () => import('@/features/ai-consultation/ai-consultation-route') },

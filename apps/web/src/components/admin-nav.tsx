@@ -6,6 +6,7 @@ const LINKS = [
   { to: '/admin/experts-list', label: 'Experts' },
   { to: '/admin-referral-chains', label: 'Referrals' },
   { to: '/admin/messages', label: 'Messages' },
+  { to: '/admin/deletion-requests', label: 'Deletions' },
   { to: '/admin/outbox', label: 'Outbox' },
 ] as const;
 

@@ -1,11 +1,21 @@
-import { createRoute } from '@hono/zod-openapi';
-import { AccountDeletionInputSchema, AccountDeletionResultSchema, ApiErrorSchema, DeletionRequestInputSchema, DeletionRequestReceiptSchema } from '@sahay/domain';
+import { createRoute, z } from '@hono/zod-openapi';
+import {
+  AccountDeletionInputSchema,
+  AccountDeletionResultSchema,
+  AdminDeletionRequestListSchema,
+  ApiErrorSchema,
+  DeletionRejectionSchema,
+  DeletionRequestInputSchema,
+  DeletionRequestReceiptSchema,
+  DeletionRequestViewSchema,
+} from '@sahay/domain';
 import type { AppDeps } from '../../lib/context';
 import { createRouter, errorResponses, jsonBody, jsonResponse } from '../../lib/openapi';
 import { limitByClient } from '../../lib/rate-limit';
 import { requireSession } from '../../lib/session';
 import { deleteOwnAccount, requestAccountDeletion } from './account-deletion.service';
 import { signOut } from './accounts.service';
+import { completeDeletionRequest, listDeletionRequests, rejectDeletionRequest } from './deletion-requests.service';
 
 const requestRoute = createRoute({
   method: 'post',
@@ -28,6 +38,39 @@ const deleteRoute = createRoute({
     403: jsonResponse(ApiErrorSchema, 'Expert and admin accounts are closed by support'),
     ...errorResponses,
   },
+});
+
+const adminErrors = {
+  401: jsonResponse(ApiErrorSchema, 'Not signed in'),
+  403: jsonResponse(ApiErrorSchema, 'Signed in, but not an admin'),
+} as const;
+const idParam = z.object({ id: z.uuid('Not a deletion request id').openapi({ param: { name: 'id', in: 'path' } }) });
+
+const adminListRoute = createRoute({
+  method: 'get',
+  path: '/admin/deletion-requests',
+  tags: ['Accounts', 'Admin'],
+  summary: 'Deletion requests from the /delete-account form: open ones oldest first with the account they name, or closed ones (admins only)',
+  request: { query: z.object({ view: DeletionRequestViewSchema.default('pending') }) },
+  responses: { 200: jsonResponse(AdminDeletionRequestListSchema, 'The requests'), ...adminErrors, ...errorResponses },
+});
+
+const adminCompleteRoute = createRoute({
+  method: 'post',
+  path: '/admin/deletion-requests/{id}/complete',
+  tags: ['Accounts', 'Admin'],
+  summary: "Delete the patient account a verified request names (its email and phone must be the account's), as self-service deletion does",
+  request: { params: idParam },
+  responses: { 200: jsonResponse(AccountDeletionResultSchema, 'Deleted; the request is closed'), ...adminErrors, ...errorResponses },
+});
+
+const adminRejectRoute = createRoute({
+  method: 'post',
+  path: '/admin/deletion-requests/{id}/reject',
+  tags: ['Accounts', 'Admin'],
+  summary: 'Close a request without deleting; the person is emailed the reason and the request forgets their details',
+  request: { params: idParam, body: jsonBody(DeletionRejectionSchema) },
+  responses: { 200: jsonResponse(z.object({ rejected: z.literal(true) }), 'Closed'), ...adminErrors, ...errorResponses },
 });
 
 export function accountDeletionRoutes(deps: AppDeps) {
@@ -56,5 +99,27 @@ export function accountDeletionRoutes(deps: AppDeps) {
       // The session row is gone already; signing out clears the browser's cookies.
       for (const cookie of await signOut(deps.auth, c.req.raw.headers)) c.header('Set-Cookie', cookie, { append: true });
       return c.json({ deleted: true as const, prescriptionsKept: outcome.prescriptionsKept }, 200);
+    })
+    .openapi(adminListRoute, async (c) => {
+      const { user } = await requireSession(c);
+      return c.json({ requests: await listDeletionRequests(deps.database.db, user, c.req.valid('query').view) }, 200);
+    })
+    .openapi(adminCompleteRoute, async (c) => {
+      const { user } = await requireSession(c);
+      const outcome = await completeDeletionRequest({
+        db: deps.database.db,
+        key: await key(),
+        dataDir: deps.env.DATA_DIR,
+        storage: deps.storage,
+        logger: c.get('logger'),
+        actor: user,
+        requestId: c.req.valid('param').id,
+      });
+      return c.json({ deleted: true as const, prescriptionsKept: outcome.prescriptionsKept }, 200);
+    })
+    .openapi(adminRejectRoute, async (c) => {
+      const { user } = await requireSession(c);
+      await rejectDeletionRequest(deps.database.db, user, c.req.valid('param').id, c.req.valid('json').reason);
+      return c.json({ rejected: true as const }, 200);
     });
 }

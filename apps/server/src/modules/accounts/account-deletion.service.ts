@@ -83,7 +83,7 @@ export interface AccountDeletionOutcome {
   prescriptionsKept: number;
 }
 
-interface DeleteOwnAccountOptions {
+interface EraseOptions {
   db: Database;
   /** The key of emailPseudonym. */
   key: string;
@@ -93,9 +93,10 @@ interface DeleteOwnAccountOptions {
   storage: StorageProvider;
   logger: Logger;
   userId: string;
-  password: string;
   now?: Date;
 }
+
+type DeleteOwnAccountOptions = EraseOptions & { password: string };
 
 async function confirmPassword(db: Database, userId: string, password: string) {
   const [user] = await db.select({ email: users.email, phone: users.phone, role: users.role }).from(users).where(eq(users.id, userId));
@@ -119,8 +120,21 @@ async function confirmPassword(db: Database, userId: string, password: string) {
  * issued one must keep the record of the consultation (Telemedicine Practice Guidelines 2020, "maintain records").
  */
 export async function deleteOwnAccount(options: DeleteOwnAccountOptions): Promise<AccountDeletionOutcome> {
+  const user = await confirmPassword(options.db, options.userId, options.password);
+  return eraseAccount(options, user, null);
+}
+
+/**
+ * Erases a person's account and everything of theirs (see deleteOwnAccount). `byAdmin` is set when an admin does it
+ * on a verified request from the /delete-account form: that request is the record of the deletion, and the audit
+ * names the admin.
+ */
+export async function eraseAccount(
+  options: EraseOptions,
+  user: { email: string | null; phone: string | null },
+  byAdmin: { adminId: string; requestId: string } | null,
+): Promise<AccountDeletionOutcome> {
   const { db, key, userId, now = new Date() } = options;
-  const user = await confirmPassword(db, userId, options.password);
   const emailHash = user.email ? emailPseudonym(key, user.email) : null;
   const recipients = [user.email, user.phone].filter((value): value is string => Boolean(value));
 
@@ -170,15 +184,10 @@ export async function deleteOwnAccount(options: DeleteOwnAccountOptions): Promis
             .returning({ id: accountDeletionRequests.id }),
         )
       : 0;
-    const { respondBy, deleteBy } = deadlines(now);
-    const [request] = await tx
-      .insert(accountDeletionRequests)
-      .values({ kind: 'self_service', status: 'completed', emailHash: emailHash ?? emailPseudonym(key, userId), respondBy, deleteBy, completedAt: now, createdAt: now })
-      .returning({ id: accountDeletionRequests.id });
-    if (!request) throw new Error('deletion record not stored');
+    const request = byAdmin ? await closeRequest(tx, byAdmin.requestId, 'completed', now) : await selfServiceRecord(tx, emailHash ?? emailPseudonym(key, userId), now);
     // Counts only: the audit trail proves the deletion without keeping anything about the person.
     await tx.insert(auditLog).values({
-      actorUserId: null,
+      actorUserId: byAdmin?.adminId ?? null,
       action: 'account.deleted',
       subjectType: 'account_deletion_request',
       subjectId: request.id,
@@ -196,4 +205,27 @@ export async function deleteOwnAccount(options: DeleteOwnAccountOptions): Promis
     options.logger.error({ err: error, deletionRequestId: outcome.requestId }, 'account deleted, but its files could not be removed');
   }
   return { requestId: outcome.requestId, prescriptionsKept: outcome.prescriptionsKept };
+}
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+async function selfServiceRecord(tx: Tx, emailHash: string, now: Date) {
+  const { respondBy, deleteBy } = deadlines(now);
+  const [request] = await tx
+    .insert(accountDeletionRequests)
+    .values({ kind: 'self_service', status: 'completed', emailHash, respondBy, deleteBy, completedAt: now, createdAt: now })
+    .returning({ id: accountDeletionRequests.id });
+  if (!request) throw new Error('deletion record not stored');
+  return request;
+}
+
+/** Closes a request from the form; its personal details go with it (the table's check allows them only while open). */
+export async function closeRequest(tx: Tx | Database, requestId: string, status: 'completed' | 'rejected', now: Date) {
+  const [request] = await tx
+    .update(accountDeletionRequests)
+    .set({ status, completedAt: now, email: null, phone: null, fullName: null, reason: null })
+    .where(eq(accountDeletionRequests.id, requestId))
+    .returning({ id: accountDeletionRequests.id });
+  if (!request) throw new Error('deletion request not found');
+  return request;
 }

@@ -1,0 +1,5 @@
+import { DeletionRequestsPage } from './components/deletion-requests-page';
+
+export function Component() {
+  return <DeletionRequestsPage />;
+}
