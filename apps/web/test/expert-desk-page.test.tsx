@@ -51,6 +51,7 @@ describe('/expert-dashboard', () => {
     });
     const { user } = renderApp('/expert-dashboard');
     expect(await screen.findByRole('heading', { level: 1, name: 'Dr. Kavya Rao' })).toBeInTheDocument();
+    expect(screen.getByText(/4\.5 \(2 ratings\)/)).toBeInTheDocument();
     expect(screen.getByText('₹598')).toBeInTheDocument();
     const card = screen.getByRole('article', { name: 'Asha Verma' });
     expect(card).toHaveTextContent('52 years · Male · Cardiology');
@@ -117,5 +118,14 @@ describe('/expert-dashboard', () => {
     renderApp('/expert-dashboard');
     expect(await screen.findByRole('heading', { level: 1, name: 'For experts' })).toBeInTheDocument();
     expect(calls.map((c) => c.path)).not.toContain('/api/expert-desk');
+  });
+});
+
+describe('the desk header rating', () => {
+  it('shows the rating patients see, with how many real ratings it rests on', async () => {
+    const { deskRating } = await import('@/features/expert-desk/components/desk-header');
+    expect(deskRating({ rating: 4.8, ratingCount: 0 })).toBe('4.8');
+    expect(deskRating({ rating: 4.5, ratingCount: 1 })).toBe('4.5 (1 rating)');
+    expect(deskRating({ rating: 0, ratingCount: 0 })).toBe('No ratings yet');
   });
 });

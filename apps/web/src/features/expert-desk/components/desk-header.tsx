@@ -11,6 +11,12 @@ const NOTICE: Record<Exclude<DeskProfile['status'], 'approved'>, string> = {
   suspended: 'Your profile is suspended: patients do not see you and you cannot go online.',
 };
 
+/** The rating patients see on the expert's card, and how many real ratings it rests on (none yet for a seeded one). */
+export function deskRating({ rating, ratingCount }: { rating: number; ratingCount: number }): string {
+  if (rating <= 0) return 'No ratings yet';
+  return ratingCount > 0 ? `${rating.toFixed(1)} (${ratingCount} rating${ratingCount === 1 ? '' : 's'})` : rating.toFixed(1);
+}
+
 export function DeskHeader({ profile }: { profile: DeskProfile }) {
   const setOnline = useSetOnline();
   const toggle = (online: boolean) => setOnline.mutate(online, { onSuccess: () => toast.success(online ? 'You are online' : 'You are offline') });
@@ -22,7 +28,7 @@ export function DeskHeader({ profile }: { profile: DeskProfile }) {
           <p className="flex flex-wrap items-center gap-1 text-muted-foreground">
             {CATEGORY_LABELS[profile.category].expert} · {profile.specialization} ·
             <Star aria-hidden className="size-4 fill-amber-400 text-amber-500" />
-            {profile.ratingCount === 0 ? 'No ratings yet' : `${profile.rating.toFixed(1)} (${profile.ratingCount} rating${profile.ratingCount === 1 ? '' : 's'})`}
+            {deskRating(profile)}
           </p>
         </div>
         {profile.status === 'approved' ? (
