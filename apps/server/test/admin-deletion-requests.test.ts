@@ -101,6 +101,11 @@ describe('admin deletion requests: verifying and deleting', () => {
     const short = await admin.post(`/api/admin/deletion-requests/${id}/reject`, { reason: 'no' });
     expect(short.status).toBe(400);
     expect(short.body.error.fieldErrors.reason).toEqual([DELETION_ADMIN_MESSAGES.reasonRequired]);
+    expect((await admin.post(`/api/admin/deletion-requests/${id}/reject`, {})).status).toBe(400);
+    const long = await admin.post(`/api/admin/deletion-requests/${id}/reject`, { reason: 'x'.repeat(501) });
+    expect(long.status).toBe(400);
+    expect(long.body.error.fieldErrors.reason).toEqual(['Please keep the reason under 500 characters']);
+    expect((await stored(id)).status).toBe('pending');
 
     const rejected = await admin.post(`/api/admin/deletion-requests/${id}/reject`, { reason: 'We could not verify the phone number. Please write from your account.' });
     expect(rejected.status).toBe(200);

@@ -9,6 +9,8 @@ import { listenPostgres, type ListenHandlers, type Unlisten } from './listen';
 import { schema, type Schema } from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/** The handle inside `db.transaction(async (tx) => …)`. */
+export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 export type DatabaseKind = 'pglite' | 'postgres';
 
 export interface DatabaseHandle {

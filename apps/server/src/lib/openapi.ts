@@ -32,6 +32,12 @@ export const errorResponses = {
   429: { description: 'Too many requests', content: { 'application/json': { schema: ApiErrorSchema } } },
 } as const;
 
+/** What an admin-only endpoint answers besides its result. */
+export const adminErrors = {
+  401: { description: 'Not signed in', content: { 'application/json': { schema: ApiErrorSchema } } },
+  403: { description: 'Signed in, but not an admin', content: { 'application/json': { schema: ApiErrorSchema } } },
+} as const;
+
 export function jsonBody<T>(schema: T) {
   return { content: { 'application/json': { schema } }, required: true } as const;
 }

@@ -54,3 +54,8 @@ export async function requireFreshSession(c: Context<AppEnv>, now = new Date()):
   }
   return session;
 }
+
+/** Admins only (the admin console's endpoints): 403 for anyone else signed in. */
+export function assertAdmin(user: CurrentUser): void {
+  if (user.role !== 'admin') throw new AppError('FORBIDDEN', 'Admins only');
+}

@@ -10,7 +10,7 @@ import {
   DeletionRequestViewSchema,
 } from '@sahay/domain';
 import type { AppDeps } from '../../lib/context';
-import { createRouter, errorResponses, jsonBody, jsonResponse } from '../../lib/openapi';
+import { adminErrors, createRouter, errorResponses, jsonBody, jsonResponse } from '../../lib/openapi';
 import { limitByClient } from '../../lib/rate-limit';
 import { requireSession } from '../../lib/session';
 import { deleteOwnAccount, requestAccountDeletion } from './account-deletion.service';
@@ -40,10 +40,6 @@ const deleteRoute = createRoute({
   },
 });
 
-const adminErrors = {
-  401: jsonResponse(ApiErrorSchema, 'Not signed in'),
-  403: jsonResponse(ApiErrorSchema, 'Signed in, but not an admin'),
-} as const;
 const idParam = z.object({ id: z.uuid('Not a deletion request id').openapi({ param: { name: 'id', in: 'path' } }) });
 
 const adminListRoute = createRoute({

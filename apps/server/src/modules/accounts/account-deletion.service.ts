@@ -11,7 +11,7 @@ import {
   type DeletionRequestReceipt,
 } from '@sahay/domain';
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, Tx } from '../../db/client';
 import { accounts, sessions, users, verifications } from '../../db/schema/auth';
 import { chatFiles } from '../../db/schema/chat';
 import { consultationMessages, consultations } from '../../db/schema/consultations';
@@ -207,7 +207,6 @@ export async function eraseAccount(
   return { requestId: outcome.requestId, prescriptionsKept: outcome.prescriptionsKept };
 }
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 async function selfServiceRecord(tx: Tx, emailHash: string, now: Date) {
   const { respondBy, deleteBy } = deadlines(now);

@@ -5,6 +5,7 @@ import { users } from '../../db/schema/auth';
 import { auditLog, outbox } from '../../db/schema/platform';
 import { accountDeletionRequests } from '../../db/schema/support';
 import { AppError } from '../../lib/errors';
+import { assertAdmin } from '../../lib/session';
 import type { Logger } from '../../lib/logger';
 import type { StorageProvider } from '../../providers/storage/storage';
 import { closeRequest, eraseAccount, type AccountDeletionOutcome } from './account-deletion.service';
@@ -12,10 +13,6 @@ import { closeRequest, eraseAccount, type AccountDeletionOutcome } from './accou
 /** The outbox template that tells the requester their request was closed without deleting, and why. */
 export const DELETION_REJECTED_TEMPLATE = 'deletion-request-rejected';
 const LIST_MAX = 100;
-
-function assertAdmin(actor: CurrentUser): void {
-  if (actor.role !== 'admin') throw new AppError('FORBIDDEN', 'Admins only');
-}
 
 type RequestRow = typeof accountDeletionRequests.$inferSelect;
 type AccountRow = { id: string; name: string; email: string | null; phone: string | null; role: 'patient' | 'expert' | 'admin' };

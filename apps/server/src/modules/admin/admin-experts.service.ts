@@ -6,7 +6,8 @@ import { experts } from '../../db/schema/experts';
 import { auditLog, outbox } from '../../db/schema/platform';
 import { AppError } from '../../lib/errors';
 import { expertFilesOf } from '../expert-files/expert-files.service';
-import { assertAdmin, type Tx } from '../consultation-lifecycle/actors';
+import { assertAdmin } from '../../lib/session';
+import type { Tx } from '../consultation-lifecycle/actors';
 
 export const EXPERT_LIST_MAX = 200;
 

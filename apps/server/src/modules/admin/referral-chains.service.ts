@@ -5,7 +5,7 @@ import type { Database } from '../../db/client';
 import { consultations } from '../../db/schema/consultations';
 import { referralChains } from '../../db/schema/expert-work';
 import { experts } from '../../db/schema/experts';
-import { assertAdmin } from '../consultation-lifecycle/actors';
+import { assertAdmin } from '../../lib/session';
 
 export const REFERRAL_LIST_MAX = 200;
 

@@ -1,10 +1,10 @@
 import type { CurrentUser, ExpertStatus, LifecycleActor } from '@sahay/domain';
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, Tx } from '../../db/client';
 import { experts } from '../../db/schema/experts';
 import { AppError } from '../../lib/errors';
 
-export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type { Tx };
 export type Db = Database | Tx;
 
 export interface ExpertSelf {
@@ -30,10 +30,6 @@ export async function requireExpert(db: Db, user: CurrentUser): Promise<ExpertSe
   const expert = await findExpertOf(db, user.id);
   if (!expert) throw new AppError('FORBIDDEN', 'This account has no expert profile');
   return expert;
-}
-
-export function assertAdmin(user: CurrentUser): void {
-  if (user.role !== 'admin') throw new AppError('FORBIDDEN', 'Admins only');
 }
 
 /** The actor as the domain's lifecycle rules see them. */

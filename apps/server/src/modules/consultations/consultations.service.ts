@@ -16,7 +16,7 @@ import {
   type ServiceRequest,
 } from '@sahay/domain';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, Tx } from '../../db/client';
 import { consultations } from '../../db/schema/consultations';
 import { experts } from '../../db/schema/experts';
 import { outbox } from '../../db/schema/platform';
@@ -27,7 +27,6 @@ import { findApprovedExpert, matchExperts } from '../experts/experts.service';
 import { newAccessToken, resolveRequester, tokenMatches } from './requester';
 import { recordConsultationCreated } from '../consultation-lifecycle/lifecycle.service';
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** Who is acting on a request: the signed-in person and/or the token the request was answered with. */
 export interface RequestAccess {

@@ -1,10 +1,9 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { CurrentUser } from '@sahay/domain';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Tx } from '../../db/client';
 import { users } from '../../db/schema/auth';
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /**
  * Who a request belongs to (spec 001 §7 "Upsert users {phone, name}"). A signed-in person's request is theirs.

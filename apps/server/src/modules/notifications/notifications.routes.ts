@@ -1,7 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
-import { ApiErrorSchema, OutboxListSchema, OutboxQuerySchema } from '@sahay/domain';
+import { OutboxListSchema, OutboxQuerySchema } from '@sahay/domain';
 import type { AppDeps } from '../../lib/context';
-import { createRouter, errorResponses, jsonResponse } from '../../lib/openapi';
+import { adminErrors, createRouter, errorResponses, jsonResponse } from '../../lib/openapi';
 import { requireSession } from '../../lib/session';
 import { listOutbox, OUTBOX_LIST_MAX } from './notifications.service';
 
@@ -13,8 +13,7 @@ const listRoute = createRoute({
   request: { query: OutboxQuerySchema },
   responses: {
     200: jsonResponse(OutboxListSchema, 'The messages'),
-    401: jsonResponse(ApiErrorSchema, 'Not signed in'),
-    403: jsonResponse(ApiErrorSchema, 'Signed in, but not an admin'),
+    ...adminErrors,
     ...errorResponses,
   },
 });

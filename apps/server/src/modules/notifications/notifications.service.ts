@@ -2,7 +2,7 @@ import type { CurrentUser, OutboxEntry, OutboxQuery } from '@sahay/domain';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { outbox, outboxAttempts } from '../../db/schema/platform';
-import { AppError } from '../../lib/errors';
+import { assertAdmin } from '../../lib/session';
 import { renderMessage } from './message-templates';
 
 export const OUTBOX_LIST_MAX = 100;
@@ -15,7 +15,7 @@ function maskRecipient(recipient: string): string {
 
 /** Admins only: the outbox as an inbox, newest first, with every attempt. */
 export async function listOutbox(db: Database, actor: CurrentUser, query: OutboxQuery): Promise<OutboxEntry[]> {
-  if (actor.role !== 'admin') throw new AppError('FORBIDDEN', 'Admins only');
+  assertAdmin(actor);
   const rows = await db
     .select()
     .from(outbox)

@@ -8,15 +8,11 @@ import {
   ContactMessageStatusSchema,
 } from '@sahay/domain';
 import type { AppDeps } from '../../lib/context';
-import { createRouter, errorResponses, jsonBody, jsonResponse } from '../../lib/openapi';
+import { adminErrors, createRouter, errorResponses, jsonBody, jsonResponse } from '../../lib/openapi';
 import { limitByClient } from '../../lib/rate-limit';
 import { readSession, requireSession } from '../../lib/session';
 import { CONTACT_LIST_MAX, listContactMessages, markContactMessageHandled, sendContactMessage } from './support.service';
 
-const adminErrors = {
-  401: jsonResponse(ApiErrorSchema, 'Not signed in'),
-  403: jsonResponse(ApiErrorSchema, 'Signed in, but not an admin'),
-} as const;
 
 const sendRoute = createRoute({
   method: 'post',

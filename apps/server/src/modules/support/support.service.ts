@@ -6,6 +6,7 @@ import { users } from '../../db/schema/auth';
 import { auditLog, outbox } from '../../db/schema/platform';
 import { contactMessages } from '../../db/schema/support';
 import { AppError } from '../../lib/errors';
+import { assertAdmin } from '../../lib/session';
 
 /** The outbox template that confirms to the sender that their message arrived. */
 export const CONTACT_CONFIRMATION_TEMPLATE = 'contact-confirmation';
@@ -30,10 +31,6 @@ export async function sendContactMessage(db: Database, input: ContactMessageInpu
     });
     return { id: row.id, status: row.status, createdAt: row.createdAt.toISOString() };
   });
-}
-
-function assertAdmin(actor: CurrentUser): void {
-  if (actor.role !== 'admin') throw new AppError('FORBIDDEN', 'Admins only');
 }
 
 const handler = alias(users, 'handler');
