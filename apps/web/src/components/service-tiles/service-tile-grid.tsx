@@ -1,16 +1,25 @@
 import type { Category } from '@sahay/domain/categories';
 import type { ExpertCounts } from '@sahay/domain/consultation-requests';
 import { ChevronRight, LayoutGrid } from 'lucide-react';
-import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { useEffect, type ReactNode, type RefObject } from 'react';
+import { Link, useLocation } from 'react-router';
 import { cn } from '@/lib/cn';
 import { useExpertCounts } from '@/lib/expert-counts';
 import { patientChatPath } from '@/lib/patient-chat-path';
 import { SERVICE_TILES, type ServiceTile, type TileBadge } from './service-tiles';
 
 /** Same-page tiles (?service=) ask the page to bring its request form into view. */
-export interface ServiceTileState {
+interface ServiceTileState {
   scrollToRequest?: boolean;
+}
+
+/** For a page with a tile grid: when one of its own tiles was followed, scroll its request form into view. */
+export function useScrollToRequestOnTile(request: RefObject<HTMLElement | null>) {
+  const location = useLocation();
+  const asked = (location.state as ServiceTileState | null)?.scrollToRequest === true;
+  useEffect(() => {
+    if (asked) request.current?.scrollIntoView?.({ block: 'start' });
+  }, [asked, location.key, request]);
 }
 
 function Badge({ badge }: { badge: TileBadge }) {

@@ -54,16 +54,21 @@ const chat = (label: string): ServiceTile => ({
 });
 const page = (label: string, icon: LucideIcon, to: string, group: string, badge?: TileBadge): ServiceTile => ({ kind: 'page', label, icon, to, group, badge });
 const on = (landing: string, group: string) => `${landing}?${new URLSearchParams({ service: group }).toString()}`;
+/** A service area chosen on a landing page's own request form; the tile's label is the match group. */
+const area = (landing: string) => (group: string, icon: LucideIcon, badge?: TileBadge) => page(group, icon, on(landing, group), group, badge);
+const finance = area('/finance-consultation');
+const tech = area('/it-consultation');
+const medical = area('/medical-consultation');
 
 /** Exactly seven per vertical; the grid adds the '30+ more services' tile (spec 001 §2.19, §9). */
 export const SERVICE_TILES: Record<Category, readonly ServiceTile[]> = {
   medical: [
     chat('Chat with a doctor now'),
     page('General Medicine', Stethoscope, '/general-medicine-consultation', 'General Physician', 'Popular'),
-    page('Cardiology', HeartPulse, on('/medical-consultation', 'Cardiology'), 'Cardiology'),
-    page('Neurology', Brain, on('/medical-consultation', 'Neurology'), 'Neurology'),
+    medical('Cardiology', HeartPulse),
+    medical('Neurology', Brain),
     page('Pediatrics', Baby, '/pediatrics-consultation', 'Pediatrics'),
-    page('Ophthalmology', Eye, on('/medical-consultation', 'Ophthalmology'), 'Ophthalmology'),
+    medical('Ophthalmology', Eye),
     page('Physiotherapy', Accessibility, '/physiotherapy-consultation', 'Physiotherapy'),
   ],
   legal: [
@@ -77,20 +82,20 @@ export const SERVICE_TILES: Record<Category, readonly ServiceTile[]> = {
   ],
   finance: [
     chat('Chat with a CA now'),
-    page('Tax Planning & GST', Receipt, on('/finance-consultation', 'Tax Planning & GST'), 'Tax Planning & GST', 'Popular'),
-    page('Financial Audit', FileText, on('/finance-consultation', 'Financial Audit'), 'Financial Audit'),
-    page('Investment Planning', PiggyBank, on('/finance-consultation', 'Investment Planning'), 'Investment Planning'),
-    page('Business Registration', Building2, on('/finance-consultation', 'Business Registration'), 'Business Registration'),
-    page('Loan Assistance', HandCoins, on('/finance-consultation', 'Loan Assistance'), 'Loan Assistance'),
-    page('Portfolio Analysis', LineChart, on('/finance-consultation', 'Portfolio Analysis'), 'Portfolio Analysis'),
+    finance('Tax Planning & GST', Receipt, 'Popular'),
+    finance('Financial Audit', FileText),
+    finance('Investment Planning', PiggyBank),
+    finance('Business Registration', Building2),
+    finance('Loan Assistance', HandCoins),
+    finance('Portfolio Analysis', LineChart),
   ],
   tech: [
     chat('Chat with an IT expert now'),
-    page('Tech Support', Wrench, on('/it-consultation', 'Tech Support'), 'Tech Support', 'Popular'),
-    page('Web Development', Globe, on('/it-consultation', 'Web Development'), 'Web Development'),
-    page('Cyber Security', Lock, on('/it-consultation', 'Cyber Security'), 'Cyber Security'),
-    page('Digital Marketing', Megaphone, on('/it-consultation', 'Digital Marketing'), 'Digital Marketing'),
-    page('Bug Fixing', Bug, on('/it-consultation', 'Bug Fixing'), 'Bug Fixing'),
-    page('Software Development', Code, on('/it-consultation', 'Software Development'), 'Software Development'),
+    tech('Tech Support', Wrench, 'Popular'),
+    tech('Web Development', Globe),
+    tech('Cyber Security', Lock),
+    tech('Digital Marketing', Megaphone),
+    tech('Bug Fixing', Bug),
+    tech('Software Development', Code),
   ],
 };

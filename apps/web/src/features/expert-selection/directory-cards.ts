@@ -6,7 +6,6 @@ export interface DirectoryCardContent {
   title: string;
   icon: LucideIcon;
   tint: string;
-  specialties: readonly string[];
   benefits: readonly string[];
   /** The category landing page, with its service tiles and request form. */
   landing: string;
@@ -19,7 +18,6 @@ export const DIRECTORY_CARDS: readonly DirectoryCardContent[] = [
     title: 'Doctors',
     icon: Stethoscope,
     tint: 'bg-green-100 text-green-800',
-    specialties: ['General Physician', 'Cardiology', 'Pediatrics', 'Dermatology', 'Gynecology', 'Orthopedics', 'Psychiatry', 'ENT'],
     benefits: ['Registered with a medical council, checked by our team', 'Chat, audio or video from home', 'Prescriptions as the Telemedicine Practice Guidelines 2020 require'],
     landing: '/medical-consultation',
   },
@@ -28,7 +26,6 @@ export const DIRECTORY_CARDS: readonly DirectoryCardContent[] = [
     title: 'Lawyers',
     icon: Scale,
     tint: 'bg-blue-100 text-blue-800',
-    specialties: ['Family Law', 'Property Law', 'Criminal Law', 'Corporate Law', 'Cyber Law', 'Consumer Law'],
     benefits: ['Enrolled with a State Bar Council', 'Advice notes and drafts you can download', 'Confidential from the first message'],
     landing: '/legal-consultation',
   },
@@ -37,7 +34,6 @@ export const DIRECTORY_CARDS: readonly DirectoryCardContent[] = [
     title: 'IT Professionals',
     icon: Laptop,
     tint: 'bg-purple-100 text-purple-800',
-    specialties: ['Tech Support', 'Web Development', 'Cyber Security', 'Digital Marketing', 'Bug Fixing', 'Software Development'],
     benefits: ['Portfolios reviewed before approval', 'Share screenshots and files in the chat', 'Fixes explained step by step'],
     landing: '/it-consultation',
   },
@@ -46,7 +42,6 @@ export const DIRECTORY_CARDS: readonly DirectoryCardContent[] = [
     title: 'Chartered Accountants',
     icon: Calculator,
     tint: 'bg-orange-100 text-orange-800',
-    specialties: ['Tax Planning & GST', 'Financial Audit', 'Investment Planning', 'Business Registration', 'Loan Assistance', 'Portfolio Analysis'],
     benefits: ['ICAI membership verified', 'Income tax, GST and company filings', 'Plain answers about your money'],
     landing: '/finance-consultation',
   },

@@ -1,7 +1,7 @@
 import type { AdminExpert } from '@sahay/domain/expert-admin';
 import { CATEGORY_LABELS } from '@sahay/domain/categories';
 import { PROFESSIONS } from '@sahay/domain/expert-registration';
-import { FileDown } from 'lucide-react';
+import { ExpertDocumentLink } from '@/components/expert-document-link';
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -21,10 +21,7 @@ export function ExpertDetails({ expert }: { expert: AdminExpert }) {
       {expert.credentialNumber ? <Row label={profession.credentialLabel}>{expert.credentialNumber}</Row> : null}
       <Row label="Registration document">
         {expert.documentUrl ? (
-          <a className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-primary underline" href={expert.documentUrl} download>
-            <FileDown aria-hidden className="size-4 shrink-0" />
-            <span className="break-words">Download {expert.documentName ?? 'document'}</span>
-          </a>
+          <ExpertDocumentLink url={expert.documentUrl} name={expert.documentName} fallbackName="document" />
         ) : (
           'Not uploaded'
         )}

@@ -1,9 +1,10 @@
 import type { DeskProfile } from '@sahay/domain/expert-desk';
 import { EXPERT_DOCUMENT_TYPES, EXPERT_PHOTO_TYPES, type ExpertFileKind } from '@sahay/domain/expert-files';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { FileDown, Loader2, Upload } from 'lucide-react';
+import { Loader2, Upload } from 'lucide-react';
 import { useId, useState } from 'react';
 import { ExpertAvatar } from '@/components/expert-avatar';
+import { ExpertDocumentLink } from '@/components/expert-document-link';
 import { Card } from '@/components/ui/card';
 import { errorDescription } from '@/lib/api-client';
 import { expertFileProblem, uploadExpertFile } from '@/lib/expert-files';
@@ -77,10 +78,7 @@ export function ProfileFiles({ profile }: { profile: DeskProfile }) {
         </div>
         <div className="min-w-0 space-y-1">
           {profile.documentUrl ? (
-            <a className="inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-primary underline" href={profile.documentUrl} download>
-              <FileDown aria-hidden className="size-4 shrink-0" />
-              <span className="break-words">Download {profile.documentName ?? 'certificate'}</span>
-            </a>
+            <ExpertDocumentLink url={profile.documentUrl} name={profile.documentName} fallbackName="certificate" className="text-sm" />
           ) : (
             <p className="text-sm text-muted-foreground">No certificate uploaded. Our team checks it before approving you.</p>
           )}

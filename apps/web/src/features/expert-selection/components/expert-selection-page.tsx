@@ -1,6 +1,7 @@
 import type { Category } from '@sahay/domain/categories';
 import type { MatchedExpert } from '@sahay/domain/consultation-requests';
 import { directoryCategoryFromParam, type DirectoryCard } from '@sahay/domain/expert-directory';
+import { matchGroupsOf } from '@sahay/domain/matching';
 import { BadgeCheck, Check, ChevronDown, ChevronRight, Star, UserX } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -78,7 +79,7 @@ function CategoryCard({ content, card, open, onToggle, chosen }: { content: Dire
         <div id={panelId} className="space-y-4 border-t border-border p-4 sm:p-5">
           {chosen ? <ChosenExpert expert={chosen} /> : null}
           <ul aria-label={`${content.title}: specialties`} className="flex flex-wrap gap-2">
-            {content.specialties.map((specialty) => (
+            {matchGroupsOf(content.category).map((specialty) => (
               <li key={specialty} className="rounded-full bg-muted px-3 py-1 text-xs font-medium">
                 {specialty}
               </li>

@@ -1,9 +1,10 @@
 import type { LegalReceipt } from '@sahay/domain/consultation-requests';
 import { ArrowLeft, CheckCircle2, Scale } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation, useSearchParams } from 'react-router';
-import { ServiceTileGrid, type ServiceTileState } from '@/components/service-tiles/service-tile-grid';
+import { useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { ServiceTileGrid, useScrollToRequestOnTile } from '@/components/service-tiles/service-tile-grid';
 import { Card } from '@/components/ui/card';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import { caseTypeFromParams, LegalRequestForm } from './legal-request-form';
 
 /** Spec 001 §2.3: the legal request form, with its back link to /lawyer; below it the legal service tiles (§2.19). */
@@ -11,20 +12,9 @@ export function LegalRequestPage() {
   const [receipt, setReceipt] = useState<LegalReceipt | null>(null);
   const [params] = useSearchParams();
   const initialCaseType = caseTypeFromParams(params);
-  const location = useLocation();
   const formRef = useRef<HTMLDivElement>(null);
-  // A tile of this page chose a case type: bring the form back into view.
-  const scrollToRequest = (location.state as ServiceTileState | null)?.scrollToRequest === true;
-  useEffect(() => {
-    if (scrollToRequest) formRef.current?.scrollIntoView?.({ block: 'start' });
-  }, [scrollToRequest, location.key]);
-  useEffect(() => {
-    const previous = document.title;
-    document.title = 'Legal consultation · Sahay';
-    return () => {
-      document.title = previous;
-    };
-  }, []);
+  useScrollToRequestOnTile(formRef);
+  useDocumentTitle('Legal consultation');
   return (
     <main className="mx-auto w-full max-w-3xl px-4 pb-12 pt-4 md:pt-8">
       <Link to="/lawyer" className="inline-flex min-h-11 items-center gap-2 text-sm font-medium text-primary hover:underline">
@@ -41,17 +31,17 @@ export function LegalRequestPage() {
         </div>
       </div>
       <div ref={formRef} className="scroll-mt-20">
-      {receipt ? (
-        <Card role="status" className="mt-5 flex items-start gap-3 p-4">
-          <CheckCircle2 aria-hidden className="mt-0.5 size-5 shrink-0 text-success" />
-          <p className="text-sm">
-            {receipt.lawyer ? `${receipt.lawyer.name} has your request and will contact you shortly.` : 'Your request is in. The next available lawyer will contact you shortly.'}
-          </p>
+        {receipt ? (
+          <Card role="status" className="mt-5 flex items-start gap-3 p-4">
+            <CheckCircle2 aria-hidden className="mt-0.5 size-5 shrink-0 text-success" />
+            <p className="text-sm">
+              {receipt.lawyer ? `${receipt.lawyer.name} has your request and will contact you shortly.` : 'Your request is in. The next available lawyer will contact you shortly.'}
+            </p>
+          </Card>
+        ) : null}
+        <Card className="mt-5 p-4 sm:p-6">
+          <LegalRequestForm key={initialCaseType} initialCaseType={initialCaseType} onSubmitted={setReceipt} />
         </Card>
-      ) : null}
-      <Card className="mt-5 p-4 sm:p-6">
-        <LegalRequestForm key={initialCaseType} initialCaseType={initialCaseType} onSubmitted={setReceipt} />
-      </Card>
       </div>
       <ServiceTileGrid category="legal" title="Legal services" />
     </main>

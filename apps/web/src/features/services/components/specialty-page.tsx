@@ -1,8 +1,8 @@
 import type { ServiceReceipt } from '@sahay/domain/consultation-requests';
 import { Phone, Stethoscope } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
-import { useLocation, useSearchParams } from 'react-router';
-import { ServiceTileGrid, type ServiceTileState } from '@/components/service-tiles/service-tile-grid';
+import { useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { ServiceTileGrid, useScrollToRequestOnTile } from '@/components/service-tiles/service-tile-grid';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
@@ -10,6 +10,7 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { cn } from '@/lib/cn';
 import { useExpertCounts } from '@/lib/expert-counts';
 import { openMedicalConsultation } from '@/lib/medical-consultation';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import type { SpecialtyPage as Page } from '../specialty-pages';
 import { MatchedExperts } from './matched-experts';
 import { ServiceRequestForm } from './service-request-form';
@@ -20,7 +21,6 @@ import { ServiceRequestForm } from './service-request-form';
  */
 export function SpecialtyPage({ page }: { page: Page }) {
   const [params, setParams] = useSearchParams();
-  const location = useLocation();
   const requested = params.get('service');
   const group = requested && page.groups.includes(requested) ? requested : (page.groups[0] ?? '');
   // The matches of the last request, shown while its service is still the chosen one.
@@ -44,20 +44,8 @@ export function SpecialtyPage({ page }: { page: Page }) {
     );
   };
 
-  useEffect(() => {
-    const previous = document.title;
-    document.title = `${page.title} · Sahay`;
-    return () => {
-      document.title = previous;
-    };
-  }, [page.title]);
-
-  // A tile of this same page chose a service: bring the request form into view.
-  const scrollToRequest = (location.state as ServiceTileState | null)?.scrollToRequest === true;
-  useEffect(() => {
-    if (!scrollToRequest) return;
-    requestRef.current?.scrollIntoView?.({ block: 'start' });
-  }, [scrollToRequest, location.key]);
+  useDocumentTitle(page.title);
+  useScrollToRequestOnTile(requestRef);
 
   return (
     <main className={cn('mx-auto w-full px-4 pb-12 pt-4 md:pt-8', page.landing ? 'max-w-3xl' : 'max-w-2xl')}>
