@@ -6,6 +6,8 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+const NO_SERVER_IMPORTS = { group: ['@sahay/server', '@sahay/server/*'], message: 'The web app may import server types only through packages/domain.' };
+
 const FEATURES_DIR = 'apps/web/src/features';
 const features = readdirSync(FEATURES_DIR, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -19,7 +21,10 @@ export default tseslint.config(
   ...tseslint.configs.recommendedTypeChecked,
   {
     languageOptions: {
-      parserOptions: { projectService: { allowDefaultProject: ['*.mjs', '*.js', 'vitest.config.ts', 'scripts/*.mjs', 'bench/*.mjs', 'apps/server/build.mjs'] }, tsconfigRootDir: import.meta.dirname },
+      parserOptions: {
+        projectService: { allowDefaultProject: ['*.mjs', '*.js', 'vitest.config.ts', 'scripts/*.mjs', 'bench/*.mjs', 'apps/server/build.mjs'] },
+        tsconfigRootDir: import.meta.dirname,
+      },
     },
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',
@@ -46,11 +51,20 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['@sahay/server', '@sahay/server/*'], message: 'The web app may import server types only through packages/domain.' }] },
-      ],
+      'no-restricted-imports': ['error', { patterns: [NO_SERVER_IMPORTS] }],
     },
+  },
+  {
+    // STYLE §6: files stay small. Data files (the demo seed, the assistant's knowledge, the red-flag lexicon and its
+    // evaluation set) are catalogues, not logic.
+    files: ['apps/*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.ts'],
+    ignores: [
+      'apps/server/src/db/seed/**',
+      'apps/server/src/providers/ai/knowledge/**',
+      'packages/domain/src/red-flags/lexicon-*.ts',
+      'packages/domain/src/triage-vocabulary.ts',
+    ],
+    rules: { 'max-lines': ['error', { max: 300, skipBlankLines: true, skipComments: true }] },
   },
   // Feature boundaries: files of one feature may not import another feature.
   ...features.map((feature) => ({
@@ -59,7 +73,9 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          // A flat config's later rule replaces the earlier one: the ban on the server is repeated here.
           patterns: [
+            NO_SERVER_IMPORTS,
             {
               regex: `^(@/features/(?!${feature}/)|(\\.\\./)+features/)`,
               message: 'Features do not import each other: move the shared piece to components/ or lib/.',

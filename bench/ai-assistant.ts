@@ -27,7 +27,7 @@ for (let round = 0; round < ROUNDS; round++) {
   for (const [domain, questions] of Object.entries(RETRIEVAL_QUESTIONS) as Array<[AssistantDomain, ReadonlyArray<readonly [string, string]>]>) {
     for (const [question] of questions) {
       const t0 = performance.now();
-      await guardedText({ domain, userText: question, source: provider.streamChat({ domain, message: question, history }) });
+      await guardedText({ domain, userText: question, source: () => provider.streamChat({ domain, message: question, history }) });
       samples.push(performance.now() - t0);
     }
   }
@@ -47,7 +47,9 @@ const result = {
 const results = fileURLToPath(new URL('./results', import.meta.url));
 mkdirSync(results, { recursive: true });
 writeFileSync(join(results, 'ai-assistant.json'), JSON.stringify(result, null, 2));
-console.log(`Offline assistant: ${result.answers} answers, p50 ${result.p50Ms} ms, p95 ${result.p95Ms} ms, max ${result.maxMs} ms (budget p95 < ${BUDGET_P95_MS} ms)`);
+console.log(
+  `Offline assistant: ${result.answers} answers, p50 ${result.p50Ms} ms, p95 ${result.p95Ms} ms, max ${result.maxMs} ms (budget p95 < ${BUDGET_P95_MS} ms)`,
+);
 if (result.p95Ms >= BUDGET_P95_MS) {
   console.error('Offline assistant p95 is over budget');
   process.exitCode = 1;

@@ -20,9 +20,30 @@ const EXPERTS = 100_000;
 const DEPARTMENTS = ['General Physician', 'Pediatrics', 'Dermatology', 'Gynecology', 'Cardiology', 'Orthopedics', 'ENT Specialist', 'Psychiatry'];
 // Specialisations as people write them, across all four fields, so every department has many doctors and some none.
 const SPECIALISATIONS = {
-  medical: ['General Physician', 'Family Medicine', 'Pediatrician', 'Child Specialist', 'Dermatologist', 'Skin Specialist', 'Gynaecology & Obstetrics', 'OB-GYN',
-    'Cardiologist', 'Interventional Cardiology', 'Orthopaedics', 'Bone Specialist', 'ENT', 'Otolaryngology', 'Psychiatry', 'Clinical Psychologist',
-    'Neurology', 'Ophthalmology', 'Urology', 'Physiotherapy', 'Dietician & Clinical Nutrition', 'Dentist (Orthodontics)'],
+  medical: [
+    'General Physician',
+    'Family Medicine',
+    'Pediatrician',
+    'Child Specialist',
+    'Dermatologist',
+    'Skin Specialist',
+    'Gynaecology & Obstetrics',
+    'OB-GYN',
+    'Cardiologist',
+    'Interventional Cardiology',
+    'Orthopaedics',
+    'Bone Specialist',
+    'ENT',
+    'Otolaryngology',
+    'Psychiatry',
+    'Clinical Psychologist',
+    'Neurology',
+    'Ophthalmology',
+    'Urology',
+    'Physiotherapy',
+    'Dietician & Clinical Nutrition',
+    'Dentist (Orthodontics)',
+  ],
   legal: ['Family Law', 'Property Law', 'Cyber Law', 'Consumer Protection Law', 'Corporate Law', 'Criminal Law'],
   finance: ['Income Tax Planning', 'GST Compliance', 'Statutory Audit', 'Investment Planning', 'Business Registration', 'Loan Assistance'],
   tech: ['Web Development', 'Cyber Security', 'Digital Marketing', 'Bug Fixing', 'Tech Support', 'Mobile App Development'],
@@ -37,7 +58,13 @@ async function startServer(extraEnv) {
   });
   for (let i = 0; i < 600; i++) {
     if (child.exitCode !== null) throw new Error('the server exited during start');
-    if (await fetch(`${BASE}/api/health`).then((r) => r.ok, () => false)) break;
+    if (
+      await fetch(`${BASE}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   return async () => {
@@ -57,7 +84,14 @@ async function measureHttp(title, pathOf = matchPath) {
     duration: SECONDS,
     requests: [{ setupRequest: (request) => ({ ...request, path: pathOf(i++) }) }],
   });
-  const row = { title, requestsPerSecond: Math.round(result.requests.average), p50Ms: result.latency.p50, p99Ms: result.latency.p99, non2xx: result.non2xx, errors: result.errors };
+  const row = {
+    title,
+    requestsPerSecond: Math.round(result.requests.average),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+  };
   console.log(`  ${title.padEnd(44)} ${String(row.requestsPerSecond).padStart(6)} req/s   p50 ${row.p50Ms} ms   p99 ${row.p99Ms} ms   non-2xx ${row.non2xx}`);
   return row;
 }
@@ -96,7 +130,12 @@ async function sqlLatency(url, poolSize) {
   await pool.end();
   latencies.sort((a, b) => a - b);
   const at = (q) => Math.round(latencies[Math.floor(q * (latencies.length - 1))] * 100) / 100;
-  const row = { title: `SQL only, 50 callers, ${poolSize} connections`, queriesPerSecond: Math.round(latencies.length / SECONDS), p50Ms: at(0.5), p99Ms: at(0.99) };
+  const row = {
+    title: `SQL only, 50 callers, ${poolSize} connections`,
+    queriesPerSecond: Math.round(latencies.length / SECONDS),
+    p50Ms: at(0.5),
+    p99Ms: at(0.99),
+  };
   console.log(`  ${row.title.padEnd(44)} ${String(row.queriesPerSecond).padStart(6)} q/s     p50 ${row.p50Ms} ms   p99 ${row.p99Ms} ms`);
   return row;
 }

@@ -35,7 +35,18 @@ async function startServer(databaseUrl) {
   const child = spawn(process.execPath, ['apps/server/dist/index.mjs'], {
     cwd: ROOT,
     // Each simulated person signs up from their own address (x-forwarded-for), as real people would.
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', PUBLIC_URL: BASE, DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn', NODE_ENV: 'test', SEED_DEMO_DATA: 'false', TRUST_PROXY: 'x-forwarded-for' },
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: BASE,
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'test',
+      SEED_DEMO_DATA: 'false',
+      TRUST_PROXY: 'x-forwarded-for',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   for (let i = 0; i < 300; i++) {
@@ -45,17 +56,32 @@ async function startServer(databaseUrl) {
       await sleep(200);
     }
   }
-  return { pid: child.pid, stop: async () => { child.kill('SIGTERM'); await new Promise((r) => child.once('exit', r)); rmSync(dataDir, { recursive: true, force: true }); } };
+  return {
+    pid: child.pid,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
 }
 
 async function signUp(i) {
   const response = await fetch(`${BASE}/api/auth/sign-up`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: BASE, 'x-forwarded-for': `10.0.${Math.floor(i / 200)}.${i % 200}` },
-    body: JSON.stringify({ email: `bench-${i}@example.test`, password: `Bench-pass-${i}-x`, fullName: `Bench Person ${i}`, phone: `98${String(10_000_000 + i)}` }),
+    body: JSON.stringify({
+      email: `bench-${i}@example.test`,
+      password: `Bench-pass-${i}-x`,
+      fullName: `Bench Person ${i}`,
+      phone: `98${String(10_000_000 + i)}`,
+    }),
   });
   if (response.status !== 201) throw new Error(`sign-up ${i}: ${response.status} ${await response.text()}`);
-  const cookie = response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const cookie = response.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
   return { id: (await response.json()).user.id, cookie };
 }
 
@@ -121,13 +147,19 @@ async function run(databaseUrl) {
     await sleep(1000);
     const rssAfter = rssOf(server.pid);
     const bytesPerSocket = Math.round((rssAfter - rssBefore) / sockets.length);
-    console.log(`  ${sockets.length} sockets open in ${conversations.length} conversations; server RSS +${Math.round((rssAfter - rssBefore) / 1024 / 1024)} MB = ${Math.round(bytesPerSocket / 1024)} KB per socket`);
+    console.log(
+      `  ${sockets.length} sockets open in ${conversations.length} conversations; server RSS +${Math.round((rssAfter - rssBefore) / 1024 / 1024)} MB = ${Math.round(bytesPerSocket / 1024)} KB per socket`,
+    );
 
     for (let n = 0; n < HTTP_MESSAGES; n++) {
       const c = conversations[n % conversations.length];
       const text = `http ${n}`;
       sentAt.set(text, performance.now());
-      void fetch(`${BASE}/api/chat/conversations/${c.id}/messages`, { method: 'POST', headers: { cookie: c.patient.cookie, origin: BASE, 'content-type': 'application/json' }, body: JSON.stringify({ text }) });
+      void fetch(`${BASE}/api/chat/conversations/${c.id}/messages`, {
+        method: 'POST',
+        headers: { cookie: c.patient.cookie, origin: BASE, 'content-type': 'application/json' },
+        body: JSON.stringify({ text }),
+      });
       await sleep(1000 / HTTP_PER_SECOND);
     }
     await sleep(2000);
@@ -149,7 +181,17 @@ async function run(databaseUrl) {
             `insert into consultation_messages (consultation_id, message_text, sender_type, sender_id) values ($1, $2, 'patient', $3) returning id, created_at`,
             [c.id, text, c.patient.id],
           );
-          const m = { id: Number(rows[0].id), consultationId: c.id, senderType: 'patient', senderId: c.patient.id, kind: 'text', text, file: null, clientId: null, createdAt: rows[0].created_at.toISOString() };
+          const m = {
+            id: Number(rows[0].id),
+            consultationId: c.id,
+            senderType: 'patient',
+            senderId: c.patient.id,
+            kind: 'text',
+            text,
+            file: null,
+            clientId: null,
+            createdAt: rows[0].created_at.toISOString(),
+          };
           await client.query('select pg_notify($1, $2)', ['sahay_realtime', JSON.stringify({ t: 'message', m })]);
           await client.query('commit');
         } finally {
@@ -160,7 +202,13 @@ async function run(databaseUrl) {
     const started = performance.now();
     await Promise.all(Array.from({ length: 8 }, (_, w) => writer(w)));
     await sleep(1500);
-    const fanOut = { written, delivered: latencies.length, perSecond: Math.round(latencies.length / ((performance.now() - started - 1500) / 1000)), p50Ms: percentile(latencies, 50), p99Ms: percentile(latencies, 99) };
+    const fanOut = {
+      written,
+      delivered: latencies.length,
+      perSecond: Math.round(latencies.length / ((performance.now() - started - 1500) / 1000)),
+      p50Ms: percentile(latencies, 50),
+      p99Ms: percentile(latencies, 99),
+    };
     console.log(`  sustained: ${fanOut.delivered}/${fanOut.written} delivered, ${fanOut.perSecond} msg/s, p50 ${fanOut.p50Ms} ms, p99 ${fanOut.p99Ms} ms`);
     return { sockets: sockets.length, conversations: conversations.length, bytesPerSocket, http, fanOut };
   } finally {
@@ -171,7 +219,8 @@ async function run(databaseUrl) {
   }
 }
 
-const adminUrl = process.env.BENCH_DATABASE_URL && process.env.BENCH_DATABASE_URL !== 'skip' ? process.env.BENCH_DATABASE_URL : 'postgres://postgres@127.0.0.1:5432/postgres';
+const adminUrl =
+  process.env.BENCH_DATABASE_URL && process.env.BENCH_DATABASE_URL !== 'skip' ? process.env.BENCH_DATABASE_URL : 'postgres://postgres@127.0.0.1:5432/postgres';
 const name = `sahay_bench_rt_${Date.now()}`;
 const admin = new pg.Client({ connectionString: adminUrl });
 await admin.connect();

@@ -57,7 +57,10 @@ async function signInCookie() {
     body: JSON.stringify(DEMO),
   });
   if (!res.ok) throw new Error(`demo sign-in failed: ${res.status}`);
-  return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
 }
 
 async function measure(title, path, headers = {}) {
@@ -79,10 +82,9 @@ async function benchDatabase(kind, env) {
   const server = await startServer(env);
   try {
     const cookie = await signInCookie();
-    return [
-      await measure('GET /api/health', '/api/health'),
-      await measure('GET /api/auth/session (signed in)', '/api/auth/session', { cookie }),
-    ].map((row) => ({ database: kind, ...row }));
+    return [await measure('GET /api/health', '/api/health'), await measure('GET /api/auth/session (signed in)', '/api/auth/session', { cookie })].map(
+      (row) => ({ database: kind, ...row }),
+    );
   } finally {
     await server.stop();
   }
@@ -116,4 +118,5 @@ if (adminUrl !== 'skip') {
 mkdirSync(RESULTS, { recursive: true });
 writeFileSync(join(RESULTS, 'api.json'), JSON.stringify({ measuredAt: new Date().toISOString(), rows }, null, 2));
 console.log('\nResults: bench/results/api.json, bench/results/ai-assistant.json and bench/results/bundle.json');
-if (adminUrl !== 'skip') spawnSync(process.execPath, ['bench/realtime.mjs'], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, BENCH_DATABASE_URL: adminUrl } });
+if (adminUrl !== 'skip')
+  spawnSync(process.execPath, ['bench/realtime.mjs'], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, BENCH_DATABASE_URL: adminUrl } });

@@ -97,4 +97,6 @@ writeFileSync(
 if (!withinBudget) {
   fail(`${kb(totalBytes)} KB gzip of JavaScript before the login page is usable; the budget is ${BUDGET_KB} KB.`);
 }
-console.log(`\nBundle budget: OK, ${kb(totalBytes)} KB of ${BUDGET_KB} KB (${kb(BUDGET_KB * KB - totalBytes)} KB to spare). Written to bench/results/bundle.json.\n`);
+console.log(
+  `\nBundle budget: OK, ${kb(totalBytes)} KB of ${BUDGET_KB} KB (${kb(BUDGET_KB * KB - totalBytes)} KB to spare). Written to bench/results/bundle.json.\n`,
+);

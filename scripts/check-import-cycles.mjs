@@ -10,11 +10,9 @@ const ENTRIES = [
 
 let failed = false;
 for (const { entry, tsconfig } of ENTRIES) {
-  const result = spawnSync(
-    'npx',
-    ['dpdm', '--no-tree', '--no-warning', '--no-progress', '-T', '--exit-code', 'circular:1', '--tsconfig', tsconfig, entry],
-    { encoding: 'utf8' },
-  );
+  const result = spawnSync('npx', ['dpdm', '--no-tree', '--no-warning', '--no-progress', '-T', '--exit-code', 'circular:1', '--tsconfig', tsconfig, entry], {
+    encoding: 'utf8',
+  });
   if (result.status !== 0) {
     failed = true;
     console.error(`Import cycle(s) reachable from ${entry}:\n${result.stdout}${result.stderr}`);

@@ -1,14 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { createRequire } from 'node:module';
-import { dirname } from 'node:path';
 import { OpenAPIHono } from '@hono/zod-openapi';
-import { serveStatic } from '@hono/node-server/serve-static';
 import { bodyLimit } from 'hono/body-limit';
 import { except } from 'hono/combine';
 import { HTTPException } from 'hono/http-exception';
-import { secureHeaders } from 'hono/secure-headers';
 import type { AppDeps, AppEnv } from './lib/context';
 import { AppError, errorBody } from './lib/errors';
+import { isConnectionError } from './db/connection-loss';
 import { accountDeletionRoutes } from './modules/accounts/account-deletion.routes';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { supportRoutes } from './modules/support/support.routes';
@@ -30,7 +27,9 @@ import { ratingRoutes } from './modules/ratings/ratings.routes';
 import { consultationsRoutes } from './modules/consultations/consultations.routes';
 import { expertsRoutes } from './modules/experts/experts.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
-import { docsPage } from './lib/docs-page';
+import { auditRoutes } from './modules/audit/audit.routes';
+import { docsRoutes } from './lib/docs-page';
+import { securityHeaders } from './lib/security-headers';
 import { serveWebApp } from './lib/web-app';
 import { sameOriginWrites } from './lib/same-origin';
 
@@ -38,6 +37,8 @@ import { sameOriginWrites } from './lib/same-origin';
 const VITE_DEV_ORIGIN = 'http://localhost:5173';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
+/** What a 503 asks the client to wait before trying again. */
+export const RETRY_AFTER_SECONDS = 2;
 
 export interface AppOptions {
   /** The built web app to serve with history fallback; omitted in API-only tests. */
@@ -57,26 +58,19 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     await next();
     c.header('X-Request-Id', requestId);
     if (c.req.path.startsWith('/api/')) {
-      logger.info(
-        { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
-        'request',
-      );
+      logger.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) }, 'request');
     }
   });
-  app.use(
-    '*',
-    secureHeaders({
-      crossOriginEmbedderPolicy: false,
-      referrerPolicy: 'strict-origin-when-cross-origin',
-      strictTransportSecurity: deps.env.NODE_ENV === 'production' ? 'max-age=31536000; includeSubDomains' : false,
-    }),
-  );
+  app.use('*', securityHeaders(deps.env));
   const generalBodyLimit = bodyLimit({
     maxSize: MAX_BODY_BYTES,
     onError: (c) => c.json(errorBody('PAYLOAD_TOO_LARGE', 'The request is too large (1 MB at most)'), 413),
   });
   // Uploads have their own limits (modules/chat/files.routes.ts, modules/expert-files/expert-files.routes.ts).
-  app.use('/api/*', except((c) => UPLOAD_PATH.test(c.req.path) || EXPERT_UPLOAD_PATH.test(c.req.path), generalBodyLimit));
+  app.use(
+    '/api/*',
+    except((c) => UPLOAD_PATH.test(c.req.path) || EXPERT_UPLOAD_PATH.test(c.req.path), generalBodyLimit),
+  );
 
   const allowedOrigins = deps.env.NODE_ENV === 'production' ? [deps.env.PUBLIC_URL] : [deps.env.PUBLIC_URL, VITE_DEV_ORIGIN];
   app.use('/api/*', sameOriginWrites(allowedOrigins));
@@ -103,16 +97,15 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     .route('/', chatFileRoutes(deps))
     .route('/', expertsRoutes(deps))
     .route('/', consultationsRoutes(deps))
-    .route('/', notificationsRoutes(deps));
+    .route('/', notificationsRoutes(deps))
+    .route('/', auditRoutes(deps));
   app.route('/api', api);
 
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',
     info: { title: 'Sahay API', version: '1.0.0', description: 'Consult verified experts: the HTTP API of the Sahay web app.' },
   });
-  const swaggerDir = dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
-  app.get('/api/docs', (c) => c.html(docsPage('/api/openapi.json')));
-  app.use('/api/docs/assets/*', serveStatic({ root: swaggerDir, rewriteRequestPath: (p) => p.replace('/api/docs/assets', '') }));
+  app.route('/api/docs', docsRoutes(deps.env));
 
   app.all('/api/*', (c) => c.json(errorBody('NOT_FOUND', `No API route for ${c.req.method} ${c.req.path}`), 404));
   if (options.webDistDir) serveWebApp(app, options.webDistDir);
@@ -126,6 +119,12 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
       if (status < 500) return c.json(errorBody('BAD_REQUEST', error.message || 'Bad request'), status);
     }
     const logger = c.get('logger') ?? deps.logger;
+    // Issue 16: the database dropped the connection (restart, failover); the next try gets a new one.
+    if (isConnectionError(error)) {
+      logger.warn({ err: error }, 'database connection lost');
+      c.header('Retry-After', String(RETRY_AFTER_SECONDS));
+      return c.json(errorBody('UNAVAILABLE', 'The service is busy. Please try again in a moment.'), 503);
+    }
     logger.error({ err: error }, 'unhandled error');
     return c.json(errorBody('INTERNAL', 'Something went wrong on our side. Please try again.'), 500);
   });

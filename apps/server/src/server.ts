@@ -11,6 +11,7 @@ import { lockDataDir } from './db/data-dir-lock';
 import { runMigrations } from './db/migrate';
 import { seedDemoData, shouldSeedDemoData } from './db/seed/seed';
 import { createAuth } from './lib/auth';
+import { createPasswordHasher } from './lib/password-hash';
 import { resolveAuthSecret } from './lib/auth-secret';
 import { DEFAULT_RATE_LIMITS } from './lib/rate-limit';
 import { createAiProvider } from './providers/ai/create-ai-provider';
@@ -43,12 +44,14 @@ export async function startServer(env: Env, logger: Logger): Promise<RunningServ
     logger.info({ database: database.kind, migrations: applied }, 'database ready');
 
     const production = env.NODE_ENV === 'production';
+    const passwordHasher = createPasswordHasher({ concurrency: env.PASSWORD_HASH_CONCURRENCY });
     const auth = createAuth({
       db: database.db,
       secret: resolveAuthSecret(env.AUTH_SECRET, env.DATA_DIR),
       publicUrl: env.PUBLIC_URL,
       production,
       logger,
+      passwordHasher,
     });
     if (shouldSeedDemoData(env)) {
       const { seeded } = await seedDemoData(database.db, auth);
@@ -64,7 +67,7 @@ export async function startServer(env: Env, logger: Logger): Promise<RunningServ
     const storage = localDiskStorage(join(env.DATA_DIR, 'files'));
     const outbox = createOutboxWorker({ db: database.db, senders: selectSenders(env), logger, pollMs: env.OUTBOX_POLL_MS });
     outbox.start();
-    const app = createApp({ database, auth, env, logger, ai, realtime, storage, outbox, rateLimits: DEFAULT_RATE_LIMITS }, { webDistDir });
+    const app = createApp({ database, auth, passwordHasher, env, logger, ai, realtime, storage, outbox, rateLimits: DEFAULT_RATE_LIMITS }, { webDistDir });
 
     // Requests still running when shutdown begins finish before the database closes, even when their
     // client has already hung up (the socket closes, the handler does not).

@@ -50,12 +50,20 @@ async function everythingOf(userId: string, email: string) {
     consultationMessages: await db()
       .select()
       .from(consultationMessages)
-      .where(or(eq(consultationMessages.senderId, userId), inArray(consultationMessages.consultationId, ownConsultations.map((c) => c.id).concat('00000000-0000-0000-0000-000000000000')))),
+      .where(
+        or(
+          eq(consultationMessages.senderId, userId),
+          inArray(consultationMessages.consultationId, ownConsultations.map((c) => c.id).concat('00000000-0000-0000-0000-000000000000')),
+        ),
+      ),
     appointments: await db().select().from(appointments).where(eq(appointments.userId, userId)),
     medicalRecords: await db().select().from(medicalRecords).where(eq(medicalRecords.userId, userId)),
     vitalSigns: await db().select().from(vitalSigns).where(eq(vitalSigns.userId, userId)),
     prescriptions: await db().select().from(prescriptions).where(eq(prescriptions.userId, userId)),
-    contactMessages: await db().select().from(contactMessages).where(or(eq(contactMessages.userId, userId), eq(contactMessages.email, email))),
+    contactMessages: await db()
+      .select()
+      .from(contactMessages)
+      .where(or(eq(contactMessages.userId, userId), eq(contactMessages.email, email))),
     outbox: await db().select().from(outbox).where(eq(outbox.recipient, email)),
   };
 }
@@ -64,7 +72,12 @@ describe('POST /api/account-deletion-requests (the form, signed in or not)', () 
   it('stores an anonymous request with its deadlines and queues a confirmation', async () => {
     const response = await new HttpClient(testApp).post('/api/account-deletion-requests', deletionRequest());
     expect(response.status).toBe(201);
-    expect(response.body).toEqual({ id: expect.any(String), status: 'pending', respondBy: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), deleteBy: expect.any(String) });
+    expect(response.body).toEqual({
+      id: expect.any(String),
+      status: 'pending',
+      respondBy: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      deleteBy: expect.any(String),
+    });
     expect(response.body.deleteBy > response.body.respondBy).toBe(true);
 
     const [row] = await db().select().from(accountDeletionRequests).where(eq(accountDeletionRequests.id, response.body.id));
@@ -154,9 +167,25 @@ describe('POST /api/account/delete (signed in, confirmed with the password)', ()
     const history = await createPatientHistory(db(), victim.user.id);
     await createPatientHistory(db(), other.user.id);
     // Messages sent while signed in and before, anonymously, with the same email; an earlier request from the form.
-    expect((await victim.client.post('/api/contact-messages', { firstName: 'Meera', lastName: 'K', email: victim.input.email, subject: 'Hi', message: 'Hello' })).status).toBe(201);
-    expect((await new HttpClient(testApp).post('/api/contact-messages', { firstName: 'Meera', lastName: 'K', email: victim.input.email.toUpperCase(), subject: 'Hi', message: 'Hello' })).status).toBe(201);
-    expect((await other.client.post('/api/contact-messages', { firstName: 'Ravi', lastName: 'K', email: other.input.email, subject: 'Hi', message: 'Hello' })).status).toBe(201);
+    expect(
+      (await victim.client.post('/api/contact-messages', { firstName: 'Meera', lastName: 'K', email: victim.input.email, subject: 'Hi', message: 'Hello' }))
+        .status,
+    ).toBe(201);
+    expect(
+      (
+        await new HttpClient(testApp).post('/api/contact-messages', {
+          firstName: 'Meera',
+          lastName: 'K',
+          email: victim.input.email.toUpperCase(),
+          subject: 'Hi',
+          message: 'Hello',
+        })
+      ).status,
+    ).toBe(201);
+    expect(
+      (await other.client.post('/api/contact-messages', { firstName: 'Ravi', lastName: 'K', email: other.input.email, subject: 'Hi', message: 'Hello' }))
+        .status,
+    ).toBe(201);
     const earlier = await new HttpClient(testApp).post('/api/account-deletion-requests', deletionRequest({ email: victim.input.email }));
     // Uploaded files of both.
     const victimFiles = join(dataDir, 'files', victim.user.id);
@@ -221,9 +250,21 @@ describe('POST /api/account/delete (signed in, confirmed with the password)', ()
     expect(requests.find((r) => r.kind === 'request')?.id).toBe(earlier.body.id);
 
     const selfService = requests.find((r) => r.kind === 'self_service');
-    const [audit] = await db().select().from(auditLog).where(eq(auditLog.subjectId, selfService?.id ?? ''));
+    const [audit] = await db()
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.subjectId, selfService?.id ?? ''));
     expect(audit).toMatchObject({ action: 'account.deleted', actorUserId: null, ipAddress: null, subjectType: 'account_deletion_request' });
-    expect(audit?.metadata).toMatchObject({ consultations: 1, consultationMessages: 3 /* two texts and the photo */, appointments: 1, medicalRecords: 1, vitalSigns: 1, contactMessages: 2, prescriptionsKept: 1, closedRequests: 1 });
+    expect(audit?.metadata).toMatchObject({
+      consultations: 1,
+      consultationMessages: 3 /* two texts and the photo */,
+      appointments: 1,
+      medicalRecords: 1,
+      vitalSigns: 1,
+      contactMessages: 2,
+      prescriptionsKept: 1,
+      closedRequests: 1,
+    });
     const written = JSON.stringify(audit);
     for (const personal of [victim.user.id, victim.input.email, 'Meera', victim.input.phone]) expect(written).not.toContain(personal);
   });
@@ -249,7 +290,10 @@ describe('POST /api/account/delete (signed in, confirmed with the password)', ()
 
   it('takes the password as a fresh sign-in: a session signed in hours ago can still delete', async () => {
     const { client, user, input } = await signedInPatient(testApp);
-    await db().update(sessions).set({ createdAt: new Date(Date.now() - 3 * 3600_000) }).where(eq(sessions.userId, user.id));
+    await db()
+      .update(sessions)
+      .set({ createdAt: new Date(Date.now() - 3 * 3600_000) })
+      .where(eq(sessions.userId, user.id));
     const response = await client.post('/api/account/delete', { password: input.password });
     expect(response.status).toBe(200);
     expect(await db().select().from(users).where(eq(users.id, user.id))).toEqual([]);

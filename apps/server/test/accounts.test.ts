@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, sessions, users } from '../src/db/schema/auth';
 import { buildSignUp, signedInPatient } from './support/factories';
 import { HttpClient } from './support/http-client';
-import { createTestApp, type TestApp } from './support/test-app';
+import { createTestApp, TEST_SCRYPT, type TestApp } from './support/test-app';
 
 let testApp: TestApp;
 
@@ -31,7 +31,8 @@ describe('sign-up', () => {
   it('stores a scrypt hash, never the password', async () => {
     const { user, input } = await signedInPatient(testApp);
     const [account] = await testApp.database.db.select().from(accounts).where(eq(accounts.userId, user.id));
-    expect(account?.password).toMatch(/^scrypt\$16384\$8\$1\$[0-9a-f]{32}\$[0-9a-f]{128}$/);
+    // Tests hash with TEST_SCRYPT; the production parameters are tested in password-hash.test.ts.
+    expect(account?.password).toMatch(new RegExp(`^scrypt\\$${TEST_SCRYPT.N}\\$8\\$1\\$[0-9a-f]{32}\\$[0-9a-f]{128}$`));
     expect(account?.password).not.toContain(input.password);
   });
 
@@ -45,7 +46,7 @@ describe('sign-up', () => {
   it.each([
     ['email', { email: 'not-an-email' }, 'Please enter a valid email address'],
     ['email', { email: 'a@b' }, 'Please enter a valid email address'],
-    ['password', { password: '12345' }, 'Password must be at least 6 characters'],
+    ['password', { password: '12345' }, 'Password must be at least 8 characters'],
     ['fullName', { fullName: ' A ' }, 'Please enter your full name'],
     ['phone', { phone: '98765' }, 'Please enter a valid phone number'],
     ['phone', { phone: '1234567890' }, 'Please enter a valid phone number'],
@@ -53,6 +54,13 @@ describe('sign-up', () => {
     const response = await new HttpClient(testApp).post('/api/auth/sign-up', buildSignUp(overrides));
     expect(response.status).toBe(400);
     expect(response.body.error.fieldErrors[field]).toEqual([message]);
+  });
+
+  it('asks 8 characters of a new password (ASVS V6.2.1, decision 052)', async () => {
+    const short = await new HttpClient(testApp).post('/api/auth/sign-up', buildSignUp({ password: 'Chai-t7' }));
+    expect(short.status).toBe(400);
+    expect(short.body.error.fieldErrors.password).toEqual(['Password must be at least 8 characters']);
+    expect((await new HttpClient(testApp).post('/api/auth/sign-up', buildSignUp({ password: 'Chai-te8' }))).status).toBe(201);
   });
 
   it('refuses one of the most common passwords', async () => {

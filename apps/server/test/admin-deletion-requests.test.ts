@@ -57,7 +57,12 @@ describe('admin deletion requests: verifying and deleting', () => {
     const victim = await signedInPatient(testApp);
     const id = await requestDeletion(victim.input.email.toUpperCase(), victim.input.phone);
     const listed = (await pending()).find((request) => request.id === id);
-    expect(listed).toMatchObject({ status: 'pending', fullName: 'Meera Krishnan', reason: 'Moving abroad', match: { accountFound: true, role: 'patient', name: victim.user.name, phoneMatches: true } });
+    expect(listed).toMatchObject({
+      status: 'pending',
+      fullName: 'Meera Krishnan',
+      reason: 'Moving abroad',
+      match: { accountFound: true, role: 'patient', name: victim.user.name, phoneMatches: true },
+    });
 
     const done = await admin.post(`/api/admin/deletion-requests/${id}/complete`);
     expect(done.status).toBe(200);
@@ -66,7 +71,10 @@ describe('admin deletion requests: verifying and deleting', () => {
     // The victim's session is gone with the account.
     expect((await victim.client.get('/api/auth/session')).body.user).toBeNull();
     expect(await stored(id)).toMatchObject({ status: 'completed', email: null, phone: null, fullName: null, reason: null });
-    const [audit] = await db().select().from(auditLog).where(and(eq(auditLog.subjectId, id), eq(auditLog.action, 'account.deleted')));
+    const [audit] = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.subjectId, id), eq(auditLog.action, 'account.deleted')));
     expect(audit).toMatchObject({ actorUserId: adminId, subjectType: 'account_deletion_request' });
 
     const again = await admin.post(`/api/admin/deletion-requests/${id}/complete`);
@@ -107,10 +115,15 @@ describe('admin deletion requests: verifying and deleting', () => {
     expect(long.body.error.fieldErrors.reason).toEqual(['Please keep the reason under 500 characters']);
     expect((await stored(id)).status).toBe('pending');
 
-    const rejected = await admin.post(`/api/admin/deletion-requests/${id}/reject`, { reason: 'We could not verify the phone number. Please write from your account.' });
+    const rejected = await admin.post(`/api/admin/deletion-requests/${id}/reject`, {
+      reason: 'We could not verify the phone number. Please write from your account.',
+    });
     expect(rejected.status).toBe(200);
     expect(await stored(id)).toMatchObject({ status: 'rejected', email: null, phone: null, fullName: null, reason: null });
-    const [told] = await db().select().from(outbox).where(and(eq(outbox.recipient, 'unsure.person@example.in'), eq(outbox.template, 'deletion-request-rejected')));
+    const [told] = await db()
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.recipient, 'unsure.person@example.in'), eq(outbox.template, 'deletion-request-rejected')));
     expect(told?.payload).toEqual({ deletionRequestId: id, reason: 'We could not verify the phone number. Please write from your account.' });
     expect((await admin.post(`/api/admin/deletion-requests/${id}/reject`, { reason: 'Second time' })).status).toBe(409);
   });

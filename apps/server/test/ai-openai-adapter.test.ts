@@ -12,9 +12,15 @@ let testApp: TestApp;
 beforeAll(async () => {
   fake = await startFakeOpenAi();
   testApp = await createTestApp({ env: { AI_BASE_URL: fake.baseUrl, AI_API_KEY: 'sk-test-key', AI_MODEL: 'test-model', AI_TIMEOUT_MS: '1000' } });
-  await testApp.database.db
-    .insert(experts)
-    .values({ name: 'Dr. Arjun Mehta', phone: '+919812345671', category: 'medical', specialization: 'Cardiologist', isOnline: true, isVerified: true, rating: 4.8 });
+  await testApp.database.db.insert(experts).values({
+    name: 'Dr. Arjun Mehta',
+    phone: '+919812345671',
+    category: 'medical',
+    specialization: 'Cardiologist',
+    isOnline: true,
+    isVerified: true,
+    rating: 4.8,
+  });
 });
 afterAll(async () => {
   await testApp.close();
@@ -31,7 +37,12 @@ async function streamAsk(body: unknown) {
     body: JSON.stringify(body),
   });
   const text = await response.text();
-  const events = response.ok ? text.trim().split('\n').map((line) => JSON.parse(line) as { type: string; text?: string }) : [];
+  const events = response.ok
+    ? text
+        .trim()
+        .split('\n')
+        .map((line) => JSON.parse(line) as { type: string; text?: string })
+    : [];
   return { status: response.status, events, text, headers: response.headers };
 }
 
@@ -69,16 +80,27 @@ describe('the OpenAI-compatible adapter', () => {
   it('replaces a model answer that names a prescription medicine or a dose, before the sentence is sent', async () => {
     fake.behaviour = { kind: 'stream', pieces: ['Rest well. ', 'Take amoxicillin ', '500 mg three times a day.'] };
     const { events } = await streamAsk({ message: 'what antibiotic for a sore throat', domain: 'medical' });
-    const sent = events.filter((e) => e.type === 'delta').map((e) => e.text).join('');
+    const sent = events
+      .filter((e) => e.type === 'delta')
+      .map((e) => e.text)
+      .join('');
     expect(sent).not.toMatch(/amoxicillin|500 mg/);
     expect(finalText(events)).toMatch(/only a registered doctor who has assessed you may diagnose and prescribe/);
   });
 
-  it.each(TRIAGE_EMERGENCY_KEYWORDS.map((k) => [k]))('puts the emergency advice first for "%s", whatever the model says', async (keyword) => {
-    fake.behaviour = { kind: 'stream', pieces: ['It could be many things.'] };
-    const { events } = await streamAsk({ message: `I have ${keyword}`, domain: 'medical' });
-    expect(finalText(events).startsWith('**This may be an emergency. Call 112 now or go to the nearest emergency department.**')).toBe(true);
-  });
+  // Palpitations alone score as an emergency keyword (spec 001 §9) but are not a red flag without chest pain,
+  // fainting or breathlessness (issue 13's list).
+  it.each(TRIAGE_EMERGENCY_KEYWORDS.filter((k) => k !== 'heart palpitations').map((k) => [k]))(
+    'puts the emergency advice first for "%s", whatever the model says',
+    async (keyword) => {
+      fake.behaviour = { kind: 'stream', pieces: ['It could be many things.'] };
+      const { events } = await streamAsk({ message: `I have ${keyword}`, domain: 'medical' });
+      expect(finalText(events).startsWith('**This may be an emergency. Call 112 now (108 for an ambulance) or go to the nearest emergency department.')).toBe(
+        true,
+      );
+      expect(finalText(events)).not.toMatch(/It could be many things/);
+    },
+  );
 
   it.each([
     [429, 429, 'RATE_LIMITED', 'Too many requests. Please wait a moment and try again.'],
@@ -102,9 +124,19 @@ describe('the OpenAI-compatible adapter', () => {
 
   it('writes the triage analysis text but never the score, and falls back when it fails', async () => {
     fake.behaviour = { kind: 'json', content: 'Please go to the emergency department now. Your score is 10.' };
-    const data = { age: 70, primarySymptom: 'chest pain', symptoms: ['chest pain'], symptomDuration: 'sudden', medicalHistory: [], currentMedications: [], allergies: [] };
+    const data = {
+      age: 70,
+      primarySymptom: 'chest pain',
+      symptoms: ['chest pain'],
+      symptomDuration: 'sudden',
+      medicalHistory: [],
+      currentMedications: [],
+      allergies: [],
+    };
     const response = await new HttpClient(testApp).post<TriageAnalysis>('/api/ai/triage/analysis', { data });
-    expect(response.body.analysis).toBe('Please go to the emergency department now. Your score is 10.');
+    // Chest pain is a red flag: the emergency line and first aid come before the model's text.
+    expect(response.body.analysis).toMatch(/^\*\*This may be an emergency\. Call 112 now/);
+    expect(response.body.analysis.endsWith('\n\nPlease go to the emergency department now. Your score is 10.')).toBe(true);
     expect(response.body.risk.overall).toBe(75);
     expect(fake.requests[0]?.body.messages[1].content).toMatch(/risk score of 75\/100, category emergency/);
 
@@ -116,7 +148,11 @@ describe('the OpenAI-compatible adapter', () => {
 
   it('asks the medical modal’s question from the model', async () => {
     fake.behaviour = { kind: 'json', content: 'Does the pain spread to your left arm or jaw?' };
-    const response = await new HttpClient(testApp).post('/api/ai/medical-triage-questions', { questionNumber: 2, symptoms: 'chest pain', department: 'Cardiology' });
+    const response = await new HttpClient(testApp).post('/api/ai/medical-triage-questions', {
+      questionNumber: 2,
+      symptoms: 'chest pain',
+      department: 'Cardiology',
+    });
     expect(response.body).toEqual({ question: 'Does the pain spread to your left arm or jaw?' });
   });
 });

@@ -1,8 +1,8 @@
 import { TRIAGE_EMERGENCY_KEYWORDS, type AssistantStreamEvent } from '@sahay/domain';
 import { describe, expect, it } from 'vitest';
 import { guardAnswer, guardedText } from '../src/providers/ai/guarded-answer';
-import { composeOfflineAnswer, createOfflineProvider } from '../src/providers/ai/offline-provider';
-import { crossesTelemedicineLine, detectEmergency } from '../src/providers/ai/safety';
+import { composeOfflineAnswer } from '../src/providers/ai/offline-provider';
+import { crossesTelemedicineLine } from '../src/providers/ai/safety';
 
 async function* from(pieces: string[]) {
   for (const piece of pieces) {
@@ -17,44 +17,85 @@ async function events(iterable: AsyncIterable<AssistantStreamEvent>) {
   return all;
 }
 
-const EXTRA_RED_FLAGS = [
+const EMERGENCY_LINE = '**This may be an emergency. Call 112 now (108 for an ambulance)';
+
+const RED_FLAG_MESSAGES = [
+  ...TRIAGE_EMERGENCY_KEYWORDS.filter((k) => k !== 'heart palpitations').map((k) => `Since this morning I have ${k}.`),
   'I think I am having a heart attack',
   "my father can't breathe properly",
-  'she fainted and is unconscious',
-  'he is having a seizure',
-  'face drooping and slurred speech',
-  'I am coughing up blood',
-  'my child swallowed poison',
   'I want to kill myself',
+  'chest pain',
 ];
 
-describe('emergency red flags', () => {
-  it.each(TRIAGE_EMERGENCY_KEYWORDS.map((k) => [k]))('the spec keyword "%s" is a red flag', (keyword) => {
-    expect(detectEmergency(`Since this morning I have ${keyword}.`).emergency).toBe(true);
-  });
-  it.each(EXTRA_RED_FLAGS.map((t) => [t]))('"%s" is a red flag', (text) => {
-    expect(detectEmergency(text).emergency).toBe(true);
-  });
-  it.each([['a mild headache after work'], ['how do I file an FIR'], ['my laptop is slow']])('"%s" is not', (text) => {
-    expect(detectEmergency(text).emergency).toBe(false);
+describe('emergency answers come first and stay on topic', () => {
+  it.each(RED_FLAG_MESSAGES.map((m) => [m]))('"%s" is answered with the emergency line first, without asking the provider', async (message) => {
+    let asked = false;
+    const text = await guardedText({
+      domain: 'medical',
+      userText: message,
+      source: () => {
+        asked = true;
+        return from(['Here is an article about toothache.']);
+      },
+    });
+    expect(asked).toBe(false);
+    expect(text).toMatch(/^\*\*(This may be an emergency\. Call 112|You are not alone)/);
+    expect(text).not.toMatch(/toothache/i);
   });
 
-  it.each([...TRIAGE_EMERGENCY_KEYWORDS, ...EXTRA_RED_FLAGS].map((k) => [k]))(
-    'an answer to "%s" starts with 112, the emergency department and the triage link, from the offline provider',
-    async (keyword) => {
-      const provider = createOfflineProvider();
-      const text = await guardedText({ domain: 'medical', userText: keyword, source: provider.streamChat({ domain: 'medical', message: keyword, history: [] }) });
-      expect(text.indexOf('112')).toBeGreaterThanOrEqual(0);
-      expect(text.indexOf('112')).toBeLessThan(40);
-      expect(text).toMatch(/nearest emergency department/);
-      expect(text).toContain('(/medical-triage)');
-    },
-  );
+  it('streams the emergency line as the very first event, then first aid for that emergency only, then the offer', async () => {
+    const all = await events(
+      guardAnswer({
+        domain: 'medical',
+        userText: 'a pain in the chest going down the arm',
+        source: () => from(['x']),
+        closing: () => Promise.resolve('Once you are safe…'),
+      }),
+    );
+    const first = all[0];
+    expect(first?.type === 'delta' && first.text.startsWith(EMERGENCY_LINE)).toBe(true);
+    const text = all.map((e) => (e.type === 'delta' ? e.text : '')).join('');
+    expect(text).toMatch(/While help is on the way/);
+    expect(text).toMatch(/Do not drive yourself/);
+    expect(text).not.toMatch(/snake|burn|choking/i);
+    expect(text.endsWith('Once you are safe…')).toBe(true);
+    expect(all.at(-1)).toEqual({ type: 'done' });
+  });
 
-  it('puts the emergency advice first even in another domain, and adds Tele-MANAS for self-harm', async () => {
-    const text = await guardedText({ domain: 'legal', userText: 'I want to end my life', source: from(['I am sorry to hear that.']) });
-    expect(text.startsWith('**This may be an emergency. Call 112')).toBe(true);
+  it('leads with Tele-MANAS 14416 and 112, kindly, for self-harm, in any domain', async () => {
+    const text = await guardedText({ domain: 'legal', userText: 'I want to end my life', source: () => from(['I am sorry to hear that.']) });
+    expect(text.startsWith('**You are not alone')).toBe(true);
+    expect(text.indexOf('14416')).toBeLessThan(160);
+    expect(text).toContain('112');
+  });
+
+  it('adds the line in Hindi when the person wrote in Devanagari', async () => {
+    const text = await guardedText({ domain: 'medical', userText: 'मैं आत्महत्या करना चाहता हूँ', source: () => from([]) });
     expect(text).toContain('14416');
+    expect(text).toMatch(/टेली-मानस/);
+  });
+
+  it('turns an answer whose model raises an emergency into the emergency answer, before that sentence is sent', async () => {
+    const all = await events(
+      guardAnswer({
+        domain: 'medical',
+        userText: 'my father feels odd',
+        source: () => from(['Thanks for asking. ', 'This sounds like a heart attack. ', 'Rest.']),
+      }),
+    );
+    const replace = all.find((e) => e.type === 'replace');
+    expect(replace?.type === 'replace' && replace.text.startsWith(EMERGENCY_LINE)).toBe(true);
+    const deltas = all.filter((e) => e.type === 'delta').map((e) => (e.type === 'delta' ? e.text : ''));
+    expect(deltas.join('')).not.toMatch(/sounds like a heart attack/);
+  });
+
+  it('does not raise an alarm for advice on when to get help', async () => {
+    const text = await guardedText({
+      domain: 'medical',
+      userText: 'how can I lower my cholesterol',
+      source: () => from(['Eat more fibre and walk daily. ', 'If you ever get chest pain, call 112.']),
+    });
+    expect(text.startsWith('Eat more fibre')).toBe(true);
   });
 });
 
@@ -71,19 +112,21 @@ describe('the Telemedicine Practice Guidelines line', () => {
   ])('"%s" crosses it (%s)', (text, how) => {
     expect(crossesTelemedicineLine(text)).toBe(how);
   });
-  it.each([['Drink plenty of water and rest.'], ['If you have diabetes, check your feet daily.'], ['Drink 2 to 3 litres of water a day.'], ['See a doctor within 24 hours.']])(
-    '"%s" does not',
-    (text) => {
-      expect(crossesTelemedicineLine(text)).toBeNull();
-    },
-  );
+  it.each([
+    ['Drink plenty of water and rest.'],
+    ['If you have diabetes, check your feet daily.'],
+    ['Drink 2 to 3 litres of water a day.'],
+    ['See a doctor within 24 hours.'],
+  ])('"%s" does not', (text) => {
+    expect(crossesTelemedicineLine(text)).toBeNull();
+  });
 
   it('replaces a model answer that names a medicine and a dose, and never sends the crossing sentence', async () => {
     const all = await events(
       guardAnswer({
         domain: 'medical',
         userText: 'what should I take for fever?',
-        source: from(['Rest and drink fluids. ', 'You can take para', 'cetamol 650 mg every ', '6 hours. Also azithromycin.']),
+        source: () => from(['Rest and drink fluids. ', 'You can take para', 'cetamol 650 mg every ', '6 hours. Also azithromycin.']),
       }),
     );
     const deltas = all.filter((e) => e.type === 'delta').map((e) => (e.type === 'delta' ? e.text : ''));
@@ -108,9 +151,14 @@ describe('the Telemedicine Practice Guidelines line', () => {
   });
 
   it('adds the disclaimer and the closing offer, but nothing to an empty answer', async () => {
-    const text = await guardedText({ domain: 'finance', userText: 'itr', source: from(['File by 31 July.']), closing: () => Promise.resolve('Talk to a CA.') });
+    const text = await guardedText({
+      domain: 'finance',
+      userText: 'itr',
+      source: () => from(['File by 31 July.']),
+      closing: () => Promise.resolve('Talk to a CA.'),
+    });
     expect(text).toMatch(/^File by 31 July\.\n\n_General information, not tax or investment advice.*_\n\nTalk to a CA\.$/s);
-    const empty = await guardedText({ domain: 'finance', userText: 'itr', source: from([]), closing: () => Promise.resolve('Talk to a CA.') });
+    const empty = await guardedText({ domain: 'finance', userText: 'itr', source: () => from([]), closing: () => Promise.resolve('Talk to a CA.') });
     expect(empty).toBe('');
   });
 });

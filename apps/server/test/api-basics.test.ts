@@ -1,4 +1,8 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../src/app';
 import { journalCount } from '../src/db/migrate';
 import { HttpClient } from './support/http-client';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -86,5 +90,26 @@ describe('API documentation', () => {
     expect(page.body).toContain('/api/docs/assets/swagger-ui-bundle.js');
     const asset = await testApp.app.request('/api/docs/assets/swagger-ui-bundle.js');
     expect(asset.status).toBe(200);
+  });
+});
+
+describe('the web app', () => {
+  it('serves index.html for app paths, a hashed asset for a year, and a missing hashed asset as a 404, never the page', async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'sahay-dist-'));
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Sahay</title>');
+    writeFileSync(join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+    const app = createApp(testApp.deps, { webDistDir: dist });
+
+    const page = await app.request('/patient-dashboard');
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<title>Sahay</title>');
+    const asset = await app.request('/assets/app-abc123.js');
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const missing = await app.request('/assets/app-old999.js');
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('cache-control') ?? '').not.toMatch(/immutable/);
+    expect(await missing.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'Not found' } });
   });
 });

@@ -52,7 +52,9 @@ describe("POST /api/ai/assistant ('unified-expert-ai')", () => {
   it('puts emergency advice first for a red flag', async () => {
     const response = await ask({ message: 'sudden chest pain and sweating', domain: 'medical', conversationHistory: [] });
     expect(response.body.response.startsWith('**This may be an emergency. Call 112')).toBe(true);
-    expect(response.body.response).toContain('(/medical-triage)');
+    // After the first aid, the doctor to follow up with once the person is safe: a cardiologist for the heart.
+    expect(response.body.response).toMatch(/While help is on the way:/);
+    expect(response.body.response).toMatch(/Once you are safe, .*Dr\. Arjun Mehta/s);
   });
 
   it('streams NDJSON events when asked, ending with done', async () => {

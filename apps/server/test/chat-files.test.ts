@@ -11,7 +11,14 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 
-async function upload(client: HttpClient, conversationId: string, bytes: Buffer, name: string, type = 'application/octet-stream', extra: Record<string, string> = {}) {
+async function upload(
+  client: HttpClient,
+  conversationId: string,
+  bytes: Buffer,
+  name: string,
+  type = 'application/octet-stream',
+  extra: Record<string, string> = {},
+) {
   const form = new FormData();
   form.set('file', new File([new Uint8Array(bytes)], name, { type }));
   for (const [key, value] of Object.entries(extra)) form.set(key, value);

@@ -27,7 +27,12 @@ describe('POST /api/chat/conversations (spec 001 §4.6)', () => {
     const { client, user } = await signedInPatient(testApp);
     const first = await client.post<Conversation>('/api/chat/conversations', { expertId: expert.expertId });
     expect(first.status).toBe(200);
-    expect(first.body).toMatchObject({ status: 'pending', myRole: 'patient', patient: { id: user.id }, expert: { id: expert.expertId, name: 'Dr. Arjun Mehta', isVerified: true } });
+    expect(first.body).toMatchObject({
+      status: 'pending',
+      myRole: 'patient',
+      patient: { id: user.id },
+      expert: { id: expert.expertId, name: 'Dr. Arjun Mehta', isVerified: true },
+    });
     const [row] = await testApp.database.db.select().from(consultations).where(eq(consultations.id, first.body.id));
     expect(row).toMatchObject({ userId: user.id, expertId: expert.expertId, category: 'legal', consultationType: 'chat', status: 'pending', flowStep: 'chat' });
     const again = await client.post<Conversation>('/api/chat/conversations', { expertId: expert.expertId });
@@ -41,7 +46,15 @@ describe('POST /api/chat/conversations (spec 001 §4.6)', () => {
     await db.insert(consultations).values({ userId: user.id, expertId: expert.expertId, category: 'medical', consultationType: 'video', status: 'completed' });
     const [fromModal] = await db
       .insert(consultations)
-      .values({ userId: user.id, expertId: expert.expertId, category: 'medical', consultationType: 'video', status: 'pending', flowStep: 'ai_assessment', consultationFee: 299 })
+      .values({
+        userId: user.id,
+        expertId: expert.expertId,
+        category: 'medical',
+        consultationType: 'video',
+        status: 'pending',
+        flowStep: 'ai_assessment',
+        consultationFee: 299,
+      })
       .returning();
     const started = await client.post<Conversation>('/api/chat/conversations', { expertId: expert.expertId });
     expect(started.body.id).toBe(fromModal?.id);
@@ -66,7 +79,10 @@ describe('POST /api/chat/conversations (spec 001 §4.6)', () => {
       client.post<Conversation>('/api/chat/conversations', { expertId: expert.expertId }),
     ]);
     expect(a.body.id).toBe(b.body.id);
-    const rows = await testApp.database.db.select().from(consultations).where(and(eq(consultations.userId, user.id), eq(consultations.expertId, expert.expertId)));
+    const rows = await testApp.database.db
+      .select()
+      .from(consultations)
+      .where(and(eq(consultations.userId, user.id), eq(consultations.expertId, expert.expertId)));
     expect(rows).toHaveLength(1);
   });
 
@@ -131,11 +147,30 @@ describe('messages', () => {
     expect(rows).toHaveLength(1);
   });
 
+  it('stores a send retried while the first is in flight once, and answers both (issue 16: was a 500)', async () => {
+    const { patient, conversation } = await conversationWithExpert();
+    const path = `/api/chat/conversations/${conversation.id}/messages`;
+    // Several rounds: the race (both find no message, both insert) needs the sends to interleave.
+    for (let round = 0; round < 5; round += 1) {
+      const clientId = randomUUID();
+      const sends = await Promise.all(Array.from({ length: 8 }, () => patient.client.post(path, { text: 'Hello doctor', clientId })));
+      expect(sends.map((send) => send.status).sort()).toEqual([200, 200, 200, 200, 200, 200, 200, 201]);
+      expect(new Set(sends.map((send) => (send.body as { id: number }).id)).size).toBe(1);
+    }
+    const rows = await testApp.database.db.select().from(consultationMessages).where(eq(consultationMessages.consultationId, conversation.id));
+    expect(rows).toHaveLength(5);
+  });
+
   it('pages back by id and catches up after an id', async () => {
     const { patient, conversation } = await conversationWithExpert();
     const db = testApp.database.db;
     await db.insert(consultationMessages).values(
-      Array.from({ length: 120 }, (_, i) => ({ consultationId: conversation.id, messageText: `m${i}`, senderType: 'patient' as const, senderId: patient.user.id })),
+      Array.from({ length: 120 }, (_, i) => ({
+        consultationId: conversation.id,
+        messageText: `m${i}`,
+        senderType: 'patient' as const,
+        senderId: patient.user.id,
+      })),
     );
     const path = `/api/chat/conversations/${conversation.id}/messages`;
     const latest = await patient.client.get<MessagePage>(path);
@@ -177,7 +212,10 @@ describe('receipts', () => {
     const path = `/api/chat/conversations/${conversation.id}`;
     const a = await patient.client.post(`${path}/messages`, { text: 'one' });
     const b = await patient.client.post(`${path}/messages`, { text: 'two' });
-    expect((await expert.client!.post(`${path}/receipts`, { deliveredUpTo: b.body.id, readUpTo: a.body.id })).body).toEqual({ deliveredUpTo: b.body.id, readUpTo: a.body.id });
+    expect((await expert.client!.post(`${path}/receipts`, { deliveredUpTo: b.body.id, readUpTo: a.body.id })).body).toEqual({
+      deliveredUpTo: b.body.id,
+      readUpTo: a.body.id,
+    });
     expect((await expert.client!.post(`${path}/receipts`, { readUpTo: 1 })).body).toEqual({ deliveredUpTo: b.body.id, readUpTo: a.body.id });
     const view = await patient.client.get<Conversation>(path);
     expect(view.body.peerReceipts).toEqual({ deliveredUpTo: b.body.id, readUpTo: a.body.id });

@@ -5,7 +5,7 @@ import { consultations } from '../src/db/schema/consultations';
 import { experts } from '../src/db/schema/experts';
 import { outbox } from '../src/db/schema/platform';
 import { createMedicalRequest } from '../src/modules/consultations/consultations.service';
-import { REQUEST_TOKEN_HEADER } from '../src/modules/consultations/consultations.routes';
+import { REQUEST_TOKEN_HEADER } from '@sahay/domain';
 import { signedInPatient } from './support/factories';
 import { HttpClient } from './support/http-client';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -19,7 +19,16 @@ beforeAll(async () => {
   const inserted = await testApp.database.db
     .insert(experts)
     .values([
-      { name: 'Dr. Kavita Menon', phone: '+919811100001', whatsappNumber: '+919811100091', category: 'medical', specialization: 'Cardiologist', isOnline: true, isVerified: true, rating: 4.8 },
+      {
+        name: 'Dr. Kavita Menon',
+        phone: '+919811100001',
+        whatsappNumber: '+919811100091',
+        category: 'medical',
+        specialization: 'Cardiologist',
+        isOnline: true,
+        isVerified: true,
+        rating: 4.8,
+      },
       { name: 'Dr. Unapproved', phone: '+919811100002', category: 'medical', specialization: 'Cardiology', isOnline: true, isVerified: false, rating: 5 },
       { name: 'Adv. Offline', phone: '+919811100003', category: 'legal', specialization: 'Family Law', isOnline: false, isVerified: true, rating: 4.9 },
     ])
@@ -81,7 +90,10 @@ describe('POST /api/consultations/medical (spec 001 §4.1 Submit Request)', () =
     const second = await submit(visitor(), intake({ phone: `0${phone}`, name: 'Ravi K.' }));
     const [a, b] = [await stored(first.body.id), await stored(second.body.id)];
     expect(a?.userId).toBe(b?.userId);
-    const contacts = await testApp.database.db.select().from(users).where(and(eq(users.phone, `+91${phone}`), isNull(users.email)));
+    const contacts = await testApp.database.db
+      .select()
+      .from(users)
+      .where(and(eq(users.phone, `+91${phone}`), isNull(users.email)));
     expect(contacts.map((u) => u.name)).toEqual(['Ravi K.']);
   });
 
@@ -181,7 +193,12 @@ describe('POST /api/consultations/{id}/expert (choose a doctor, Consult Now)', (
       ['sms', '+919811100001', 'delivered', 'inbox'],
       ['whatsapp', '+919811100091', 'delivered', 'inbox'],
     ]);
-    expect(mine[0]?.payload).toEqual({ consultationId: id, expertName: 'Dr. Kavita Menon', topic: 'Cardiology', link: `http://localhost:3999/expert-dashboard?consultation=${id}` });
+    expect(mine[0]?.payload).toEqual({
+      consultationId: id,
+      expertName: 'Dr. Kavita Menon',
+      topic: 'Cardiology',
+      link: `http://localhost:3999/expert-dashboard?consultation=${id}`,
+    });
     expect(JSON.stringify(mine[0]?.payload)).not.toMatch(/Chest/);
     expect(await stored(id)).toMatchObject({ expertId: cardiologistId, flowStep: 'chat' });
   });
@@ -199,14 +216,26 @@ describe('POST /api/consultations/{id}/expert (choose a doctor, Consult Now)', (
 });
 
 describe('POST /api/consultations/legal (spec 001 §4.2)', () => {
-  const legal = (overrides: Record<string, unknown> = {}) => ({ name: 'Asha Verma', phone: newPhone(), caseType: 'Property', legalIssue: 'My tenant will not leave', ...overrides });
+  const legal = (overrides: Record<string, unknown> = {}) => ({
+    name: 'Asha Verma',
+    phone: newPhone(),
+    caseType: 'Property',
+    legalIssue: 'My tenant will not leave',
+    ...overrides,
+  });
 
   it('with no lawyer online, stores the request unassigned and texts nobody', async () => {
     const before = await testApp.database.db.$count(outbox);
     const response = await visitor().post('/api/consultations/legal', legal());
     expect(response.status).toBe(201);
     expect(response.body).toEqual({ id: expect.any(String), lawyer: null });
-    expect(await stored(response.body.id)).toMatchObject({ category: 'legal', consultationType: 'chat', status: 'pending', expertId: null, problemDescription: 'Property: My tenant will not leave' });
+    expect(await stored(response.body.id)).toMatchObject({
+      category: 'legal',
+      consultationType: 'chat',
+      status: 'pending',
+      expertId: null,
+      problemDescription: 'Property: My tenant will not leave',
+    });
     expect(await testApp.database.db.$count(outbox)).toBe(before);
   });
 
@@ -234,12 +263,26 @@ describe('POST /api/consultations/legal (spec 001 §4.2)', () => {
 });
 
 describe('POST /api/consultations/requests (specialty pages, CA and IT forms)', () => {
-  const request = (overrides: Record<string, unknown> = {}) => ({ category: 'legal', specialty: 'Family Law', name: 'Asha', phone: newPhone(), details: 'Custody of my son', ...overrides });
+  const request = (overrides: Record<string, unknown> = {}) => ({
+    category: 'legal',
+    specialty: 'Family Law',
+    name: 'Asha',
+    phone: newPhone(),
+    details: 'Custody of my son',
+    ...overrides,
+  });
 
   it('stores the request in its specialty and answers with the matched experts', async () => {
     const response = await visitor().post('/api/consultations/requests', request());
     expect(response.status).toBe(201);
-    expect(await stored(response.body.id)).toMatchObject({ category: 'legal', department: 'Family Law', consultationType: 'chat', status: 'pending', consultationFee: 499, problemDescription: 'Custody of my son' });
+    expect(await stored(response.body.id)).toMatchObject({
+      category: 'legal',
+      department: 'Family Law',
+      consultationType: 'chat',
+      status: 'pending',
+      consultationFee: 499,
+      problemDescription: 'Custody of my son',
+    });
     expect((response.body.matches.experts as Array<{ name: string }>).map((e) => e.name)).toContain('Adv. Offline');
     expect(response.body.matches.fallback).toBe(false);
   });

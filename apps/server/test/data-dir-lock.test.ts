@@ -85,8 +85,7 @@ describe('lockDataDir', () => {
     }
     expect(error).toBeInstanceOf(DataDirLockedError);
     expect((error as Error).message).toBe(
-      `Another Sahay server (pid ${holder.pid}) is already using ${resolve(dir)}. ` +
-        'Stop it first, or start this one with a different DATA_DIR.',
+      `Another Sahay server (pid ${holder.pid}) is already using ${resolve(dir)}. ` + 'Stop it first, or start this one with a different DATA_DIR.',
     );
     expect(readFileSync(lockFile(dir), 'utf8')).toBe(String(holder.pid));
   });

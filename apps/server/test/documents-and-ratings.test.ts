@@ -43,9 +43,24 @@ async function activeConsultation(category: 'medical' | 'legal' = 'medical') {
   const patient = await signedInPatient(testApp, { fullName: 'Ravi Shankar' });
   const expert =
     category === 'medical'
-      ? await signedInExpert(testApp, { category: 'medical', specialization: 'Cardiology', qualification: 'MBBS, MD, DM (Cardiology)', credentialBody: 'Delhi Medical Council', credentialNumber: 'DMC/R/04521' })
-      : await signedInExpert(testApp, { category: 'legal', specialization: 'Family Law', credentialBody: 'Bar Council of Delhi', credentialNumber: 'D/1234/2015' });
-  const consultation = await createConsultation(db(), patient.user.id, category === 'legal' ? { category: 'legal', problemDescription: 'Divorce: mutual consent petition', department: null } : {});
+      ? await signedInExpert(testApp, {
+          category: 'medical',
+          specialization: 'Cardiology',
+          qualification: 'MBBS, MD, DM (Cardiology)',
+          credentialBody: 'Delhi Medical Council',
+          credentialNumber: 'DMC/R/04521',
+        })
+      : await signedInExpert(testApp, {
+          category: 'legal',
+          specialization: 'Family Law',
+          credentialBody: 'Bar Council of Delhi',
+          credentialNumber: 'D/1234/2015',
+        });
+  const consultation = await createConsultation(
+    db(),
+    patient.user.id,
+    category === 'legal' ? { category: 'legal', problemDescription: 'Divorce: mutual consent petition', department: null } : {},
+  );
   await expert.client.post(`/api/expert-desk/consultations/${consultation.id}/accept`);
   return { patient, expert, consultation };
 }
@@ -138,10 +153,21 @@ describe('legal documents', () => {
     const { patient, expert, consultation } = await activeConsultation('legal');
     const issued = await expert.client.post('/api/legal-documents', documentInput(consultation.id));
     expect(issued.status).toBe(201);
-    expect(issued.body).toMatchObject({ kind: 'advice_note', caseType: 'Divorce', client: { name: 'Ravi Shankar' }, lawyer: { enrolmentNumber: 'D/1234/2015' } });
+    expect(issued.body).toMatchObject({
+      kind: 'advice_note',
+      caseType: 'Divorce',
+      client: { name: 'Ravi Shankar' },
+      lawyer: { enrolmentNumber: 'D/1234/2015' },
+    });
     const pdf = await pdfText(`/api/legal-documents/${issued.body.id}/pdf`, patient.client);
     expect(pdf.type).toBe('application/pdf');
-    for (const expected of ['Advice note: Mutual consent divorce: next steps', 'Section 13B of the Hindu Marriage Act', 'Client: Ravi Shankar', 'Enrolment No.: D/1234/2015 (Bar Council of Delhi)', 'Matter: Divorce']) {
+    for (const expected of [
+      'Advice note: Mutual consent divorce: next steps',
+      'Section 13B of the Hindu Marriage Act',
+      'Client: Ravi Shankar',
+      'Enrolment No.: D/1234/2015 (Bar Council of Delhi)',
+      'Matter: Divorce',
+    ]) {
       expect(pdf.text).toContain(expected);
     }
   });
@@ -157,7 +183,9 @@ describe('legal documents', () => {
     expect((await expert.client.get(`/api/legal-documents/${body.id}`)).body.viewer).toBe('expert');
     expect((await admin.get(`/api/legal-documents/${body.id}`)).body.viewer).toBe('admin');
     expect((await (await signedInPatient(testApp)).client.get(`/api/legal-documents/${body.id}`)).status).toBe(403);
-    expect((await (await signedInExpert(testApp, { category: 'legal', specialization: 'Family Law' })).client.get(`/api/legal-documents/${body.id}`)).status).toBe(403);
+    expect(
+      (await (await signedInExpert(testApp, { category: 'legal', specialization: 'Family Law' })).client.get(`/api/legal-documents/${body.id}`)).status,
+    ).toBe(403);
     expect((await pdfText(`/api/legal-documents/${body.id}/pdf`, new HttpClient(testApp))).status).toBe(401);
   });
 });

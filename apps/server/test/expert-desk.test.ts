@@ -113,7 +113,10 @@ describe('the desk', () => {
     const targets = await doctor.client.get<{ experts: ReferralTarget[] }>('/api/expert-desk/referral-targets');
     expect(targets.body.experts.some((e: { id: string }) => e.id === colleague.expert.id)).toBe(true);
     expect(targets.body.experts.some((e: { id: string }) => e.id === doctor.expert.id)).toBe(false);
-    const referred = await doctor.client.post(`/api/expert-desk/consultations/${consultation.id}/refer`, { toExpertId: colleague.expert.id, reason: 'Needs an echo review' });
+    const referred = await doctor.client.post(`/api/expert-desk/consultations/${consultation.id}/refer`, {
+      toExpertId: colleague.expert.id,
+      reason: 'Needs an echo review',
+    });
     expect(referred.body.status).toBe('pending');
     const [chain] = await db().select().from(referralChains).where(eq(referralChains.consultationId, consultation.id));
     expect(chain).toMatchObject({ fromExpertId: doctor.expert.id, toExpertId: colleague.expert.id, reason: 'Needs an echo review' });
@@ -128,7 +131,10 @@ describe('the desk', () => {
     });
     const suspended = await signedInExpert(testApp, { status: 'suspended' });
     await colleague.client.post(`/api/expert-desk/consultations/${consultation.id}/accept`);
-    const badTarget = await colleague.client.post(`/api/expert-desk/consultations/${consultation.id}/refer`, { toExpertId: suspended.expert.id, reason: 'Second opinion' });
+    const badTarget = await colleague.client.post(`/api/expert-desk/consultations/${consultation.id}/refer`, {
+      toExpertId: suspended.expert.id,
+      reason: 'Second opinion',
+    });
     expect(badTarget.status).toBe(409);
   });
 

@@ -67,7 +67,9 @@ describe('POST /api/expert-registrations', () => {
   });
 
   it('requires the professional registration of each profession, under its field', async () => {
-    const lawyer = await register(doctorRegistration({ category: 'legal', specialization: 'Family Law', credentialBody: 'Bar Council of Delhi', credentialNumber: '1234' }));
+    const lawyer = await register(
+      doctorRegistration({ category: 'legal', specialization: 'Family Law', credentialBody: 'Bar Council of Delhi', credentialNumber: '1234' }),
+    );
     expect(lawyer.status).toBe(400);
     expect(lawyer.body.error.fieldErrors.credentialNumber).toEqual(['Enrolment numbers look like MAH/1234/2015']);
     const ca = await register(doctorRegistration({ category: 'finance', specialization: 'GST', credentialNumber: '12AB' }));
@@ -77,7 +79,9 @@ describe('POST /api/expert-registrations', () => {
   });
 
   it('registers an IT expert without a portfolio, and a CA with the ICAI body filled in', async () => {
-    const it1 = await register(doctorRegistration({ category: 'tech', specialization: 'Cybersecurity', credentialBody: undefined, credentialNumber: undefined }));
+    const it1 = await register(
+      doctorRegistration({ category: 'tech', specialization: 'Cybersecurity', credentialBody: undefined, credentialNumber: undefined }),
+    );
     expect(it1.status).toBe(201);
     const ca = await register(doctorRegistration({ category: 'finance', specialization: 'GST', credentialBody: undefined, credentialNumber: '412345' }));
     expect(ca.status).toBe(201);
@@ -141,7 +145,10 @@ describe('admin approval', () => {
     const reason = 'The registration number does not match the council register.';
     const response = await admin.post(`/api/admin/experts/${expertId}/review`, { decision: 'reject', reason });
     expect(response.body).toMatchObject({ status: 'rejected', isVerified: false, statusReason: reason });
-    const [notice] = await testApp.database.db.select().from(outbox).where(and(eq(outbox.template, 'expert-rejected'), eq(outbox.channel, 'email')));
+    const [notice] = await testApp.database.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.template, 'expert-rejected'), eq(outbox.channel, 'email')));
     expect(notice?.payload).toMatchObject({ expertId, reason });
   });
 
@@ -166,12 +173,13 @@ describe('admin approval', () => {
   });
 
   describe('only admins reach the console (server-enforced)', () => {
-    const endpoints = (expertId: string) => [
-      ['GET', '/api/admin/experts?status=pending'],
-      ['POST', `/api/admin/experts/${expertId}/review`, { decision: 'approve' }],
-      ['POST', `/api/admin/experts/${expertId}/suspension`, { suspend: true, reason: 'A reason long enough' }],
-      ['GET', '/api/admin/referral-chains'],
-    ] as const;
+    const endpoints = (expertId: string) =>
+      [
+        ['GET', '/api/admin/experts?status=pending'],
+        ['POST', `/api/admin/experts/${expertId}/review`, { decision: 'approve' }],
+        ['POST', `/api/admin/experts/${expertId}/suspension`, { suspend: true, reason: 'A reason long enough' }],
+        ['GET', '/api/admin/referral-chains'],
+      ] as const;
 
     it.each([
       ['anonymous', 401],

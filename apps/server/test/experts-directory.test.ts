@@ -51,7 +51,9 @@ describe('GET /api/experts/directory (spec 001 §2.19, counted from the database
       expect(Math.round(card.averageRating! * 10)).toBe(card.averageRating! * 10);
       expect(card.total).toBeGreaterThan(0);
       // The best experts in the matching order: online first, then rating.
-      expect(card.topExperts.map((e) => [e.isOnline, Math.round(e.rating * 10) / 10])).toEqual(expected.best.map((e) => [e.isOnline, Math.round(e.rating * 10) / 10]));
+      expect(card.topExperts.map((e) => [e.isOnline, Math.round(e.rating * 10) / 10])).toEqual(
+        expected.best.map((e) => [e.isOnline, Math.round(e.rating * 10) / 10]),
+      );
       expect(JSON.stringify(card)).not.toMatch(/\+91/);
     }
   });

@@ -1,4 +1,4 @@
-import { DEPARTMENTS, rankMatches, resolveMatchGroups, type MatchResult } from '@sahay/domain';
+import { DEPARTMENTS, matchTerms, rankMatches, resolveMatchGroups, specializationMatches, type MatchResult } from '@sahay/domain';
 import { arrayContains, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { experts } from '../src/db/schema/experts';
@@ -20,11 +20,51 @@ afterAll(() => testApp.close());
 
 const match = (query: string) => client.get<MatchResult>(`/api/experts/match?${query}`);
 
-describe('experts.match_groups (the partial-match rule, resolved when an expert is written)', () => {
+describe('experts.match_groups (the whole-word rule, resolved when an expert is written)', () => {
   it('holds exactly what the domain rule gives for every seeded expert', async () => {
-    const rows = await testApp.database.db.select({ category: experts.category, specialization: experts.specialization, groups: experts.matchGroups }).from(experts);
+    const rows = await testApp.database.db
+      .select({ category: experts.category, specialization: experts.specialization, groups: experts.matchGroups })
+      .from(experts);
     expect(rows.length).toBe(DEMO_EXPERTS.length);
     for (const row of rows) expect(row.groups, row.specialization).toEqual(resolveMatchGroups(row.category, row.specialization));
+  });
+
+  // Issue 16 part 4: "ent" inside "Interventional", "Dentist" and "Mental", "urology" inside "Neurology".
+  it('matches departments and their synonyms as whole words, never letters inside a word', async () => {
+    const groupsOf = async (specialization: string) => {
+      const rows = await testApp.database.db
+        .select({ specialization: experts.specialization, groups: experts.matchGroups })
+        .from(experts)
+        .where(eq(experts.specialization, specialization));
+      expect(rows.length, specialization).toBeGreaterThan(0);
+      return rows[0]?.groups;
+    };
+    expect(await groupsOf('Interventional Cardiology')).toEqual(['Cardiology']);
+    expect(await groupsOf('Dentist (Orthodontics)')).toEqual(['Dental']);
+    expect(await groupsOf('Psychology & Mental Wellness')).toEqual(['Psychiatry']);
+    expect(await groupsOf('Mental Health & Counselling')).toEqual(['Psychiatry']);
+    expect(await groupsOf('Neurology')).toEqual(['Neurology']);
+    expect(await groupsOf('ENT & Sinus Care')).toEqual(['ENT Specialist']);
+    expect(await groupsOf('General Practitioner (GP)')).toEqual(['General Physician']);
+  });
+
+  it('finds, for every department, only doctors whose specialisation names it or a synonym as words', async () => {
+    for (const department of DEPARTMENTS) {
+      const found = await testApp.database.db
+        .select({ specialization: experts.specialization })
+        .from(experts)
+        .where(arrayContains(experts.matchGroups, [department]));
+      expect(found.length, department).toBeGreaterThan(0);
+      const terms = matchTerms('medical', department);
+      for (const { specialization } of found) expect(specializationMatches(specialization, terms), `${department}: ${specialization}`).toBe(true);
+    }
+    const ent = await testApp.database.db
+      .select({ specialization: experts.specialization })
+      .from(experts)
+      .where(arrayContains(experts.matchGroups, ['ENT Specialist']));
+    expect(ent.map((row) => row.specialization).sort()).toEqual(
+      ['ENT', 'ENT & Sinus Care', 'ENT Specialist', 'Ear Nose Throat Surgeon', 'Otolaryngology (Head & Neck Surgery)'].sort(),
+    );
   });
 
   it('follows a change of specialisation, whoever writes it', async () => {
@@ -78,9 +118,15 @@ describe('GET /api/experts/match (spec 001 §7)', () => {
   });
 
   it('never offers an expert who is not approved', async () => {
-    await testApp.database.db
-      .insert(experts)
-      .values({ name: 'Dr. Not Yet Approved', phone: '+919800000088', category: 'medical', specialization: 'Orthopaedics', isOnline: true, rating: 5, isVerified: false });
+    await testApp.database.db.insert(experts).values({
+      name: 'Dr. Not Yet Approved',
+      phone: '+919800000088',
+      category: 'medical',
+      specialization: 'Orthopaedics',
+      isOnline: true,
+      rating: 5,
+      isVerified: false,
+    });
     const response = await match('category=medical&department=Orthopedics');
     expect(response.body.experts.map((e) => e.name)).not.toContain('Dr. Not Yet Approved');
   });

@@ -45,9 +45,7 @@ function migrationsWithOneMore(msOffset: number): string {
 }
 
 async function addForeignMigrationRow(handle: DatabaseHandle) {
-  await handle.execute(
-    `insert into drizzle.__drizzle_migrations (hash, created_at) values ('from-a-newer-build', ${Date.now() + 86_400_000})`,
-  );
+  await handle.execute(`insert into drizzle.__drizzle_migrations (hash, created_at) values ('from-a-newer-build', ${Date.now() + 86_400_000})`);
 }
 
 async function tableExists(handle: DatabaseHandle, name: string): Promise<boolean> {
@@ -67,8 +65,19 @@ describe('migrations', () => {
     expect(await appliedCount(handle)).toBe(0);
     expect(await runMigrations(handle)).toEqual({ applied: sqlFiles().length });
     for (const table of [
-      'users', 'sessions', 'accounts', 'verifications', 'experts', 'consultations', 'consultation_messages',
-      'appointments', 'medical_records', 'prescriptions', 'vital_signs', 'outbox', 'audit_log',
+      'users',
+      'sessions',
+      'accounts',
+      'verifications',
+      'experts',
+      'consultations',
+      'consultation_messages',
+      'appointments',
+      'medical_records',
+      'prescriptions',
+      'vital_signs',
+      'outbox',
+      'audit_log',
     ]) {
       expect(await tableExists(handle, table), table).toBe(true);
     }
@@ -92,18 +101,14 @@ describe('migrations', () => {
     await addForeignMigrationRow(handle);
     const expected = sqlFiles().length;
     await expect(runMigrations(handle)).rejects.toThrow(MigrationMismatchError);
-    await expect(runMigrations(handle)).rejects.toThrow(
-      `The database has ${expected + 1} migrations applied but this build has ${expected}.`,
-    );
+    await expect(runMigrations(handle)).rejects.toThrow(`The database has ${expected + 1} migrations applied but this build has ${expected}.`);
   });
 
   it('refuse a journal entry that drizzle would skip (dated before the last applied migration)', async () => {
     const handle = await database();
     const dir = migrationsWithOneMore(-60_000);
     const expected = sqlFiles().length;
-    await expect(runMigrations(handle, dir)).rejects.toThrow(
-      `The database has ${expected} migrations applied but this build has ${expected + 1}.`,
-    );
+    await expect(runMigrations(handle, dir)).rejects.toThrow(`The database has ${expected} migrations applied but this build has ${expected + 1}.`);
     expect(await tableExists(handle, 'migration_probe')).toBe(false);
   });
 });
@@ -113,9 +118,7 @@ describe.runIf(testDatabaseKind() === 'postgres')('instances starting together o
     const empty = await createEmptyPostgresDatabase();
     cleanups.push(() => empty.drop());
     // Pools of one connection: the lock and the migration must share it, or this would deadlock.
-    const instances = await Promise.all(
-      [1, 2, 3].map(() => openDatabase({ kind: 'postgres', url: empty.url, poolSize: 1 })),
-    );
+    const instances = await Promise.all([1, 2, 3].map(() => openDatabase({ kind: 'postgres', url: empty.url, poolSize: 1 })));
     cleanups.push(() => Promise.all(instances.map((handle) => handle.close())));
     const results = await Promise.all(instances.map((handle) => runMigrations(handle)));
     expect(results).toEqual(instances.map(() => ({ applied: sqlFiles().length })));

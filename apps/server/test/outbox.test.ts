@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { experts } from '../src/db/schema/experts';
 import { outbox, outboxAttempts } from '../src/db/schema/platform';
 import { backoffMs, RETRY_POLICY } from '../src/modules/notifications/outbox-worker';
-import { REQUEST_TOKEN_HEADER } from '../src/modules/consultations/consultations.routes';
+import { REQUEST_TOKEN_HEADER } from '@sahay/domain';
 import { signedInPatient, signedInWithRole } from './support/factories';
 import { HttpClient } from './support/http-client';
 import { providerEnv, startProviderServer } from './support/provider-server';
@@ -19,7 +19,16 @@ beforeAll(async () => {
   testApp = await createTestApp({ env: providerEnv(provider.url) });
   const [doctor] = await testApp.database.db
     .insert(experts)
-    .values({ name: 'Dr. Rohit Das', phone: '+919822200001', whatsappNumber: '+919822200002', category: 'medical', specialization: 'Dermatologist', isOnline: true, isVerified: true, rating: 4.6 })
+    .values({
+      name: 'Dr. Rohit Das',
+      phone: '+919822200001',
+      whatsappNumber: '+919822200002',
+      category: 'medical',
+      specialization: 'Dermatologist',
+      isOnline: true,
+      isVerified: true,
+      rating: 4.6,
+    })
     .returning({ id: experts.id });
   doctorId = doctor!.id;
 });
@@ -36,8 +45,18 @@ let n = 0;
 async function consultNow() {
   const client = new HttpClient(testApp);
   const phone = `96${String(10_000_000 + ++n * 104729).slice(-8)}`;
-  const created = await client.post('/api/consultations/medical', { name: 'Meera', age: 29, gender: 'female', phone, department: 'Dermatology', symptoms: 'Itchy rash on both arms' });
-  const chosen = await new HttpClient(testApp, { [REQUEST_TOKEN_HEADER]: created.body.accessToken }).post(`/api/consultations/${created.body.id}/expert`, { expertId: doctorId, notify: true });
+  const created = await client.post('/api/consultations/medical', {
+    name: 'Meera',
+    age: 29,
+    gender: 'female',
+    phone,
+    department: 'Dermatology',
+    symptoms: 'Itchy rash on both arms',
+  });
+  const chosen = await new HttpClient(testApp, { [REQUEST_TOKEN_HEADER]: created.body.accessToken }).post(`/api/consultations/${created.body.id}/expert`, {
+    expertId: doctorId,
+    notify: true,
+  });
   expect(chosen.status).toBe(200);
   const rows = (await testApp.database.db.select().from(outbox).orderBy(outbox.id)).filter((row) => row.payload.consultationId === created.body.id);
   return { notifications: chosen.body.notifications as ChannelOutcome[], rows, consultationId: created.body.id as string };
@@ -57,12 +76,19 @@ describe('Exotel SMS and AiSensy WhatsApp adapters', () => {
     const form = new URLSearchParams(sms?.body);
     expect(form.get('From')).toBe('SAHAYH');
     expect(form.get('To')).toBe('+919822200001');
-    expect(form.get('Body')).toMatch(/^Sahay: Dr\. Rohit Das, a patient is waiting for you \(Dermatology\)\. Open http:\/\/localhost:3999\/expert-dashboard\?consultation=/);
+    expect(form.get('Body')).toMatch(
+      /^Sahay: Dr\. Rohit Das, a patient is waiting for you \(Dermatology\)\. Open http:\/\/localhost:3999\/expert-dashboard\?consultation=/,
+    );
     expect(form.get('Body')).not.toMatch(/rash/i);
 
     const whatsapp = provider.requests.find((r) => r.path === '/campaign/t1/api/v2');
     const body = JSON.parse(whatsapp?.body ?? '{}');
-    expect(body).toMatchObject({ apiKey: 'ais-key', campaignName: 'expert_request', destination: '919822200002', templateParams: ['Dr. Rohit Das', 'Dermatology', expect.stringContaining('/expert-dashboard?consultation=')] });
+    expect(body).toMatchObject({
+      apiKey: 'ais-key',
+      campaignName: 'expert_request',
+      destination: '919822200002',
+      templateParams: ['Dr. Rohit Das', 'Dermatology', expect.stringContaining('/expert-dashboard?consultation=')],
+    });
     expect(rows.map((row) => [row.channel, row.provider, row.status, row.attempts])).toEqual([
       ['sms', 'exotel', 'delivered', 1],
       ['whatsapp', 'aisensy', 'delivered', 1],
@@ -143,7 +169,9 @@ describe('GET /api/admin/outbox (the inbox admins see)', () => {
     const [latest] = response.body.messages;
     expect(latest).toMatchObject({ channel: 'sms', status: 'pending', recipient: '******0001', provider: 'exotel', attempts: 1 });
     expect(latest.text).toMatch(/^Sahay: Dr\. Rohit Das/);
-    expect(latest.history).toEqual([{ attempt: 1, provider: 'exotel', ok: false, error: 'exotel 503: Service Unavailable', durationMs: expect.any(Number), at: expect.any(String) }]);
+    expect(latest.history).toEqual([
+      { attempt: 1, provider: 'exotel', ok: false, error: 'exotel 503: Service Unavailable', durationMs: expect.any(Number), at: expect.any(String) },
+    ]);
   });
 
   it('is for admins only: 401 for a visitor, 403 for a patient and an expert', async () => {

@@ -27,7 +27,8 @@ describe('PDF text in any Indian script (lib/pdf-document)', () => {
       write(doc, 'This prescription is generated on a teleconsultation', { style: 'italic' });
     });
     const text = await textOf(bytes);
-    for (const expected of ['Patient: सुनीता', '₹299', 'মুনমুন', 'முருகன்', 'ભરત', 'This prescription is generated on a teleconsultation']) expect(text).toContain(expected);
+    for (const expected of ['Patient: सुनीता', '₹299', 'মুনমুন', 'முருகன்', 'ભરત', 'This prescription is generated on a teleconsultation'])
+      expect(text).toContain(expected);
     expect(text).not.toContain('?');
     const raw = bytes.toString('latin1');
     for (const font of ['NotoSans-Bold', 'NotoSans-Italic', 'NotoSansBengali', 'NotoSansTamil', 'NotoSansGujarati']) expect(raw).toContain(font);

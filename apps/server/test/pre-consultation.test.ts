@@ -16,7 +16,15 @@ beforeAll(async () => {
     .insert(experts)
     .values([
       { name: 'Dr. Arjun Mehta', phone: '+919812345671', category: 'medical', specialization: 'Cardiologist', isOnline: true, isVerified: true, rating: 4.6 },
-      { name: 'Dr. Offline Star', phone: '+919812345672', category: 'medical', specialization: 'Interventional Cardiology', isOnline: false, isVerified: true, rating: 5 },
+      {
+        name: 'Dr. Offline Star',
+        phone: '+919812345672',
+        category: 'medical',
+        specialization: 'Interventional Cardiology',
+        isOnline: false,
+        isVerified: true,
+        rating: 5,
+      },
       { name: 'Dr. Unverified Uro', phone: '+919812345673', category: 'medical', specialization: 'Urology', isOnline: true, isVerified: false, rating: 5 },
     ])
     .returning({ id: experts.id, name: experts.name });
@@ -131,7 +139,13 @@ describe('POST /api/ai/medical-ai-chat', () => {
 describe('the transcript', () => {
   it('pairs the assistant’s questions with the answers that follow', () => {
     expect(toTranscript([])).toEqual([]);
-    expect(toTranscript([{ role: 'assistant', content: 'Q1' }, { role: 'assistant', content: 'Q2' }, { role: 'user', content: 'A2' }])).toEqual([
+    expect(
+      toTranscript([
+        { role: 'assistant', content: 'Q1' },
+        { role: 'assistant', content: 'Q2' },
+        { role: 'user', content: 'A2' },
+      ]),
+    ).toEqual([
       { question: 'Q1', answer: '' },
       { question: 'Q2', answer: 'A2' },
     ]);

@@ -59,7 +59,10 @@ describe('WebSocket /api/realtime', () => {
     const outsider = await signUpLive(url);
     const expertWs = expert.socket();
     const outsiderWs = outsider.socket();
-    cleanups.push(() => expertWs.close(), () => outsiderWs.close());
+    cleanups.push(
+      () => expertWs.close(),
+      () => outsiderWs.close(),
+    );
     const expertEvents = recordEvents(expertWs);
     const outsiderEvents = recordEvents(outsiderWs);
     await Promise.all([opened(expertWs), opened(outsiderWs)]);
@@ -130,7 +133,10 @@ describe('WebSocket /api/realtime', () => {
     const { expert, patient, conversationId } = await liveConversation(first.server, first.url);
     const onSecond = expert.socket(secondUrl);
     const onFirst = patient.socket(first.url);
-    cleanups.push(() => onSecond.close(), () => onFirst.close());
+    cleanups.push(
+      () => onSecond.close(),
+      () => onFirst.close(),
+    );
     const secondEvents = recordEvents(onSecond);
     const firstEvents = recordEvents(onFirst);
     await Promise.all([opened(onSecond), opened(onFirst)]);
@@ -140,8 +146,13 @@ describe('WebSocket /api/realtime', () => {
     await waitFor(() => secondEvents.some((e) => e.type === 'message'), 'message on the second process');
     expect(secondEvents.find((e) => e.type === 'message')).toMatchObject({ message: { text: 'sent through the first process' } });
     const viaSecond = new LivePerson(secondUrl, expert.cookie, expert.id, first.url);
-    expect((await viaSecond.call('POST', `/api/chat/conversations/${conversationId}/messages`, { text: 'answered through the second process' })).status).toBe(201);
-    await waitFor(() => firstEvents.some((e) => e.type === 'message' && e.message.text === 'answered through the second process'), 'reply on the first process');
+    expect((await viaSecond.call('POST', `/api/chat/conversations/${conversationId}/messages`, { text: 'answered through the second process' })).status).toBe(
+      201,
+    );
+    await waitFor(
+      () => firstEvents.some((e) => e.type === 'message' && e.message.text === 'answered through the second process'),
+      'reply on the first process',
+    );
   });
 });
 

@@ -68,7 +68,10 @@ describe('the demo marketplace', () => {
       const synonymsUsed = terms.slice(1).filter((term) => doctors.some((d) => mentions(d.specialization, term)));
       expect(matching.length, department).toBeGreaterThanOrEqual(3);
       expect(synonymsUsed.length, `${department} synonyms used: ${synonymsUsed.join(', ')}`).toBeGreaterThanOrEqual(2);
-      expect(matching.some((d) => d.isOnline), `${department} has a doctor online`).toBe(true);
+      expect(
+        matching.some((d) => d.isOnline),
+        `${department} has a doctor online`,
+      ).toBe(true);
     }
   });
 
@@ -181,7 +184,10 @@ describe('the demo accounts', () => {
   it('has exactly one admin, who is not an expert', async () => {
     const admins = await db.select().from(users).where(eq(users.role, 'admin'));
     expect(admins).toHaveLength(1);
-    const profile = await db.select().from(experts).where(eq(experts.userId, admins[0]?.id ?? ''));
+    const profile = await db
+      .select()
+      .from(experts)
+      .where(eq(experts.userId, admins[0]?.id ?? ''));
     expect(profile).toHaveLength(0);
   });
 
@@ -233,9 +239,7 @@ describe('when the server seeds', () => {
       await server.close();
       const handle = await target.open();
       try {
-        const [row] = await handle.execute(
-          'select (select count(*)::int from experts) as experts, (select count(*)::int from users) as users',
-        );
+        const [row] = await handle.execute('select (select count(*)::int from experts) as experts, (select count(*)::int from users) as users');
         return row;
       } finally {
         await handle.close();

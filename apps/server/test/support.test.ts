@@ -100,7 +100,10 @@ describe('the admin console: GET /api/admin/contact-messages and POST …/{id}/h
   const ids: string[] = [];
 
   beforeAll(async () => {
-    ({ client: admin, user: { id: adminId } } = await signedInWithRole(testApp, 'admin', { fullName: 'Sahay Admin' }));
+    ({
+      client: admin,
+      user: { id: adminId },
+    } = await signedInWithRole(testApp, 'admin', { fullName: 'Sahay Admin' }));
     ({ client: patient } = await signedInPatient(testApp));
     ({ client: expert } = await signedInWithRole(testApp, 'expert'));
     for (let i = 0; i < 3; i++) ids.push((await send(contactInput())).body.id);

@@ -15,9 +15,34 @@ beforeAll(async () => {
     .insert(experts)
     .values([
       { name: 'Dr. Arjun Mehta', phone: '+919812345671', category: 'medical', specialization: 'Cardiologist', isOnline: true, isVerified: true, rating: 4.6 },
-      { name: 'Dr. Offline Heart', phone: '+919812345672', whatsappNumber: '+917045118806', category: 'medical', specialization: 'Interventional Cardiology', isOnline: false, isVerified: true, rating: 4.9 },
-      { name: 'Dr. Heart Doctor', phone: '+919812345673', category: 'medical', specialization: 'Heart Doctor (Cardiac Rehab)', isOnline: true, isVerified: true, rating: 4.2 },
-      { name: 'Dr. Fourth Heart', phone: '+919812345674', category: 'medical', specialization: 'Heart Specialist', isOnline: false, isVerified: true, rating: 4.0 },
+      {
+        name: 'Dr. Offline Heart',
+        phone: '+919812345672',
+        whatsappNumber: '+917045118806',
+        category: 'medical',
+        specialization: 'Interventional Cardiology',
+        isOnline: false,
+        isVerified: true,
+        rating: 4.9,
+      },
+      {
+        name: 'Dr. Heart Doctor',
+        phone: '+919812345673',
+        category: 'medical',
+        specialization: 'Heart Doctor (Cardiac Rehab)',
+        isOnline: true,
+        isVerified: true,
+        rating: 4.2,
+      },
+      {
+        name: 'Dr. Fourth Heart',
+        phone: '+919812345674',
+        category: 'medical',
+        specialization: 'Heart Specialist',
+        isOnline: false,
+        isVerified: true,
+        rating: 4.0,
+      },
       { name: 'Dr. Not Verified', phone: '+919812345675', category: 'medical', specialization: 'Cardiology', isOnline: true, isVerified: false, rating: 5 },
       { name: 'Dr. Skin', phone: '+919812345676', category: 'medical', specialization: 'Dermatology', isOnline: true, isVerified: true, rating: 5 },
       { name: 'Dr. GP', phone: '+919812345677', category: 'medical', specialization: 'General Physician', isOnline: true, isVerified: true, rating: 4.5 },
@@ -36,7 +61,12 @@ describe('POST /api/ai/triage/analysis', () => {
       data: patient({ age: 70, gender: 'male', primarySymptom: 'Chest pain', symptoms: ['Chest pain'], symptomDuration: 'sudden', painLevel: 8 }),
     });
     expect(response.status).toBe(200);
-    expect(response.body.risk).toEqual({ overall: 75, category: 'emergency', factors: { age: 30, symptoms: 25, duration: 20, history: 0 }, recommendedSpecialty: 'cardiology' });
+    expect(response.body.risk).toEqual({
+      overall: 75,
+      category: 'emergency',
+      factors: { age: 30, symptoms: 25, duration: 20, history: 0 },
+      recommendedSpecialty: 'cardiology',
+    });
     expect(response.body.recommendation).toMatchObject({ specialty: 'cardiology', department: 'Cardiology', urgency: 'immediate' });
     expect(response.body.recommendation.experts.map((e) => e.name)).toEqual(['Dr. Arjun Mehta', 'Dr. Heart Doctor', 'Dr. Offline Heart']);
     expect(response.body.recommendation.experts[0]).toEqual({
@@ -91,7 +121,8 @@ describe('POST /api/ai/triage/follow-up', () => {
 
   it('puts 112 first when the answer carries a red flag', async () => {
     const response = await post('/api/ai/triage/follow-up', { step: 'duration', data: patient({ age: 70 }), lastAnswer: 'chest pain' });
-    expect(response.body.message).toMatch(/^If this is severe .* call 112/);
+    expect(response.body.message).toMatch(/^\*\*This may be an emergency\. Call 112 now/);
+    expect(response.body.message).toContain(TRIAGE_PROMPTS.duration);
   });
 });
 
@@ -99,7 +130,9 @@ describe('POST /api/ai/medical-triage-questions', () => {
   it('asks the department question with the patient’s own words', async () => {
     const response = await post('/api/ai/medical-triage-questions', { questionNumber: 1, symptoms: 'Chest pain, sweating', department: 'Cardiology' });
     expect(response.status).toBe(200);
-    expect(response.body.question).toBe('When did the chest pain start, and did it come on suddenly?');
+    const question = String(response.body.question);
+    expect(question).toMatch(/^\*\*This may be an emergency\. Call 112 now/);
+    expect(question.endsWith('\n\nWhen did the chest pain start, and did it come on suddenly?')).toBe(true);
     const fifth = await post('/api/ai/medical-triage-questions', { questionNumber: 5, symptoms: 'rash', department: 'Dermatology' });
     expect(fifth.body.question).toMatch(/applied or taken/);
   });
@@ -145,7 +178,11 @@ describe('when the AI provider fails', () => {
     };
     const app = await createTestApp({ ai: crossing });
     try {
-      const analysis = await post<TriageAnalysis>('/api/ai/triage/analysis', { data: patient({ age: 70, symptoms: ['chest pain'], symptomDuration: 'sudden' }) }, app);
+      const analysis = await post<TriageAnalysis>(
+        '/api/ai/triage/analysis',
+        { data: patient({ age: 70, symptoms: ['chest pain'], symptomDuration: 'sudden' }) },
+        app,
+      );
       expect(analysis.body.analysis).not.toMatch(/mg|angina/);
       expect(analysis.body.analysis).toMatch(/75\/100/);
       const question = await post('/api/ai/medical-triage-questions', { questionNumber: 5, symptoms: 'sugar', department: 'General Physician' }, app);

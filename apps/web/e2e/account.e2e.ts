@@ -63,7 +63,7 @@ test('sign-up shows the spec messages and keeps at most 10 phone digits', async 
   await expect(form.getByText('Please enter your full name')).toBeVisible();
   await expect(form.getByText('Please enter a valid email address')).toBeVisible();
   await expect(form.getByText('Please enter a valid phone number')).toBeVisible();
-  await expect(form.getByText('Password must be at least 6 characters')).toBeVisible();
+  await expect(form.getByText('Password must be at least 8 characters')).toBeVisible();
 });
 
 test('signing up twice with one email says the account already exists', async ({ page, request }) => {

@@ -59,7 +59,9 @@ test('a patient and Dr. Arjun Mehta chat live, and a dropped connection loses no
 
   // Spec 001 §4.6: asking again returns the same pending consultation, which the expert opens from their side.
   const baseURL = test.info().project.use.baseURL ?? '';
-  const conversation = (await (await patientContext.request.post('/api/chat/conversations', { data: { expertId: expert.id }, headers: { origin: baseURL } })).json()) as { id: string };
+  const conversation = (await (
+    await patientContext.request.post('/api/chat/conversations', { data: { expertId: expert.id }, headers: { origin: baseURL } })
+  ).json()) as { id: string };
   const doctor = await doctorContext.newPage();
   const socket = cuttableSocket(doctor);
   await socket.ready;
@@ -106,7 +108,11 @@ test('a patient and Dr. Arjun Mehta chat live, and a dropped connection loses no
 
   // Toasts still on screen belong to the shared toaster (app/toaster-host.tsx), checked by its own journeys.
   const results = await new AxeBuilder({ page: patient }).exclude('[data-sonner-toaster]').analyze();
-  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(
+    results.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
   expect(await patient.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
   await patientContext.close();
   await doctorContext.close();

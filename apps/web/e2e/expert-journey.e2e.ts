@@ -9,11 +9,17 @@ import { logIn } from './support';
 const DEMO_PASSWORD = 'sahay-demo-2026';
 
 // Small real files made here: the server decides their type from the bytes.
-const PHOTO = { name: 'kavya.png', mimeType: 'image/png', buffer: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64') };
+const PHOTO = {
+  name: 'kavya.png',
+  mimeType: 'image/png',
+  buffer: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64'),
+};
 const CERTIFICATE = {
   name: 'KMC registration.pdf',
   mimeType: 'application/pdf',
-  buffer: Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n'),
+  buffer: Buffer.from(
+    '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+  ),
 };
 
 async function newPage(browser: Browser): Promise<Page> {
@@ -122,7 +128,9 @@ async function issuePrescription(page: Page): Promise<string> {
   return id;
 }
 
-test('a doctor registers with a photo and certificate, is approved, accepts a request, chats and prescribes; the patient downloads and rates', async ({ browser }) => {
+test('a doctor registers with a photo and certificate, is approved, accepts a request, chats and prescribes; the patient downloads and rates', async ({
+  browser,
+}) => {
   test.setTimeout(120_000);
   const name = `Dr. Kavya Rao ${randomUUID().slice(0, 4)}`;
   const doctor = await newPage(browser);

@@ -71,7 +71,10 @@ for (const path of PAGES) {
           if (el.matches('.sr-only, .sr-only *') || el.classList.contains('sr-only')) return false;
           return box.height < 43.5 && box.width < 43.5 ? true : box.height < 43.5 && el.tagName !== 'A';
         })
-        .map((el) => `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}" ${Math.round(el.getBoundingClientRect().width)}x${Math.round(el.getBoundingClientRect().height)}`),
+        .map(
+          (el) =>
+            `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}" ${Math.round(el.getBoundingClientRect().width)}x${Math.round(el.getBoundingClientRect().height)}`,
+        ),
     );
     expect(small, 'controls under 44 px').toEqual([]);
 

@@ -45,7 +45,9 @@ test('a service tile chooses the service of a landing page, and 30+ more service
 });
 
 test('a link to /expert-selection?expert= opens that expert chosen and in view, and Chat opens the conversation', async ({ page, request }) => {
-  const matches = (await (await request.get('/api/experts/match?category=medical&department=Cardiology')).json()) as { experts: Array<{ id: string; name: string }> };
+  const matches = (await (await request.get('/api/experts/match?category=medical&department=Cardiology')).json()) as {
+    experts: Array<{ id: string; name: string }>;
+  };
   const arjun = matches.experts.find((expert) => expert.name === 'Dr. Arjun Mehta')!;
   await page.goto(`/expert-selection?expert=${arjun.id}`);
   const chosen = page.getByRole('group', { name: 'Your chosen expert, Dr. Arjun Mehta' });

@@ -24,11 +24,9 @@ export function serviceWorker(): Plugin {
       Object.values(bundle).forEach((file) => file.type === 'chunk' && file.isEntry && visit(file.fileName));
       const styles = Object.values(bundle).filter((file) => file.type === 'asset' && file.fileName.endsWith('.css'));
       const shell = [...shellChunks, ...styles.map((file) => file.fileName)].map((fileName) => `/${fileName}`).sort();
-      const precache = [...shell, '/manifest.webmanifest', '/favicon.svg', '/icon-192.png'];
+      const precache = [...shell, '/theme-init.js', '/manifest.webmanifest', '/favicon.svg', '/icon-192.png'];
       const version = createHash('sha256').update(precache.join('\n')).digest('hex').slice(0, 12);
-      const source = readFileSync(SOURCE, 'utf8')
-        .replace('__SAHAY_VERSION__', version)
-        .replace('__SAHAY_PRECACHE__', JSON.stringify(precache));
+      const source = readFileSync(SOURCE, 'utf8').replace('__SAHAY_VERSION__', version).replace('__SAHAY_PRECACHE__', JSON.stringify(precache));
       this.emitFile({ type: 'asset', fileName: 'sw.js', source });
     },
   };

@@ -24,7 +24,12 @@ const request = (overrides: Partial<AdminDeletionRequest> = {}): AdminDeletionRe
   ...overrides,
 });
 
-const MISMATCH = request({ id: '2c3d4e5f-6a7b-4c8d-9e0f-1a2b3c4d5e6f', fullName: 'Ravi Kumar', email: 'ravi@example.in', match: { accountFound: true, name: 'Ravi Kumar', role: 'patient', phoneMatches: false } });
+const MISMATCH = request({
+  id: '2c3d4e5f-6a7b-4c8d-9e0f-1a2b3c4d5e6f',
+  fullName: 'Ravi Kumar',
+  email: 'ravi@example.in',
+  match: { accountFound: true, name: 'Ravi Kumar', role: 'patient', phoneMatches: false },
+});
 
 describe('/admin/deletion-requests (issue 7 part 2)', () => {
   it('tells a patient it is for admins only, and loads nothing', async () => {

@@ -23,7 +23,7 @@ const message = (overrides: Partial<ContactMessage> = {}): ContactMessage => ({
 });
 
 describe('/admin/messages', () => {
-  it("tells a patient it is for admins only, and loads nothing", async () => {
+  it('tells a patient it is for admins only, and loads nothing', async () => {
     const calls = stubApi({ 'GET /api/auth/session': session(asha) });
     renderApp('/admin/messages');
     expect(await screen.findByRole('heading', { level: 1, name: 'Admins only' })).toBeInTheDocument();
@@ -52,7 +52,10 @@ describe('/admin/messages', () => {
     const card = await screen.findByRole('article', { name: 'Refund for a cancelled call' });
     expect(card).toHaveTextContent('Ravi Kumar');
     expect(card).toHaveTextContent('Sahay account');
-    expect(within(card).getByRole('link', { name: 'Reply to ravi@example.test' })).toHaveAttribute('href', expect.stringMatching(/^mailto:ravi@example\.test\?subject=Re%3A/));
+    expect(within(card).getByRole('link', { name: 'Reply to ravi@example.test' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^mailto:ravi@example\.test\?subject=Re%3A/),
+    );
     expect(calls.find((call) => call.path === '/api/admin/contact-messages')).toBeDefined();
 
     await user.click(within(card).getByRole('button', { name: 'Mark handled' }));

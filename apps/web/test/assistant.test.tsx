@@ -77,8 +77,7 @@ describe('the AI assistant (spec 000 §2, §4, §5, §7, §8)', () => {
 
   it('shows the safe replacement when the rails replace an answer', async () => {
     const { dialog, user } = await openAssistant('/', {
-      'POST /api/ai/assistant': () =>
-        ndjson({ type: 'delta', text: 'Rest. ' }, { type: 'replace', text: 'Please consult a doctor.' }, { type: 'done' }),
+      'POST /api/ai/assistant': () => ndjson({ type: 'delta', text: 'Rest. ' }, { type: 'replace', text: 'Please consult a doctor.' }, { type: 'done' }),
     });
     await user.type(within(dialog).getByRole('textbox'), 'what dose?{Enter}');
     expect(await within(dialog).findByText('Please consult a doctor.')).toBeInTheDocument();
@@ -101,6 +100,31 @@ describe('the AI assistant (spec 000 §2, §4, §5, §7, §8)', () => {
     await user.type(input, 'My laptop is slow{Enter}');
     expect(await findToast(title)).toContain(description);
     await waitFor(() => expect(input).toBeEnabled());
+  });
+
+  // Issue 13: an emergency never waits on the AI, and the numbers stay one tap away.
+  it('keeps 112 and 108 one tap away after a message with red flags, and not after an ordinary one', async () => {
+    const { dialog, user } = await openAssistant('/', {
+      'POST /api/ai/assistant': () => ndjson({ type: 'delta', text: '**This may be an emergency. Call 112 now.**' }, { type: 'done' }),
+    });
+    await user.type(within(dialog).getByRole('textbox'), 'how do I lower cholesterol{Enter}');
+    await within(dialog).findAllByText(/This may be an emergency/);
+    expect(within(dialog).queryByRole('region', { name: 'Emergency calls' })).not.toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).getByRole('textbox')).toBeEnabled());
+    await user.type(within(dialog).getByRole('textbox'), 'chhati mein bahut dard{Enter}');
+    const calls = await within(dialog).findByRole('region', { name: 'Emergency calls' });
+    expect(within(calls).getByRole('link', { name: /Call 112/ })).toHaveAttribute('href', 'tel:112');
+    expect(within(calls).getByRole('link', { name: /108 Ambulance/ })).toHaveAttribute('href', 'tel:108');
+  });
+
+  it('gives the emergency answer itself when the AI cannot answer a message with red flags', async () => {
+    const { dialog, user } = await openAssistant('/', {
+      'POST /api/ai/assistant': () => apiError(429, 'RATE_LIMITED', 'Too many requests. Please wait a moment and try again.'),
+    });
+    await user.type(within(dialog).getByRole('textbox'), 'I want to end my life{Enter}');
+    expect(await within(dialog).findByText(/You are not alone, and help is there right now/)).toBeInTheDocument();
+    const calls = within(dialog).getByRole('region', { name: 'Emergency calls' });
+    expect(within(calls).getByRole('link', { name: /Tele-MANAS 14416/ })).toHaveAttribute('href', 'tel:14416');
   });
 
   it('opens from the home banner and closes back to the page', async () => {

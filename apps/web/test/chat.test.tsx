@@ -44,8 +44,17 @@ describe('conversation message store', () => {
   });
 
   it('writes a transcript with names, and names attachments', () => {
-    const text = transcript([message(1), message(2, { senderType: 'expert', kind: 'file', text: '', file: { id: 'f', name: 'scan.pdf', contentType: 'application/pdf', sizeBytes: 10, durationMs: null } })], (m) =>
-      m.senderType === 'expert' ? 'Dr. Arjun Mehta' : 'Ananya Sharma',
+    const text = transcript(
+      [
+        message(1),
+        message(2, {
+          senderType: 'expert',
+          kind: 'file',
+          text: '',
+          file: { id: 'f', name: 'scan.pdf', contentType: 'application/pdf', sizeBytes: 10, durationMs: null },
+        }),
+      ],
+      (m) => (m.senderType === 'expert' ? 'Dr. Arjun Mehta' : 'Ananya Sharma'),
     );
     expect(text.split('\n')).toEqual([expect.stringMatching(/\] Ananya Sharma: m1$/), expect.stringMatching(/\] Dr. Arjun Mehta: \[File: scan.pdf\]$/)]);
   });

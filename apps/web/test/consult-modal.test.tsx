@@ -31,7 +31,16 @@ function handlers(overrides: Handlers = {}): Handlers {
     [`PUT /api/consultations/${ID}/assessment`]: () => json(200, { id: ID, flowStep: 'doctor_selection' }),
     'GET /api/experts/match': () => json(200, { experts: [DOCTOR, OTHER], fallback: false, message: null }),
     [`POST /api/consultations/${ID}/expert`]: (call) =>
-      json(200, { consultationId: ID, expert: { id: DOCTOR.id, name: DOCTOR.name }, notifications: (call.body as { notify: boolean }).notify ? [{ channel: 'sms', status: 'delivered' }, { channel: 'whatsapp', status: 'delivered' }] : [] }),
+      json(200, {
+        consultationId: ID,
+        expert: { id: DOCTOR.id, name: DOCTOR.name },
+        notifications: (call.body as { notify: boolean }).notify
+          ? [
+              { channel: 'sms', status: 'delivered' },
+              { channel: 'whatsapp', status: 'delivered' },
+            ]
+          : [],
+      }),
     ...overrides,
   };
 }
@@ -49,13 +58,13 @@ async function openModal(overrides: Handlers = {}) {
   return { ...app, calls, dialog };
 }
 
-async function fillIntake({ user, dialog }: Awaited<ReturnType<typeof openModal>>) {
+async function fillIntake({ user, dialog }: Awaited<ReturnType<typeof openModal>>, symptoms = 'Chest tightness on stairs') {
   await user.type(dialog.getByLabelText('Full name'), 'Ravi Kumar');
   await user.type(dialog.getByLabelText('Age'), '34');
   await user.selectOptions(dialog.getByLabelText('Gender'), 'Male');
   await user.type(dialog.getByLabelText('Phone number'), '98765 43210');
   await user.selectOptions(dialog.getByLabelText('Department'), 'Cardiology');
-  await user.type(dialog.getByLabelText('Symptoms'), 'Chest tightness on stairs');
+  await user.type(dialog.getByLabelText('Symptoms'), symptoms);
 }
 
 /**
@@ -126,7 +135,16 @@ describe("'Connect with Expert Doctor' (spec 001 §4.1)", () => {
     await opened.user.click(opened.dialog.getByRole('button', { name: /Submit Request/ }));
     await opened.dialog.findByRole('list', { name: 'AI assessment' });
     expect(posted(opened.calls, '/api/consultations/medical')).toEqual([
-      { name: 'Ravi Kumar', age: 34, gender: 'male', phone: '+919876543210', department: 'Cardiology', symptoms: 'Chest tightness on stairs', additionalSymptoms: ['Dizziness'], consultationType: 'audio' },
+      {
+        name: 'Ravi Kumar',
+        age: 34,
+        gender: 'male',
+        phone: '+919876543210',
+        department: 'Cardiology',
+        symptoms: 'Chest tightness on stairs',
+        additionalSymptoms: ['Dizziness'],
+        consultationType: 'audio',
+      },
     ]);
   });
 
@@ -140,6 +158,38 @@ describe("'Connect with Expert Doctor' (spec 001 §4.1)", () => {
     expect(card.getByText('English, Hindi, Gujarati')).toBeInTheDocument();
     expect(card.getByText('Online')).toBeInTheDocument();
     expect(card.getByLabelText('Verified')).toBeInTheDocument();
+  });
+
+  it('shows the emergency banner in the assessment for red-flag symptoms or answers (issue 13)', async () => {
+    const opened = await openModal();
+    await fillIntake(opened);
+    await opened.user.clear(opened.dialog.getByLabelText('Symptoms'));
+    await opened.user.type(opened.dialog.getByLabelText('Symptoms'), 'Sudden chest pain since morning');
+    await opened.user.click(opened.dialog.getByRole('button', { name: /Continue/ }));
+    await opened.user.click(await opened.dialog.findByRole('button', { name: /Submit Request/ }));
+    const banner = within(await opened.dialog.findByRole('alert'));
+    expect(banner.getByText(/This may be an emergency/)).toBeInTheDocument();
+    expect(banner.getByRole('link', { name: /Call 112/ })).toHaveAttribute('href', 'tel:112');
+    expect(banner.queryByRole('link', { name: /Tele-MANAS/ })).not.toBeInTheDocument();
+
+    await waitFor(() => expect(opened.dialog.getByRole('button', { name: 'Send answer' })).toBeDisabled());
+    await opened.user.type(opened.dialog.getByLabelText('Your answer'), 'I want to end my life');
+    await opened.user.click(opened.dialog.getByRole('button', { name: 'Send answer' }));
+    expect(await banner.findByRole('link', { name: /Call Tele-MANAS 14416/ })).toHaveAttribute('href', 'tel:14416');
+  });
+
+  it('shows no emergency banner when nothing in the assessment is a red flag', async () => {
+    const opened = await openModal();
+    // Chest tightness on the stairs is itself a red flag (heart attack signs); palpitations after tea alone are not.
+    await fillIntake(opened, 'Palpitations after tea');
+    await opened.user.click(opened.dialog.getByRole('button', { name: /Continue/ }));
+    await opened.user.click(await opened.dialog.findByRole('button', { name: /Submit Request/ }));
+    await opened.dialog.findByRole('list', { name: 'AI assessment' });
+    await opened.user.type(await opened.dialog.findByLabelText('Your answer'), 'a mild cold');
+    await waitFor(() => expect(opened.dialog.getByRole('button', { name: 'Send answer' })).toBeEnabled());
+    await opened.user.click(opened.dialog.getByRole('button', { name: 'Send answer' }));
+    expect(await opened.dialog.findByText('a mild cold')).toBeInTheDocument();
+    expect(opened.dialog.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it("choosing a doctor says so, and 1 s later shows 'Doctor Selected!'", async () => {
@@ -172,7 +222,15 @@ describe("'Connect with Expert Doctor' (spec 001 §4.1)", () => {
   it('says when only some notifications went out, and when none did', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const partial = await reachDoctors({
-      [`POST /api/consultations/${ID}/expert`]: () => json(200, { consultationId: ID, expert: DOCTOR, notifications: [{ channel: 'sms', status: 'delivered' }, { channel: 'whatsapp', status: 'pending' }] }),
+      [`POST /api/consultations/${ID}/expert`]: () =>
+        json(200, {
+          consultationId: ID,
+          expert: DOCTOR,
+          notifications: [
+            { channel: 'sms', status: 'delivered' },
+            { channel: 'whatsapp', status: 'pending' },
+          ],
+        }),
     });
     await partial.user.click(within(partial.dialog.getByRole('article', { name: 'Dr. Arjun Mehta' })).getByRole('button', { name: 'Consult Now' }));
     expect(await findToast('Some notifications failed. Check console for details.')).toBeTruthy();
@@ -180,7 +238,8 @@ describe("'Connect with Expert Doctor' (spec 001 §4.1)", () => {
 
   it('falls back to every doctor with the spec message, and says so when there are none at all', async () => {
     const fallback = await reachDoctors({
-      'GET /api/experts/match': () => json(200, { experts: [OTHER], fallback: true, message: 'No doctors found for Cardiology. Showing all available doctors.' }),
+      'GET /api/experts/match': () =>
+        json(200, { experts: [OTHER], fallback: true, message: 'No doctors found for Cardiology. Showing all available doctors.' }),
     });
     expect(fallback.dialog.getByText('No doctors found for Cardiology. Showing all available doctors.')).toBeInTheDocument();
     expect(fallback.dialog.getByRole('article', { name: 'Dr. Kavita Rao' })).toBeInTheDocument();

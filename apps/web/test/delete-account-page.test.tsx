@@ -83,8 +83,7 @@ describe('/delete-account: "Delete my account now" for a signed-in patient', () 
 
   it('puts a wrong password under the password field and keeps the person signed in', async () => {
     const { user, router } = await openPage(asha, {
-      'POST /api/account/delete': () =>
-        apiError(400, 'VALIDATION_FAILED', 'That password is not correct', { password: ['That password is not correct'] }),
+      'POST /api/account/delete': () => apiError(400, 'VALIDATION_FAILED', 'That password is not correct', { password: ['That password is not correct'] }),
     });
     const form = await screen.findByRole('form', { name: 'Delete my account now' });
     const password = within(form).getByLabelText('Confirm with your password');
@@ -126,7 +125,8 @@ describe('/delete-account: "Delete my account now" for a signed-in patient', () 
 
   it('toasts a refusal that no field shows', async () => {
     const { user } = await openPage(asha, {
-      'POST /api/account/delete': () => apiError(403, 'FORBIDDEN', 'Expert and admin accounts are closed by our support team. Please send a deletion request instead.'),
+      'POST /api/account/delete': () =>
+        apiError(403, 'FORBIDDEN', 'Expert and admin accounts are closed by our support team. Please send a deletion request instead.'),
     });
     const form = await screen.findByRole('form', { name: 'Delete my account now' });
     await user.type(within(form).getByLabelText('Confirm with your password'), 'calm-river-1');

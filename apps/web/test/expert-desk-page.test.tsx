@@ -28,7 +28,22 @@ const request: DeskConsultation = {
 
 function overview(overrides: Partial<DeskOverview> = {}): DeskOverview {
   return {
-    profile: { id: ID, name: 'Dr. Kavya Rao', category: 'medical', specialization: 'Cardiology', status: 'approved', statusReason: null, isOnline: false, isVerified: true, rating: 4.5, ratingCount: 2, consultationFee: 499, photoUrl: null, documentUrl: null, documentName: null },
+    profile: {
+      id: ID,
+      name: 'Dr. Kavya Rao',
+      category: 'medical',
+      specialization: 'Cardiology',
+      status: 'approved',
+      statusReason: null,
+      isOnline: false,
+      isVerified: true,
+      rating: 4.5,
+      ratingCount: 2,
+      consultationFee: 499,
+      photoUrl: null,
+      documentUrl: null,
+      documentName: null,
+    },
     stats: { waiting: 1, active: 0, completed: 3, completedToday: 1, earnings: 897, earningsThisMonth: 598 },
     incoming: [request],
     active: [],

@@ -53,7 +53,10 @@ describe('/expert-selection (spec 001 §2.19, figures from the database)', () =>
     // Up to three languages on a card.
     expect(top.getByRole('article', { name: 'Dr. Arjun Mehta' })).toHaveTextContent('English, Hindi, Marathi');
     expect(top.getByRole('article', { name: 'Dr. Arjun Mehta' })).not.toHaveTextContent('Tamil');
-    expect(top.getByRole('link', { name: 'Chat with Dr. Arjun Mehta' })).toHaveAttribute('href', '/patient-chat?expertId=3d6f1b7c-2a4e-4f5b-9c8d-1e2f3a4b5c6d&expertName=Dr.+Arjun+Mehta');
+    expect(top.getByRole('link', { name: 'Chat with Dr. Arjun Mehta' })).toHaveAttribute(
+      'href',
+      '/patient-chat?expertId=3d6f1b7c-2a4e-4f5b-9c8d-1e2f3a4b5c6d&expertName=Dr.+Arjun+Mehta',
+    );
     expect(screen.getByRole('link', { name: /All doctors services/ })).toHaveAttribute('href', '/medical-consultation');
 
     await user.click(doctors);
@@ -84,21 +87,28 @@ describe('/expert-selection (spec 001 §2.19, figures from the database)', () =>
     const chosen = await screen.findByRole('group', { name: 'Your chosen expert, Dr. Kabir Rao' });
     expect(await cardButton(/^Doctors/)).toHaveAttribute('aria-expanded', 'true');
     expect(within(chosen).getByRole('article', { name: 'Dr. Kabir Rao' })).toHaveAttribute('aria-current', 'true');
-    expect(within(chosen).getByRole('link', { name: 'Chat with Dr. Kabir Rao' })).toHaveAttribute('href', `/patient-chat?expertId=${RARE.id}&expertName=Dr.+Kabir+Rao`);
+    expect(within(chosen).getByRole('link', { name: 'Chat with Dr. Kabir Rao' })).toHaveAttribute(
+      'href',
+      `/patient-chat?expertId=${RARE.id}&expertName=Dr.+Kabir+Rao`,
+    );
     await waitFor(() => expect(chosen).toHaveFocus());
     expect(screen.getByRole('heading', { name: 'Other top doctors' })).toBeInTheDocument();
     expect(calls.some((call) => call.path === `/api/experts/${RARE.id}`)).toBe(true);
   });
 
   it('?expert= for one who is not available says so and leaves the cards closed', async () => {
-    open(`/expert-selection?expert=${ARJUN.id}`, { [`GET /api/experts/${ARJUN.id}`]: () => apiError(404, 'NOT_FOUND', 'This expert is not available. Choose another expert.') });
+    open(`/expert-selection?expert=${ARJUN.id}`, {
+      [`GET /api/experts/${ARJUN.id}`]: () => apiError(404, 'NOT_FOUND', 'This expert is not available. Choose another expert.'),
+    });
     expect(await screen.findByRole('alert')).toHaveTextContent('This expert is not available. Choose another expert.');
     expect(await cardButton(/^Doctors/)).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('offers a retry when the directory cannot load', async () => {
     let fail = true;
-    const { user } = open('/expert-selection', { 'GET /api/experts/directory': () => (fail ? apiError(503, 'UNAVAILABLE', 'Service unavailable') : json(200, DIRECTORY)) });
+    const { user } = open('/expert-selection', {
+      'GET /api/experts/directory': () => (fail ? apiError(503, 'UNAVAILABLE', 'Service unavailable') : json(200, DIRECTORY)),
+    });
     expect(await screen.findByText('Could not load the experts')).toBeInTheDocument();
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));

@@ -28,7 +28,10 @@ describe('/prescription-thank-you (spec 001 §2.9)', () => {
     expect(screen.getByText('7d1f5d0e...')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View Prescription' })).toHaveAttribute('href', `/prescription-view/${ID}`);
     expect(screen.getByRole('link', { name: 'Download' })).toHaveAttribute('href', `/prescription-download/${ID}`);
-    expect(screen.getByRole('link', { name: 'Go to My Dashboard' })).toHaveAttribute('href', '/patient-dashboard?patientPhone=%2B919876543210&patientName=Asha+Verma');
+    expect(screen.getByRole('link', { name: 'Go to My Dashboard' })).toHaveAttribute(
+      'href',
+      '/patient-dashboard?patientPhone=%2B919876543210&patientName=Asha+Verma',
+    );
     expect(within(screen.getByRole('region', { name: 'Next steps' })).getAllByRole('listitem')).toHaveLength(4);
   });
 
@@ -81,7 +84,9 @@ describe('/legal-document-thank-you (spec 001 §2.10)', () => {
         return json(201, { id: ID, stars: 4, expertRating: 4.5, expertRatingCount: 2 });
       },
     });
-    const { user } = renderApp(`/legal-document-thank-you?clientName=Asha%20Verma&clientPhone=%2B919876543210&caseType=Property&documentId=${ID}&lawyerId=${ID}`);
+    const { user } = renderApp(
+      `/legal-document-thank-you?clientName=Asha%20Verma&clientPhone=%2B919876543210&caseType=Property&documentId=${ID}&lawyerId=${ID}`,
+    );
     expect(await screen.findByText('+919876543210')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Copy Page Link' })).toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'Rate Your Experience' }));
@@ -197,7 +202,8 @@ describe('/doctor-registration', () => {
   it('shows the server’s field errors under their fields', async () => {
     stubApi({
       'GET /api/auth/session': session(null),
-      'POST /api/expert-registrations': () => apiError(409, 'CONFLICT', 'An account with this email already exists', { email: ['An account with this email already exists'] }),
+      'POST /api/expert-registrations': () =>
+        apiError(409, 'CONFLICT', 'An account with this email already exists', { email: ['An account with this email already exists'] }),
     });
     const { user } = renderApp('/doctor-registration');
     const form = await screen.findByRole('form', { name: 'Expert registration' });
@@ -260,7 +266,8 @@ describe('/doctor-registration', () => {
       'POST /api/expert-registrations': () => json(201, registrationReceipt),
       'PUT /api/experts/me/document': () => {
         documentTries += 1;
-        if (documentTries === 1) return apiError(400, 'BAD_REQUEST', 'Choose a PDF or an image (JPEG, PNG or WebP) of your registration certificate', { file: ['x'] });
+        if (documentTries === 1)
+          return apiError(400, 'BAD_REQUEST', 'Choose a PDF or an image (JPEG, PNG or WebP) of your registration certificate', { file: ['x'] });
         return json(200, { ...files, documentUrl: `/api/experts/${ID}/document`, documentName: 'scan.png' });
       },
       'GET /api/expert-desk': () => apiError(403, 'FORBIDDEN', 'pending'),

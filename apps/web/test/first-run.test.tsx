@@ -31,12 +31,7 @@ describe('the first-visit intro', () => {
     await advance(600); // 3 s visible + 0.5 s fade
     expect(screen.queryByRole('status', { name: 'Sahay is starting' })).not.toBeInTheDocument();
 
-    const titles = [
-      'Connect with Verified Doctors',
-      'Legal Experts at Your Fingertips',
-      'CA & Financial Consultants Ready',
-      'IT Professionals on Demand',
-    ];
+    const titles = ['Connect with Verified Doctors', 'Legal Experts at Your Fingertips', 'CA & Financial Consultants Ready', 'IT Professionals on Demand'];
     for (const [i, title] of titles.entries()) {
       expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
       expect(screen.getByRole('group', { name: `${i + 1} of 4` })).toBeInTheDocument();

@@ -35,16 +35,10 @@ describe('/about (spec 000 §2)', () => {
     await waitFor(() => expect(document.title).toBe('About · Sahay'));
 
     const services = screen.getByRole('heading', { level: 2, name: 'Expert help for every part of life' }).closest('section')!;
-    const tiles = within(services).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
-    expect(tiles).toEqual([
-      'IT & Tech',
-      'Medical',
-      'Legal',
-      'CA & Finance',
-      'Career Guidance',
-      'Business Consulting',
-      'Personal Development',
-    ]);
+    const tiles = within(services)
+      .getAllByRole('heading', { level: 3 })
+      .map((heading) => heading.textContent);
+    expect(tiles).toEqual(['IT & Tech', 'Medical', 'Legal', 'CA & Finance', 'Career Guidance', 'Business Consulting', 'Personal Development']);
 
     expect(sectionText('Our vision')).toContain('make high-quality expert guidance accessible to a billion people');
     expect(screen.getByRole('heading', { level: 2, name: 'How verification works' })).toBeInTheDocument();
@@ -81,6 +75,16 @@ describe('/privacy (spec 000 §2, §9)', () => {
     expect(sectionText(/How long we keep it/)).toContain('180 days');
     expect(sectionText(/How we protect it/)).toMatch(/HTTPS.*httpOnly cookie.*Access logging of shared health data/);
     expect(sectionText(/Health QR share links/)).toMatch(/Scoped.*Expiring.*Revocable.*Logged/);
+  });
+
+  it('says that experts’ and admins’ reads of medical data are logged, kept a year, and where the person sees them (issue 16)', async () => {
+    openPage('/privacy');
+    await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' });
+    expect(sectionText(/How we protect it/)).toMatch(
+      /Every time a Sahay expert or admin opens your medical data.*at least one year \(365 days\).*Who opened my data/,
+    );
+    expect(sectionText(/How long we keep it/)).toMatch(/who opened your medical data.*at least one year.*without your name/);
+    for (const link of screen.getAllByRole('link', { name: 'Who opened my data' })) expect(link).toHaveAttribute('href', '/profile/access-log');
   });
 
   it('states the deletion policy of §9, and that issued prescriptions are kept de-identified', async () => {

@@ -1,3 +1,5 @@
+import { SPECIALTY_PAGES } from '@/features/services/specialty-pages';
+import { SPECIALTY_PATHS } from '@/features/services/specialty-paths';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, session, stubApi } from './support/api';
@@ -72,7 +74,24 @@ describe('/ca-consultation (spec 001 §2.4, made real)', () => {
         json(201, {
           id: '6f1d9a3e-3c5b-4d2a-9e8f-1a2b3c4d5e6f',
           accessToken: 't',
-          matches: { fallback: false, message: null, experts: [{ id: '0b6f4d5e-8d5b-4c1f-9a51-6b1d6f0c2a11', name: 'CA Rohan Gupta', category: 'finance', specialization: 'Statutory Audit', rating: 4.7, experienceYears: 11, languages: [], isOnline: true, isVerified: true, profilePhoto: null }] },
+          matches: {
+            fallback: false,
+            message: null,
+            experts: [
+              {
+                id: '0b6f4d5e-8d5b-4c1f-9a51-6b1d6f0c2a11',
+                name: 'CA Rohan Gupta',
+                category: 'finance',
+                specialization: 'Statutory Audit',
+                rating: 4.7,
+                experienceYears: 11,
+                languages: [],
+                isOnline: true,
+                isVerified: true,
+                profilePhoto: null,
+              },
+            ],
+          },
         }),
     });
     const { user } = renderApp('/ca-consultation?service=Financial%20Audit');
@@ -87,7 +106,14 @@ describe('/ca-consultation (spec 001 §2.4, made real)', () => {
     await user.type(form.getByLabelText('What do you need help with?'), 'Audit for my shop');
     await user.click(form.getByRole('button', { name: 'Find my expert' }));
     expect(await screen.findByRole('article', { name: 'CA Rohan Gupta' })).toBeInTheDocument();
-    expect(calls.find((c) => c.path === '/api/consultations/requests')?.body).toEqual({ category: 'finance', specialty: 'Financial Audit', name: 'Neha Shah', phone: '+919876543210', details: 'Audit for my shop', consultationType: 'chat' });
+    expect(calls.find((c) => c.path === '/api/consultations/requests')?.body).toEqual({
+      category: 'finance',
+      specialty: 'Financial Audit',
+      name: 'Neha Shah',
+      phone: '+919876543210',
+      details: 'Audit for my shop',
+      consultationType: 'chat',
+    });
   });
 });
 
@@ -108,7 +134,8 @@ describe('category landing pages: the service tile grid (spec 001 §2.19)', () =
     const calls = stubApi({
       'GET /api/auth/session': session(null),
       'GET /api/experts/counts': () => json(200, TECH_COUNTS),
-      'POST /api/consultations/requests': () => json(201, { id: '6f1d9a3e-3c5b-4d2a-9e8f-1a2b3c4d5e6f', accessToken: 't', matches: { fallback: false, message: null, experts: [] } }),
+      'POST /api/consultations/requests': () =>
+        json(201, { id: '6f1d9a3e-3c5b-4d2a-9e8f-1a2b3c4d5e6f', accessToken: 't', matches: { fallback: false, message: null, experts: [] } }),
     });
     const { user, router } = renderApp('/it-consultation');
     const grid = within(await screen.findByRole('region', { name: 'Popular services' }));
@@ -134,7 +161,9 @@ describe('category landing pages: the service tile grid (spec 001 §2.19)', () =
     await user.type(screen.getByLabelText('Phone number'), '9876543210');
     await user.type(screen.getByLabelText('What do you need help with?'), 'My app crashes on start');
     await user.click(screen.getByRole('button', { name: 'Find my expert' }));
-    await waitFor(() => expect(calls.find((c) => c.path === '/api/consultations/requests')?.body).toMatchObject({ category: 'tech', specialty: 'Software Development' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.path === '/api/consultations/requests')?.body).toMatchObject({ category: 'tech', specialty: 'Software Development' }),
+    );
   });
 
   it('/finance-consultation is its own landing; with no expert to chat to, the chat tile says so instead of linking', async () => {
@@ -146,5 +175,12 @@ describe('category landing pages: the service tile grid (spec 001 §2.19)', () =
     expect(grid.queryByRole('link', { name: /Chat with a CA now/ })).not.toBeInTheDocument();
     expect(grid.getByRole('link', { name: /Tax Planning & GST/ })).toHaveAttribute('href', '/finance-consultation?service=Tax+Planning+%26+GST');
     expect(grid.getByRole('link', { name: /30\+ more services/ })).toHaveAttribute('href', '/all-services?type=finance');
+  });
+});
+
+describe('the specialty pages (one list of paths for the router and the pages)', () => {
+  it('gives every routed path exactly one page, and no page a path the router does not serve', () => {
+    expect(SPECIALTY_PAGES.map((page) => page.path).sort()).toEqual([...SPECIALTY_PATHS].sort());
+    expect(new Set(SPECIALTY_PAGES.map((page) => page.path)).size).toBe(SPECIALTY_PAGES.length);
   });
 });

@@ -15,7 +15,11 @@ describe('bottom navigation (spec 000 §2)', () => {
     stubApi({ 'GET /api/auth/session': session(null) });
     renderApp('/');
     const nav = await screen.findByRole('navigation', { name: 'Main' });
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(labels);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(labels);
     expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
   });
 });

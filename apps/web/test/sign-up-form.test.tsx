@@ -63,7 +63,7 @@ describe('sign-up (spec 000 §5 and §8)', () => {
     expect(name).toHaveAccessibleDescription('Please enter your full name');
     expect(email).toHaveAccessibleDescription('Please enter a valid email address');
     expect(phone).toHaveAccessibleDescription('Please enter a valid phone number');
-    expect(password).toHaveAccessibleDescription('Password must be at least 6 characters');
+    expect(password).toHaveAccessibleDescription('Password must be at least 8 characters');
     for (const input of [name, email, phone, password]) expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(signUpCalls()).toHaveLength(0);
   });

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ThemeProvider, useTheme } from '@/app/theme';
 import html from '../index.html?raw';
+import script from '../public/theme-init.js?raw';
 import { session, stubApi } from './support/api';
 import { renderApp } from './support/render-app';
 
@@ -92,13 +93,15 @@ describe('theme (spec 000 §2, §3, §9)', () => {
   });
 });
 
-describe('theme before the first paint (index.html)', () => {
-  // The inline script in index.html applies the saved theme before React loads; it must agree with the app.
-  const inline = /<script>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
-  const runInlineScript = () => runInThisContext(`(function () {${inline}})()`) as unknown;
+describe('theme before the first paint (index.html and public/theme-init.js)', () => {
+  // A blocking script in the head applies the saved theme before React loads; it must agree with the app. It is a
+  // file, not inline: the Content-Security-Policy allows scripts from our origin only.
+  const runInlineScript = () => runInThisContext(`(function () {${script}})()`) as unknown;
 
-  it('is present and has green in the markup by default', () => {
-    expect(inline).toContain("localStorage.getItem('app-theme')");
+  it('is loaded first in the head, with no inline script, and green is in the markup by default', () => {
+    expect(html).toMatch(/<head>[\s\S]*<script src="\/theme-init\.js"><\/script>[\s\S]*<\/head>/);
+    expect(html).not.toMatch(/<script>/);
+    expect(script).toContain("localStorage.getItem('app-theme')");
     expect(html).toMatch(/<html[^>]*data-theme="green"/);
   });
 

@@ -66,7 +66,9 @@ describe('/medical-triage (spec 001 §2.6, §4.3)', () => {
     await answer(user, 'no');
 
     expect(await screen.findByText('Emergency')).toBeInTheDocument();
-    expect(screen.getByRole('meter', { name: 'Risk score' })).toHaveAttribute('aria-valuenow', '75');
+    // Issue 13: the card shows the domain's own score for these answers (age 30 + chest pain 25 + sudden 20 +
+    // diabetes and hypertension 30, capped at 100), not the number in the server's answer.
+    expect(screen.getByRole('meter', { name: 'Risk score' })).toHaveAttribute('aria-valuenow', '100');
     const factorLists = screen.getAllByRole('list', { name: 'Risk factors' });
     expect(factorLists.length).toBeGreaterThan(1);
     const factors = factorLists[factorLists.length - 1] as HTMLElement;
@@ -77,10 +79,7 @@ describe('/medical-triage (spec 001 §2.6, §4.3)', () => {
     expect(screen.getByRole('link', { name: 'Contact Dr. Arjun Mehta on WhatsApp' })).toHaveAttribute('href', 'https://wa.me/919812345671');
     expect(screen.getByRole('link', { name: 'Contact Dr. Arjun Mehta on WhatsApp' })).toHaveAttribute('target', '_blank');
     expect(screen.getByRole('link', { name: 'Book Dr. Arjun Mehta' })).toHaveAttribute('href', '/expert-selection?expert=e1');
-    expect(screen.getByRole('link', { name: 'Chat now with Dr. Arjun Mehta' })).toHaveAttribute(
-      'href',
-      '/patient-chat?expertId=e1&expertName=Dr.+Arjun+Mehta',
-    );
+    expect(screen.getByRole('link', { name: 'Chat now with Dr. Arjun Mehta' })).toHaveAttribute('href', '/patient-chat?expertId=e1&expertName=Dr.+Arjun+Mehta');
     expect(screen.getByRole('link', { name: /Browse All Experts/ })).toHaveAttribute('href', '/expert-selection');
 
     const sent = calls.find((c) => c.path === '/api/ai/triage/analysis')?.body as any;
@@ -94,10 +93,16 @@ describe('/medical-triage (spec 001 §2.6, §4.3)', () => {
       medicalHistory: ['diabetes', 'hypertension'],
       currentMedications: [],
     });
+    // Docs/decisions/032: every call of the chat carries one conversation id, so the server counts the chat once.
+    const ids = new Set(calls.filter((c) => c.path.startsWith('/api/ai/triage/')).map((c) => (c.body as { conversationId?: string }).conversationId));
+    expect([...ids]).toEqual([expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/)]);
     expect(screen.queryByRole('textbox', { name: 'Your answer' })).not.toBeInTheDocument();
+
+    expect(screen.getByRole('alert')).toHaveTextContent(/This may be an emergency/);
 
     await user.click(screen.getByRole('button', { name: /Start New Assessment/ }));
     expect(screen.getByText('Not assessed yet')).toBeInTheDocument();
+    expect(screen.queryByText(/This may be an emergency/)).not.toBeInTheDocument();
     expect(screen.queryByText('Next: gender')).not.toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Your answer' })).toBeEnabled();
   });
@@ -115,7 +120,11 @@ describe('/medical-triage (spec 001 §2.6, §4.3)', () => {
     expect(await screen.findByText(/Can you tell me more about how you're feeling\? What is your gender\?/)).toBeInTheDocument();
     for (const reply of ['female', 'fever', '2 days', '4', 'none', 'none', 'none']) await answer(user, reply);
     expect(await screen.findByText(/having trouble completing the analysis/)).toBeInTheDocument();
+    // Age 30 (10) + fever (10) + 2 days (10): the domain's score shows whatever the server said.
+    expect(screen.getByText('Moderate risk')).toBeInTheDocument();
+    expect(screen.getByRole('meter', { name: 'Risk score' })).toHaveAttribute('aria-valuenow', '30');
     await user.click(screen.getByRole('button', { name: 'Try the analysis again' }));
-    expect(await screen.findByText('Emergency')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Book Dr. Arjun Mehta' })).toBeInTheDocument();
+    expect(screen.getByText('Moderate risk')).toBeInTheDocument();
   });
 });

@@ -95,7 +95,6 @@ async function openHome(path: string, heading: string, user: typeof asha | null 
 const quickAccess = () => within(screen.getByRole('region', { name: 'Quick access' }));
 const here = (router: ReturnType<typeof renderApp>['router']) => router.state.location.pathname + router.state.location.search;
 
-
 /** The doctor home opens the 'Connect with Expert Doctor' modal in place of a request page (issue 4). */
 async function openedMedicalModal(request: string): Promise<boolean> {
   if (request !== '/medical-consultation') return false;
@@ -130,16 +129,17 @@ describe('vertical homes (spec 000 §2)', () => {
     expect(document.documentElement).toHaveAttribute('data-theme', theme);
   });
 
-  it.each(VERTICALS.flatMap((vertical) => vertical.tiles.filter(([, target]) => typeof target !== 'string').map(([label, target]) => ({ ...vertical, label, target }))))(
-    'the $label tile on $path opens the consultation request with its mode',
-    async ({ path, heading, request, label, target }) => {
-      const { user, router } = await openHome(path, heading);
-      await user.click(quickAccess().getByRole('button', { name: label }));
-      const mode = typeof target === 'string' ? '' : target.mode;
-      if (await openedMedicalModal(request)) return;
-      await waitFor(() => expect(here(router)).toBe(`${request}?mode=${mode}`));
-    },
-  );
+  it.each(
+    VERTICALS.flatMap((vertical) =>
+      vertical.tiles.filter(([, target]) => typeof target !== 'string').map(([label, target]) => ({ ...vertical, label, target })),
+    ),
+  )('the $label tile on $path opens the consultation request with its mode', async ({ path, heading, request, label, target }) => {
+    const { user, router } = await openHome(path, heading);
+    await user.click(quickAccess().getByRole('button', { name: label }));
+    const mode = typeof target === 'string' ? '' : target.mode;
+    if (await openedMedicalModal(request)) return;
+    await waitFor(() => expect(here(router)).toBe(`${request}?mode=${mode}`));
+  });
 
   it.each(VERTICALS.flatMap((vertical) => (['video', 'audio'] as const).map((mode) => ({ ...vertical, mode }))))(
     'the $mode button on $path requests a $mode consultation',

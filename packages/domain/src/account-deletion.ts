@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text';
 import { EmailSchema, FullNameSchema } from './auth';
 import { normalizeIndianPhone } from './phone';
 import { AUTH_MESSAGES } from './auth-messages';
@@ -13,7 +14,7 @@ export const DeletionRequestInputSchema = z.object({
     .min(1, { error: DELETION_MESSAGES.phoneRequired, abort: true })
     .refine((value) => normalizeIndianPhone(value) !== null, AUTH_MESSAGES.invalidPhone.description),
   fullName: FullNameSchema,
-  reason: z.string().trim().max(1000, 'Reason must be at most 1000 characters').optional(),
+  reason: text().trim().max(1000, 'Reason must be at most 1000 characters').optional(),
 });
 export type DeletionRequestInput = z.infer<typeof DeletionRequestInputSchema>;
 
@@ -29,7 +30,7 @@ export type DeletionRequestReceipt = z.infer<typeof DeletionRequestReceiptSchema
 
 /** The signed-in path: the password confirms it is really the account holder. */
 export const AccountDeletionInputSchema = z.object({
-  password: z.string().min(1, DELETION_MESSAGES.passwordRequired).max(128, 'Password must be at most 128 characters'),
+  password: text().min(1, DELETION_MESSAGES.passwordRequired).max(128, 'Password must be at most 128 characters'),
 });
 export type AccountDeletionInput = z.infer<typeof AccountDeletionInputSchema>;
 
@@ -100,6 +101,6 @@ export const AdminDeletionRequestListSchema = z.object({ requests: z.array(Admin
 export type AdminDeletionRequestList = z.infer<typeof AdminDeletionRequestListSchema>;
 
 export const DeletionRejectionSchema = z.object({
-  reason: z.string().trim().min(5, DELETION_ADMIN_MESSAGES.reasonRequired).max(500, 'Please keep the reason under 500 characters'),
+  reason: text().trim().min(5, DELETION_ADMIN_MESSAGES.reasonRequired).max(500, 'Please keep the reason under 500 characters'),
 });
 export type DeletionRejection = z.infer<typeof DeletionRejectionSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text';
 
 /**
  * Spec 000 §2 and §7 'unified-expert-ai': the full-screen AI assistant. Its title, colours and suggestion chips
@@ -15,12 +16,12 @@ export const ASSISTANT_HISTORY_MAX = 20;
 
 export const ChatTurnSchema = z.object({
   role: z.enum(['user', 'assistant']),
-  content: z.string().max(8000),
+  content: text().max(8000),
 });
 export type ChatTurn = z.infer<typeof ChatTurnSchema>;
 
 export const AssistantRequestSchema = z.object({
-  message: z.string().trim().min(1, 'Please type a message').max(ASSISTANT_MESSAGE_MAX),
+  message: text().trim().min(1, 'Please type a message').max(ASSISTANT_MESSAGE_MAX),
   domain: AssistantDomainSchema,
   conversationHistory: z.array(ChatTurnSchema).max(100).default([]),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text';
 import { ChatTurnSchema } from './ai-assistant';
 import { keepPhoneDigits } from './phone';
 
@@ -48,14 +49,14 @@ export const URGENCY_LABELS: Record<UrgencyLevel, string> = {
   routine: 'Routine',
 };
 
-const required = (max: number) => z.string().trim().min(1, 'Please fill in all required fields').max(max);
+const required = (max: number) => text().trim().min(1, 'Please fill in all required fields').max(max);
 
 export const PreConsultationFormSchema = z.object({
   name: required(100),
   mobile: z
     .string()
     .transform(keepPhoneDigits)
-    .pipe(z.string().regex(/^[6-9]\d{9}$/, 'Please enter a valid 10-digit mobile number')),
+    .pipe(text().regex(/^[6-9]\d{9}$/, 'Please enter a valid 10-digit mobile number')),
   specialty: PreConsultationSpecialtySchema,
   symptoms: required(2000),
   urgency: z.enum(URGENCY_LEVELS).default('normal'),
@@ -65,10 +66,10 @@ export type PreConsultationFormValues = z.output<typeof PreConsultationFormSchem
 
 /** Spec 001 §7 'medical-ai-chat': {message, specialty, patientName, symptoms} → {response, specialty}. */
 export const MedicalAiChatRequestSchema = z.object({
-  message: z.string().trim().min(1, 'Please type a message').max(2000),
+  message: text().trim().min(1, 'Please type a message').max(2000),
   specialty: PreConsultationSpecialtySchema,
-  patientName: z.string().trim().max(100).default(''),
-  symptoms: z.string().trim().max(2000).default(''),
+  patientName: text().trim().max(100).default(''),
+  symptoms: text().trim().max(2000).default(''),
   conversationHistory: z.array(ChatTurnSchema).max(100).default([]),
 });
 export type MedicalAiChatRequest = z.input<typeof MedicalAiChatRequestSchema>;

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { text } from './text';
+import { AiConversationIdSchema } from './ai-conversation';
 import { TriageStepSchema } from './triage-conversation';
 import { RiskScoreSchema, SPECIALTIES, TriagePatientDataSchema, URGENCIES } from './triage-scoring';
 
@@ -6,13 +8,14 @@ import { RiskScoreSchema, SPECIALTIES, TriagePatientDataSchema, URGENCIES } from
 export const TriageFollowUpRequestSchema = z.object({
   step: TriageStepSchema,
   data: TriagePatientDataSchema,
-  lastAnswer: z.string().trim().max(1000).default(''),
+  lastAnswer: text().trim().max(1000).default(''),
+  conversationId: AiConversationIdSchema.optional(),
 });
 export type TriageFollowUpRequest = z.input<typeof TriageFollowUpRequestSchema>;
 export const TriageFollowUpSchema = z.object({ message: z.string().min(1) });
 export type TriageFollowUp = z.infer<typeof TriageFollowUpSchema>;
 
-export const TriageAnalysisRequestSchema = z.object({ data: TriagePatientDataSchema });
+export const TriageAnalysisRequestSchema = z.object({ data: TriagePatientDataSchema, conversationId: AiConversationIdSchema.optional() });
 export type TriageAnalysisRequest = z.input<typeof TriageAnalysisRequestSchema>;
 
 /** Spec 001 §3 expert recommendation: up to 3 experts with id, name, specialty and WhatsApp link. */
@@ -46,8 +49,7 @@ export type TriageAnalysis = z.infer<typeof TriageAnalysisSchema>;
 
 /** Spec 001 §8: what the triage bot says when a call fails. */
 export const TRIAGE_FAILURE_TEXTS = {
-  analysis:
-    "I apologize, but I'm having trouble completing the analysis. Please try again or contact emergency services if this is urgent.",
+  analysis: "I apologize, but I'm having trouble completing the analysis. Please try again or contact emergency services if this is urgent.",
   followUp: "Can you tell me more about how you're feeling?",
 } as const;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { text } from './text';
 import { AUTH_MESSAGES } from './auth-messages';
-import { NAME_MIN_LENGTH, PASSWORD_MIN_LENGTH } from './constants';
+import { NAME_MIN_LENGTH, NEW_PASSWORD_MIN_LENGTH, PASSWORD_MIN_LENGTH } from './constants';
 import { isIndianMobile } from './phone';
 
 export { AUTH_MESSAGES } from './auth-messages';
@@ -8,28 +9,24 @@ export { AUTH_MESSAGES } from './auth-messages';
 // Spec 000 §5: "text, at sign, text, dot, text".
 const SIMPLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-export const EmailSchema = z
-  .string()
+export const EmailSchema = text()
   .trim()
   .toLowerCase()
   .max(254, AUTH_MESSAGES.invalidEmail.description)
   .regex(SIMPLE_EMAIL, AUTH_MESSAGES.invalidEmail.description);
 
 // 128 characters bounds the cost of hashing without limiting any real passphrase.
-export const PasswordSchema = z
-  .string()
-  .min(PASSWORD_MIN_LENGTH, AUTH_MESSAGES.invalidPassword.description)
+export const PasswordSchema = text().min(PASSWORD_MIN_LENGTH, AUTH_MESSAGES.invalidPassword.description).max(128, 'Password must be at most 128 characters');
+
+/** A password being chosen (sign-up, expert registration): 8 characters at least; the server also refuses common ones. */
+export const NewPasswordSchema = text()
+  .min(NEW_PASSWORD_MIN_LENGTH, AUTH_MESSAGES.newPasswordTooShort.description)
   .max(128, 'Password must be at most 128 characters');
 
-export const FullNameSchema = z
-  .string()
-  .trim()
-  .min(NAME_MIN_LENGTH, AUTH_MESSAGES.invalidName.description)
-  .max(100, 'Name must be at most 100 characters');
+export const FullNameSchema = text().trim().min(NAME_MIN_LENGTH, AUTH_MESSAGES.invalidName.description).max(100, 'Name must be at most 100 characters');
 
 /** The sign-up phone: exactly the 10 digits of an Indian mobile number. */
-export const SignUpPhoneSchema = z
-  .string()
+export const SignUpPhoneSchema = text()
   .trim()
   .refine((value) => isIndianMobile(value), AUTH_MESSAGES.invalidPhone.description);
 
@@ -41,7 +38,7 @@ export type SignIn = z.infer<typeof SignInSchema>;
 
 export const SignUpSchema = z.object({
   email: EmailSchema,
-  password: PasswordSchema,
+  password: NewPasswordSchema,
   fullName: FullNameSchema,
   phone: SignUpPhoneSchema,
 });

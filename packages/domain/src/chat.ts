@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text';
 import { CategorySchema } from './categories';
 
 /** Spec 001 §2.11 / issue 6: limits of the consultation chat. */
@@ -14,6 +15,7 @@ export const CHAT_MESSAGES = {
   blank: 'Type a message to send',
   tooLong: `A message can be at most ${CHAT_MESSAGE_MAX_CHARS.toLocaleString('en-IN')} characters`,
   notMember: 'You are not part of this conversation',
+  suspended: 'Your expert account is suspended, so its consultations are closed to you',
   rateLimited: 'You are sending messages too quickly. Please wait a moment.',
   fileTooLarge: 'Files can be at most 10 MB',
   fileType: 'Only images (JPEG, PNG, WebP, GIF) and PDF files can be shared',
@@ -28,7 +30,7 @@ export const SenderTypeSchema = z.enum(['patient', 'expert', 'system']);
 export type SenderType = z.infer<typeof SenderTypeSchema>;
 
 export const SendMessageInputSchema = z.object({
-  text: z.string().trim().min(1, CHAT_MESSAGES.blank).max(CHAT_MESSAGE_MAX_CHARS, CHAT_MESSAGES.tooLong),
+  text: text().trim().min(1, CHAT_MESSAGES.blank).max(CHAT_MESSAGE_MAX_CHARS, CHAT_MESSAGES.tooLong),
   /** Chosen by the sender's device: sending the same message again (a retry) does not store it twice. */
   clientId: z.uuid().optional(),
 });
@@ -108,6 +110,10 @@ export const ConversationSchema = z.object({
   counts: z.object({ messages: z.number().int(), files: z.number().int() }),
   /** The other member's receipts of my messages. */
   peerReceipts: ReadStateSchema,
+  /** Why nobody can send here (completed or cancelled), or null while the conversation is open. */
+  readOnlyReason: z.string().nullable(),
+  /** Until when the patient may open the free follow-up of a completed consultation; null when they may not. */
+  followUpUntil: z.iso.datetime().nullable(),
   createdAt: z.iso.datetime(),
 });
 export type Conversation = z.infer<typeof ConversationSchema>;
@@ -120,6 +126,7 @@ export type ServerEvent =
   | { type: 'receipt'; consultationId: string; userId: string; deliveredUpTo: number; readUpTo: number }
   | { type: 'typing'; consultationId: string; userId: string }
   | { type: 'presence'; userId: string; online: boolean; lastSeenAt: string | null }
+  | { type: 'status'; consultationId: string; status: string }
   | { type: 'error'; consultationId?: string; code: 'FORBIDDEN' | 'BAD_REQUEST'; message: string }
   | { type: 'resync' };
 

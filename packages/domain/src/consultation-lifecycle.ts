@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text';
 
 /**
  * Spec 001 §4.1 statuses: pending (new request), active (accepted by an expert), completed; and cancelled. Only
@@ -8,7 +9,7 @@ export const CONSULTATION_STATUSES = ['pending', 'active', 'completed', 'cancell
 export const ConsultationStatusSchema = z.enum(CONSULTATION_STATUSES);
 export type ConsultationStatus = z.infer<typeof ConsultationStatusSchema>;
 
-export const LIFECYCLE_ACTIONS = ['accept', 'complete', 'cancel', 'refer'] as const;
+export const LIFECYCLE_ACTIONS = ['accept', 'complete', 'cancel', 'refer', 'follow_up'] as const;
 export type LifecycleAction = (typeof LIFECYCLE_ACTIONS)[number];
 
 /** Who is acting on the consultation, as the server established it from the session. */
@@ -26,9 +27,36 @@ export interface LifecycleConsultation {
   category: string;
 }
 
-export type TransitionDecision =
-  | { ok: true; to: ConsultationStatus; expertId: string | null }
-  | { ok: false; code: 'FORBIDDEN' | 'CONFLICT'; message: string };
+/**
+ * Issue 16: a completed consultation's conversation is read-only, with one free follow-up the patient can open
+ * within this many days of completion; it reopens the conversation with the same expert.
+ */
+export const FOLLOW_UP_WINDOW_DAYS = 7;
+export const FOLLOW_UP_WINDOW_MS = FOLLOW_UP_WINDOW_DAYS * 24 * 60 * 60 * 1000;
+
+/** What the follow-up rule needs besides the consultation: when it was completed and whether the follow-up was used. */
+export interface FollowUpFacts {
+  completedAt: Date | null;
+  followUpUsed: boolean;
+  now: Date;
+}
+
+/** Until when the patient may open the free follow-up, or null when they may not (any more). */
+export function followUpDeadline(c: Pick<LifecycleConsultation, 'status'>, facts: Omit<FollowUpFacts, 'now'>): Date | null {
+  if (c.status !== 'completed' || facts.followUpUsed || !facts.completedAt) return null;
+  return new Date(facts.completedAt.getTime() + FOLLOW_UP_WINDOW_MS);
+}
+
+/** Sending in a conversation: open while pending or active; completed and cancelled ones are read-only. */
+export function readOnlyReason(status: ConsultationStatus): string | null {
+  if (status === 'completed') {
+    return `This consultation is completed, so its conversation is read-only. You can open a free follow-up within ${FOLLOW_UP_WINDOW_DAYS} days of completion.`;
+  }
+  if (status === 'cancelled') return 'This consultation was cancelled, so its conversation is read-only.';
+  return null;
+}
+
+export type TransitionDecision = { ok: true; to: ConsultationStatus; expertId: string | null } | { ok: false; code: 'FORBIDDEN' | 'CONFLICT'; message: string };
 
 const deny = (message: string): TransitionDecision => ({ ok: false, code: 'FORBIDDEN', message });
 const conflict = (message: string): TransitionDecision => ({ ok: false, code: 'CONFLICT', message });
@@ -69,12 +97,27 @@ function decideRefer(c: LifecycleConsultation, actor: LifecycleActor, targetExpe
   return { ok: true, to: 'pending', expertId: targetExpertId };
 }
 
+/** The free follow-up: the patient reopens a completed consultation with the same expert, once, within the window. */
+function decideFollowUp(c: LifecycleConsultation, actor: LifecycleActor, facts: FollowUpFacts | undefined): TransitionDecision {
+  if (actor.userId !== c.userId) return deny('Only the patient can open a follow-up of this consultation');
+  if (c.status !== 'completed') return conflict(`Only a completed consultation can have a follow-up; this one is ${c.status}`);
+  if (!c.expertId) return conflict('This consultation has no expert to follow up with');
+  if (facts?.followUpUsed) return conflict('The free follow-up of this consultation has been used already. Please start a new consultation.');
+  const deadline = facts ? followUpDeadline(c, facts) : null;
+  if (!facts || !deadline || facts.now.getTime() > deadline.getTime()) {
+    return conflict(
+      `The free follow-up can be opened within ${FOLLOW_UP_WINDOW_DAYS} days of completion, and that time has passed. Please start a new consultation.`,
+    );
+  }
+  return { ok: true, to: 'active', expertId: c.expertId };
+}
+
 /** The one rule book for consultation status changes; the server applies its answer or refuses with it. */
 export function decideTransition(
   consultation: LifecycleConsultation,
   action: LifecycleAction,
   actor: LifecycleActor,
-  options: { targetExpertId?: string } = {},
+  options: { targetExpertId?: string; followUp?: FollowUpFacts } = {},
 ): TransitionDecision {
   switch (action) {
     case 'accept':
@@ -85,6 +128,8 @@ export function decideTransition(
       return decideCancel(consultation, actor);
     case 'refer':
       return decideRefer(consultation, actor, options.targetExpertId);
+    case 'follow_up':
+      return decideFollowUp(consultation, actor, options.followUp);
   }
 }
 
@@ -104,5 +149,5 @@ export type StatusChange = z.infer<typeof StatusChangeSchema>;
 export const StatusHistorySchema = z.object({ consultationId: z.uuid(), status: ConsultationStatusSchema, changes: z.array(StatusChangeSchema) });
 export type StatusHistory = z.infer<typeof StatusHistorySchema>;
 
-export const CancelConsultationSchema = z.object({ reason: z.string().trim().max(500).optional() });
+export const CancelConsultationSchema = z.object({ reason: text().trim().max(500).optional() });
 export type CancelConsultation = z.infer<typeof CancelConsultationSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text';
 import { CategorySchema, DEPARTMENTS } from './categories';
 import { isIndianMobile, normalizeIndianPhone } from './phone';
 import { AI_ASSESSMENT_QUESTION_COUNT } from './triage-questions';
@@ -42,7 +43,7 @@ export const GenderSchema = z.enum(GENDERS, { error: MEDICAL_REQUIRED_MESSAGE })
 export const CONSULTATION_TYPES = ['chat', 'audio', 'video'] as const;
 export const ConsultationTypeSchema = z.enum(CONSULTATION_TYPES);
 
-const requiredText = (message: string, max: number) => z.string().trim().min(1, message).max(max, `At most ${max} characters`);
+const requiredText = (message: string, max: number) => text().trim().min(1, message).max(max, `At most ${max} characters`);
 
 /** Spec 001 §3 "Medical intake" and §5 step 1. */
 export const MedicalIntakeSchema = z.object({
@@ -77,7 +78,7 @@ export type ConsultationReceipt = z.infer<typeof ConsultationReceiptSchema>;
 /** Spec 001 §4.1 step 3: the transcript of the AI assessment, stored on the consultation. */
 export const AssessmentTranscriptSchema = z.object({
   transcript: z
-    .array(z.object({ question: z.string().trim().min(1).max(500), answer: z.string().trim().min(1).max(1000) }))
+    .array(z.object({ question: text().trim().min(1).max(500), answer: text().trim().min(1).max(1000) }))
     .min(1)
     .max(AI_ASSESSMENT_QUESTION_COUNT),
 });
@@ -110,7 +111,7 @@ export function notificationToast(expertName: string, outcomes: readonly Channel
 export const LegalRequestSchema = z.object({
   name: requiredText(LEGAL_MESSAGES.missing.description, 100),
   phone: IndianMobileSchema(LEGAL_MESSAGES.missing.description),
-  caseType: z.string().trim().max(100).optional(),
+  caseType: text().trim().max(100).optional(),
   legalIssue: requiredText(LEGAL_MESSAGES.missing.description, 4000),
 });
 export type LegalRequestInput = z.input<typeof LegalRequestSchema>;
@@ -126,7 +127,7 @@ export function legalProblemDescription(input: Pick<LegalRequest, 'caseType' | '
 
 export const MatchQuerySchema = z.object({
   category: CategorySchema,
-  department: z.string().trim().min(1, 'Please choose a department').max(100),
+  department: text().trim().min(1, 'Please choose a department').max(100),
   limit: z.coerce.number().int().min(1).max(10).optional(),
 });
 export type MatchQuery = z.infer<typeof MatchQuerySchema>;
@@ -158,15 +159,14 @@ export type MatchResult = z.infer<typeof MatchResultSchema>;
  * specialty or service area, and what it is about. Stored like the legal form's request; the page then shows the
  * experts matched the same way as doctors.
  */
-export const ServiceRequestSchema = z
-  .object({
-    category: CategorySchema,
-    specialty: z.string().trim().min(1, 'Please choose a service').max(100),
-    name: requiredText(LEGAL_MESSAGES.missing.description, 100),
-    phone: IndianMobileSchema(LEGAL_MESSAGES.missing.description),
-    details: requiredText(LEGAL_MESSAGES.missing.description, 4000),
-    consultationType: ConsultationTypeSchema.default('chat'),
-  });
+export const ServiceRequestSchema = z.object({
+  category: CategorySchema,
+  specialty: text().trim().min(1, 'Please choose a service').max(100),
+  name: requiredText(LEGAL_MESSAGES.missing.description, 100),
+  phone: IndianMobileSchema(LEGAL_MESSAGES.missing.description),
+  details: requiredText(LEGAL_MESSAGES.missing.description, 4000),
+  consultationType: ConsultationTypeSchema.default('chat'),
+});
 export type ServiceRequestInput = z.input<typeof ServiceRequestSchema>;
 export type ServiceRequest = z.output<typeof ServiceRequestSchema>;
 
@@ -184,3 +184,6 @@ export const ExpertCountsSchema = z.object({
   helpline: z.string(),
 });
 export type ExpertCounts = z.infer<typeof ExpertCountsSchema>;
+
+/** The header that carries a visitor's request token (decision 022), read by the server and sent by the web. */
+export const REQUEST_TOKEN_HEADER = 'x-consultation-token';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text';
 import { CategorySchema } from './categories';
 import { ExpertStatusSchema } from './expert-registration';
 
@@ -6,18 +7,20 @@ export const REVIEW_REASON_MAX = 500;
 
 /** Approve, or reject with a reason the expert is told (issue 7 part 2). */
 export const ExpertReviewSchema = z.discriminatedUnion('decision', [
-  z.object({ decision: z.literal('approve'), reason: z.string().trim().max(REVIEW_REASON_MAX).optional() }),
+  z.object({ decision: z.literal('approve'), reason: text().trim().max(REVIEW_REASON_MAX).optional() }),
   z.object({
     decision: z.literal('reject'),
-    reason: z.string().trim().min(10, 'Tell the expert why (at least 10 characters)').max(REVIEW_REASON_MAX, `At most ${REVIEW_REASON_MAX} characters`),
+    reason: text().trim().min(10, 'Tell the expert why (at least 10 characters)').max(REVIEW_REASON_MAX, `At most ${REVIEW_REASON_MAX} characters`),
   }),
 ]);
 export type ExpertReview = z.infer<typeof ExpertReviewSchema>;
 
-export const ExpertSuspensionSchema = z.object({
-  suspend: z.boolean(),
-  reason: z.string().trim().min(10, 'Tell the expert why (at least 10 characters)').max(REVIEW_REASON_MAX).optional(),
-}).refine((v) => !v.suspend || !!v.reason, { message: 'Tell the expert why (at least 10 characters)', path: ['reason'] });
+export const ExpertSuspensionSchema = z
+  .object({
+    suspend: z.boolean(),
+    reason: text().trim().min(10, 'Tell the expert why (at least 10 characters)').max(REVIEW_REASON_MAX).optional(),
+  })
+  .refine((v) => !v.suspend || !!v.reason, { message: 'Tell the expert why (at least 10 characters)', path: ['reason'] });
 export type ExpertSuspension = z.infer<typeof ExpertSuspensionSchema>;
 
 /** An expert as the admin console sees them: the profile, the professional registration and the review. */
@@ -57,7 +60,7 @@ export const AdminExpertListSchema = z.object({ experts: z.array(AdminExpertSche
 export type AdminExpertList = z.infer<typeof AdminExpertListSchema>;
 
 export const AdminExpertQuerySchema = z.object({
-  q: z.string().trim().max(100).optional(),
+  q: text().trim().max(100).optional(),
   category: CategorySchema.optional(),
   status: ExpertStatusSchema.optional(),
   online: z.enum(['true', 'false']).optional(),

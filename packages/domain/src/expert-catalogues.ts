@@ -6,15 +6,7 @@ import type { Category } from './categories';
  * doctor's specialisation always matches a department a patient can pick. The other fields have no patient
  * catalogue yet; these short lists follow the specialty pages of spec 001 §2.1 and the verticals' offers.
  */
-export const LEGAL_SPECIALTIES = [
-  'Family Law',
-  'Property Law',
-  'Criminal Law',
-  'Corporate Law',
-  'Cyber Law',
-  'Consumer Law',
-  'Civil Litigation',
-] as const;
+export const LEGAL_SPECIALTIES = ['Family Law', 'Property Law', 'Criminal Law', 'Corporate Law', 'Cyber Law', 'Consumer Law', 'Civil Litigation'] as const;
 
 export const FINANCE_SPECIALTIES = [
   'Income Tax',
@@ -25,14 +17,7 @@ export const FINANCE_SPECIALTIES = [
   'Financial Planning',
 ] as const;
 
-export const TECH_SPECIALTIES = [
-  'Web Development',
-  'Mobile Apps',
-  'Cloud & DevOps',
-  'Cybersecurity',
-  'Data & AI',
-  'IT Support',
-] as const;
+export const TECH_SPECIALTIES = ['Web Development', 'Mobile Apps', 'Cloud & DevOps', 'Cybersecurity', 'Data & AI', 'IT Support'] as const;
 
 export const SPECIALTIES_BY_CATEGORY: Record<Category, readonly string[]> = {
   medical: DEPARTMENTS,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text';
 import { CategorySchema } from './categories';
 import { ConsultationStatusSchema } from './consultation-lifecycle';
 import { ExpertFilesSchema } from './expert-files';
@@ -65,7 +66,7 @@ export type OnlineSwitch = z.infer<typeof OnlineSwitchSchema>;
 
 export const ReferInputSchema = z.object({
   toExpertId: z.uuid('Choose the expert to refer to'),
-  reason: z.string().trim().min(5, 'Say why you refer (at least 5 characters)').max(500, 'At most 500 characters'),
+  reason: text().trim().min(5, 'Say why you refer (at least 5 characters)').max(500, 'At most 500 characters'),
 });
 export type ReferInput = z.infer<typeof ReferInputSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { EmailSchema, FullNameSchema, PasswordSchema, SignUpPhoneSchema } from './auth';
+import { text } from './text';
+import { EmailSchema, FullNameSchema, NewPasswordSchema, SignUpPhoneSchema } from './auth';
 import type { Category } from './categories';
 import { BAR_COUNCILS, EXPERT_LANGUAGES, MEDICAL_COUNCILS, SPECIALTIES_BY_CATEGORY } from './expert-catalogues';
 import { isIndianMobile } from './phone';
@@ -11,39 +12,63 @@ export const EXPERT_BIO_MAX = 1000;
 
 /** What each profession's page is called, where it lives, and the professional registration it requires. */
 export const PROFESSIONS: Record<Category, { path: string; title: string; expert: string; credentialLabel: string; bodyLabel: string | null }> = {
-  medical: { path: '/doctor-registration', title: 'Doctor registration', expert: 'Doctor', credentialLabel: 'Medical registration number', bodyLabel: 'Medical council' },
-  legal: { path: '/lawyer-registration', title: 'Lawyer registration', expert: 'Lawyer', credentialLabel: 'Bar council enrolment number', bodyLabel: 'Bar council' },
+  medical: {
+    path: '/doctor-registration',
+    title: 'Doctor registration',
+    expert: 'Doctor',
+    credentialLabel: 'Medical registration number',
+    bodyLabel: 'Medical council',
+  },
+  legal: {
+    path: '/lawyer-registration',
+    title: 'Lawyer registration',
+    expert: 'Lawyer',
+    credentialLabel: 'Bar council enrolment number',
+    bodyLabel: 'Bar council',
+  },
   finance: { path: '/ca-registration', title: 'CA registration', expert: 'Chartered Accountant', credentialLabel: 'ICAI membership number', bodyLabel: null },
-  tech: { path: '/it-expert-registration', title: 'IT expert registration', expert: 'IT Professional', credentialLabel: 'Portfolio link (optional)', bodyLabel: null },
+  tech: {
+    path: '/it-expert-registration',
+    title: 'IT expert registration',
+    expert: 'IT Professional',
+    credentialLabel: 'Portfolio link (optional)',
+    bodyLabel: null,
+  },
 };
 
-const required = (label: string) => z.string().trim().min(1, `Please enter ${label}`).max(120, `${label} is too long`);
+const required = (label: string) => text().trim().min(1, `Please enter ${label}`).max(120, `${label} is too long`);
 
-const WhatsAppSchema = z
-  .string()
+const WhatsAppSchema = text()
   .trim()
   .refine((value) => isIndianMobile(value), 'Please enter a valid 10-digit WhatsApp number');
 
 const common = {
   fullName: FullNameSchema,
   email: EmailSchema,
-  password: PasswordSchema,
+  password: NewPasswordSchema,
   phone: SignUpPhoneSchema,
   whatsappNumber: WhatsAppSchema,
   qualification: required('your qualification'),
-  experienceYears: z.coerce.number({ error: 'Please enter your years of experience' }).int('Whole years only').min(0, 'Experience cannot be negative').max(70, 'Please check your years of experience'),
+  experienceYears: z.coerce
+    .number({ error: 'Please enter your years of experience' })
+    .int('Whole years only')
+    .min(0, 'Experience cannot be negative')
+    .max(70, 'Please check your years of experience'),
   languages: z.array(z.enum(EXPERT_LANGUAGES)).min(1, 'Choose at least one language').max(6, 'Choose at most 6 languages'),
   consultationFee: z.coerce
     .number({ error: 'Please enter your fee' })
     .int('Whole rupees only')
     .min(EXPERT_FEE_MIN, `The fee must be at least ₹${EXPERT_FEE_MIN}`)
     .max(EXPERT_FEE_MAX, `The fee must be at most ₹${EXPERT_FEE_MAX}`),
-  bio: z.string().trim().min(EXPERT_BIO_MIN, `Tell patients a little more (at least ${EXPERT_BIO_MIN} characters)`).max(EXPERT_BIO_MAX, `At most ${EXPERT_BIO_MAX} characters`),
+  bio: text()
+    .trim()
+    .min(EXPERT_BIO_MIN, `Tell patients a little more (at least ${EXPERT_BIO_MIN} characters)`)
+    .max(EXPERT_BIO_MAX, `At most ${EXPERT_BIO_MAX} characters`),
 };
 
 function specialization(category: Category) {
   const list = SPECIALTIES_BY_CATEGORY[category];
-  return z.string().refine((value) => list.includes(value), 'Please choose your specialisation');
+  return text().refine((value) => list.includes(value), 'Please choose your specialisation');
 }
 
 // Medical registration numbers are issued by each council in its own format: letters, digits, '/' and '-'.
@@ -58,7 +83,7 @@ const DoctorSchema = z.object({
   category: z.literal('medical'),
   specialization: specialization('medical'),
   credentialBody: z.enum(MEDICAL_COUNCILS, 'Please choose your medical council'),
-  credentialNumber: z.string().trim().regex(REGISTRATION_NUMBER, 'Please enter your registration number as it appears on your certificate'),
+  credentialNumber: text().trim().regex(REGISTRATION_NUMBER, 'Please enter your registration number as it appears on your certificate'),
 });
 
 const LawyerSchema = z.object({
@@ -66,14 +91,14 @@ const LawyerSchema = z.object({
   category: z.literal('legal'),
   specialization: specialization('legal'),
   credentialBody: z.enum(BAR_COUNCILS, 'Please choose your bar council'),
-  credentialNumber: z.string().trim().regex(ENROLMENT_NUMBER, 'Enrolment numbers look like MAH/1234/2015'),
+  credentialNumber: text().trim().regex(ENROLMENT_NUMBER, 'Enrolment numbers look like MAH/1234/2015'),
 });
 
 const CaSchema = z.object({
   ...common,
   category: z.literal('finance'),
   specialization: specialization('finance'),
-  credentialNumber: z.string().trim().regex(ICAI_NUMBER, 'ICAI membership numbers have 6 digits'),
+  credentialNumber: text().trim().regex(ICAI_NUMBER, 'ICAI membership numbers have 6 digits'),
 });
 
 const ItSchema = z.object({
@@ -107,4 +132,3 @@ export const ExpertRegistrationReceiptSchema = z.object({
   user: z.object({ id: z.uuid(), name: z.string(), email: z.string().nullable(), phone: z.string().nullable(), role: z.enum(['patient', 'expert', 'admin']) }),
 });
 export type ExpertRegistrationReceipt = z.infer<typeof ExpertRegistrationReceiptSchema>;
-

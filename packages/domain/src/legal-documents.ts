@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text';
 import { queryString } from './query-string';
 
 export const LEGAL_DOCUMENT_KINDS = ['advice_note', 'draft'] as const;
@@ -11,8 +12,8 @@ export const LEGAL_DOCUMENT_KIND_LABELS: Record<(typeof LEGAL_DOCUMENT_KINDS)[nu
 export const LegalDocumentInputSchema = z.object({
   consultationId: z.uuid('Not a consultation'),
   kind: LegalDocumentKindSchema,
-  title: z.string().trim().min(3, 'Enter a title (at least 3 characters)').max(150, 'At most 150 characters'),
-  body: z.string().trim().min(20, 'Write the advice or the draft (at least 20 characters)').max(20_000, 'At most 20,000 characters'),
+  title: text().trim().min(3, 'Enter a title (at least 3 characters)').max(150, 'At most 150 characters'),
+  body: text().trim().min(20, 'Write the advice or the draft (at least 20 characters)').max(20_000, 'At most 20,000 characters'),
 });
 export type LegalDocumentInput = z.infer<typeof LegalDocumentInputSchema>;
 

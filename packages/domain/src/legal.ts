@@ -37,3 +37,13 @@ export const MENTAL_HEALTH_HELPLINE = '14416';
 
 /** The courts that hear disputes under the terms. */
 export const JURISDICTION_CITY = 'Bengaluru';
+
+/**
+ * Issue 16: reads of a person's medical data by experts and admins are logged, and the log is kept at least this
+ * long (DPDP Rules 2025, r. 6(1)(e) and Third Schedule: logs of processing kept for one year). Nothing deletes
+ * audit rows today; a future purge must not remove a row younger than this.
+ */
+export const AUDIT_RETENTION_DAYS = 365;
+
+/** Where a patient sees who opened their data (the profile menu's 'Who opened my data'). */
+export const ACCESS_LOG_PATH = '/profile/access-log';

@@ -1,14 +1,32 @@
-import { DEPARTMENT_SYNONYMS, type Category } from './categories';
+import { DEPARTMENT_SYNONYMS, type Category, type Department } from './categories';
+
+// Matching is by whole words (below), so the forms experts write of a department that the spec's synonym groups
+// leave to partial matching are named: "Psychiatrist" under Psychiatry, "Orthopedic Surgeon" under Orthopedics.
+const DEPARTMENT_WORD_FORMS: Record<Department, readonly string[]> = {
+  'General Physician': [],
+  Pediatrics: ['Paediatrics', 'Paediatrician'],
+  Dermatology: [],
+  Gynecology: ['Gynecologist', 'Gynaecologist', 'Obstetrics'],
+  Cardiology: ['Cardiac'],
+  Orthopedics: ['Orthopedic', 'Orthopaedic'],
+  'ENT Specialist': [],
+  Psychiatry: ['Psychiatrist'],
+};
+
+const MEDICAL_DEPARTMENT_GROUPS = Object.fromEntries(
+  Object.entries(DEPARTMENT_SYNONYMS).map(([department, synonyms]) => [department, [...synonyms, ...DEPARTMENT_WORD_FORMS[department as Department]]]),
+) as unknown as Record<Department, readonly string[]>;
 
 /**
  * What a consultation request can be routed to, per category: the eight departments of the medical modal with
  * their spec 001 §7 synonym groups, the other medical specialties of the specialty pages (§2.5), the fields of
  * law, the CA service areas and the IT services (§2.4). An expert belongs to every group one of whose terms
- * occurs in their specialisation, ignoring case (spec 001 §7 "case-insensitive partial match").
+ * occurs in their specialisation as whole words, ignoring case (issue 16: spec 001 §7's partial match put
+ * "Interventional Cardiology" and "Dentist" under ENT, and "Neurology" under Urology).
  */
 export const MATCH_GROUPS = {
   medical: {
-    ...DEPARTMENT_SYNONYMS,
+    ...MEDICAL_DEPARTMENT_GROUPS,
     Neurology: ['Neurologist'],
     Ophthalmology: ['Eye Specialist', 'Ophthalmologist'],
     Urology: ['Urologist'],
@@ -60,10 +78,29 @@ export function matchTerms(category: Category, group: string): string[] {
   return [group, ...synonyms];
 }
 
-/** Spec 001 §7: a specialisation matches a group when any of its terms occurs in it, ignoring case. */
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * A term as a whole-word pattern: not preceded or followed by a letter or digit, spaces matching any run of spaces.
+ * Written once for both sides: JavaScript reads it with the `iu` flags, PostgreSQL with `~*` (its `[[:alnum:]]`).
+ */
+export function wholeWordPattern(term: string, dialect: 'js' | 'postgres' = 'js'): string {
+  const body = escapeRegExp(term.trim()).replace(/\s+/g, '\\s+');
+  return dialect === 'js' ? `(?<![\\p{L}\\p{N}])${body}(?![\\p{L}\\p{N}])` : `(^|[^[:alnum:]])${body}([^[:alnum:]]|$)`;
+}
+
+const patterns = new Map<string, RegExp>();
+
+/** Spec 001 §7 with issue 16: a specialisation matches a group when any of its terms occurs in it as whole words, ignoring case. */
 export function specializationMatches(specialization: string, terms: readonly string[]): boolean {
-  const haystack = specialization.toLowerCase();
-  return terms.some((term) => haystack.includes(term.toLowerCase()));
+  return terms.some((term) => {
+    let pattern = patterns.get(term);
+    if (!pattern) {
+      pattern = new RegExp(wholeWordPattern(term), 'iu');
+      patterns.set(term, pattern);
+    }
+    return pattern.test(specialization);
+  });
 }
 
 /**

@@ -25,7 +25,14 @@ export const OutboxEntrySchema = z.object({
   deliveredAt: z.iso.datetime().nullable(),
   nextAttemptAt: z.iso.datetime().nullable(),
   history: z.array(
-    z.object({ attempt: z.number().int(), provider: z.string(), ok: z.boolean(), error: z.string().nullable(), durationMs: z.number().int(), at: z.iso.datetime() }),
+    z.object({
+      attempt: z.number().int(),
+      provider: z.string(),
+      ok: z.boolean(),
+      error: z.string().nullable(),
+      durationMs: z.number().int(),
+      at: z.iso.datetime(),
+    }),
   ),
 });
 export type OutboxEntry = z.infer<typeof OutboxEntrySchema>;

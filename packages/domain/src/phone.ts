@@ -26,6 +26,11 @@ export function normalizeIndianPhone(input: string): string | null {
   return null;
 }
 
+/** A validated 10-digit Indian mobile number as stored: with the country code. */
+export function indianE164(tenDigits: string): string {
+  return `${DEFAULT_COUNTRY_CODE}${tenDigits}`;
+}
+
 /** The national 10 digits of a +91 number, for display in forms. */
 export function nationalDigits(e164: string): string {
   return e164.startsWith(DEFAULT_COUNTRY_CODE) ? e164.slice(DEFAULT_COUNTRY_CODE.length) : e164.replace(/\D/g, '');

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text as safeText } from './text';
 import { queryString } from './query-string';
 
 /** Telemedicine Practice Guidelines 2020 (Board of Governors in supersession of the MCI): every e-prescription carries this line. */
@@ -8,8 +9,8 @@ export const MEDICINES_MAX = 20;
 export const PATIENT_GENDERS = ['male', 'female', 'other'] as const;
 export const PatientGenderSchema = z.enum(PATIENT_GENDERS, 'Please choose the patient’s gender');
 
-const text = (max: number, message: string) => z.string().trim().min(1, message).max(max, `At most ${max} characters`);
-const optionalText = (max: number) => z.string().trim().max(max, `At most ${max} characters`).optional();
+const text = (max: number, message: string) => safeText().trim().min(1, message).max(max, `At most ${max} characters`);
+const optionalText = (max: number) => safeText().trim().max(max, `At most ${max} characters`).optional();
 
 /** One drug line: TPG 2020 requires name, strength, dose, frequency and duration. */
 export const MedicineSchema = z.object({

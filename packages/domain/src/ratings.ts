@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text';
 
 export const RATING_MIN = 1;
 export const RATING_MAX = 5;
@@ -13,8 +14,12 @@ export const RATING_MESSAGES = {
 
 export const RatingInputSchema = z.object({
   consultationId: z.uuid('Not a consultation'),
-  stars: z.number(RATING_MESSAGES.required).int(RATING_MESSAGES.required).min(RATING_MIN, RATING_MESSAGES.required).max(RATING_MAX, `At most ${RATING_MAX} stars`),
-  comment: z.string().trim().max(500, 'At most 500 characters').optional(),
+  stars: z
+    .number(RATING_MESSAGES.required)
+    .int(RATING_MESSAGES.required)
+    .min(RATING_MIN, RATING_MESSAGES.required)
+    .max(RATING_MAX, `At most ${RATING_MAX} stars`),
+  comment: text().trim().max(500, 'At most 500 characters').optional(),
 });
 export type RatingInput = z.infer<typeof RatingInputSchema>;
 

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { text } from './text';
+import { AiConversationIdSchema } from './ai-conversation';
 import { DepartmentSchema } from './categories';
 
 /**
@@ -25,8 +27,9 @@ export const AI_ASSESSMENT_CLOSING_LINE = 'Thank you! Finding the best doctors f
 
 export const TriageQuestionRequestSchema = z.object({
   questionNumber: z.number().int().min(1).max(AI_ASSESSMENT_QUESTION_COUNT),
-  symptoms: z.string().trim().max(2000),
+  symptoms: text().trim().max(2000),
   department: DepartmentSchema,
+  conversationId: AiConversationIdSchema.optional(),
 });
 export type TriageQuestionRequest = z.infer<typeof TriageQuestionRequestSchema>;
 

@@ -1,45 +1,24 @@
 import { z } from 'zod';
+import { text } from './text';
 import type { Department } from './categories';
+import { TRIAGE_EMERGENCY_KEYWORDS, type TriageEmergencyKeyword } from './triage-keywords';
+import { findDurationKeywords, findEmergencyAndCommonSymptoms, findHistoryKeywords, findSpecialties } from './triage-vocabulary';
 
 /**
  * Spec 001 §9 triage scoring and §4.3 categories and urgency, as pure functions. The score is computed here,
  * never by the AI provider: the provider only writes the follow-up and analysis text around it.
  */
 
-export const TRIAGE_EMERGENCY_KEYWORDS = [
-  'chest pain',
-  'difficulty breathing',
-  'severe headache',
-  'sudden weakness',
-  'loss of consciousness',
-  'severe bleeding',
-  'severe abdominal pain',
-  'sudden vision changes',
-  'severe allergic reaction',
-  'heart palpitations',
-] as const;
-
-export const TRIAGE_COMMON_SYMPTOMS = [
-  'fever',
-  'persistent cough',
-  'nausea',
-  'dizziness',
-  'skin rash',
-  'joint pain',
-  'fatigue',
-  'sleep problems',
-] as const;
-
-export const TRIAGE_HISTORY_KEYWORDS = [
-  'heart disease',
-  'diabetes',
-  'hypertension',
-  'cancer',
-  'stroke',
-  'kidney disease',
-  'liver disease',
-  'respiratory disease',
-] as const;
+export {
+  TRIAGE_COMMON_SYMPTOMS,
+  TRIAGE_DURATION_KEYWORDS,
+  TRIAGE_EMERGENCY_KEYWORDS,
+  TRIAGE_HISTORY_KEYWORDS,
+  type TriageCommonSymptom,
+  type TriageDurationKeyword,
+  type TriageEmergencyKeyword,
+  type TriageHistoryKeyword,
+} from './triage-keywords';
 
 export const TRIAGE_POINTS = {
   emergencyKeyword: 25,
@@ -77,14 +56,14 @@ export const SPECIALTY_DEPARTMENTS: Record<Specialty, Department> = {
 
 export const TriagePatientDataSchema = z.object({
   age: z.number().gt(0).lt(150).optional(),
-  gender: z.string().trim().max(100).optional(),
-  primarySymptom: z.string().trim().max(1000).optional(),
-  symptoms: z.array(z.string().trim().max(1000)).max(30).default([]),
-  symptomDuration: z.string().trim().max(500).optional(),
+  gender: text().trim().max(100).optional(),
+  primarySymptom: text().trim().max(1000).optional(),
+  symptoms: z.array(text().trim().max(1000)).max(30).default([]),
+  symptomDuration: text().trim().max(500).optional(),
   painLevel: z.number().int().min(0).max(10).optional(),
-  medicalHistory: z.array(z.string().trim().max(500)).max(30).default([]),
-  currentMedications: z.array(z.string().trim().max(500)).max(30).default([]),
-  allergies: z.array(z.string().trim().max(500)).max(30).default([]),
+  medicalHistory: z.array(text().trim().max(500)).max(30).default([]),
+  currentMedications: z.array(text().trim().max(500)).max(30).default([]),
+  allergies: z.array(text().trim().max(500)).max(30).default([]),
 });
 export type TriagePatientData = z.infer<typeof TriagePatientDataSchema>;
 
@@ -113,36 +92,36 @@ export function agePoints(age: number | undefined): number {
   return TRIAGE_POINTS.ageOther;
 }
 
-function countKeywords(text: string, keywords: readonly string[]): number {
-  return keywords.filter((keyword) => text.includes(keyword)).length;
-}
-
-/** Everything the person said about their symptoms, lower-cased for keyword matching. */
+/** Everything the person said about their symptoms, one answer per sentence so a negation stays in its answer. */
 export function symptomText(data: Pick<TriagePatientData, 'primarySymptom' | 'symptoms'>): string {
-  return [data.primarySymptom ?? '', ...data.symptoms].join(' ').toLowerCase();
+  return [data.primarySymptom ?? '', ...data.symptoms].join('. ').toLowerCase();
 }
 
-/** Spec 001 §9: each emergency keyword +25, each common symptom +10. */
+const isEmergencyKeyword = (keyword: string): keyword is TriageEmergencyKeyword => (TRIAGE_EMERGENCY_KEYWORDS as readonly string[]).includes(keyword);
+
+/**
+ * Spec 001 §9: each emergency keyword +25, each common symptom +10, each counted once however it is said
+ * (English, Hinglish or Hindi, triage-vocabulary.ts) and not when negated.
+ */
 export function symptomPoints(text: string): number {
-  const lower = text.toLowerCase();
-  return (
-    countKeywords(lower, TRIAGE_EMERGENCY_KEYWORDS) * TRIAGE_POINTS.emergencyKeyword +
-    countKeywords(lower, TRIAGE_COMMON_SYMPTOMS) * TRIAGE_POINTS.commonSymptom
+  return findEmergencyAndCommonSymptoms(text).reduce(
+    (points, keyword) => points + (isEmergencyKeyword(keyword) ? TRIAGE_POINTS.emergencyKeyword : TRIAGE_POINTS.commonSymptom),
+    0,
   );
 }
 
-/** Spec 001 §9: sudden or acute +20, hours +15, days +10 (the first that applies). */
+/** Spec 001 §9: sudden or acute +20, hours +15, days +10 (the first that applies), in everyday words too. */
 export function durationPoints(duration: string | undefined): number {
-  const lower = (duration ?? '').toLowerCase();
-  if (lower.includes('sudden') || lower.includes('acute')) return TRIAGE_POINTS.durationSudden;
-  if (lower.includes('hour')) return TRIAGE_POINTS.durationHours;
-  if (lower.includes('day')) return TRIAGE_POINTS.durationDays;
+  const found = new Set(findDurationKeywords(duration ?? ''));
+  if (found.has('sudden') || found.has('acute')) return TRIAGE_POINTS.durationSudden;
+  if (found.has('hours')) return TRIAGE_POINTS.durationHours;
+  if (found.has('days')) return TRIAGE_POINTS.durationDays;
   return 0;
 }
 
-/** Spec 001 §9: each history keyword +15. */
+/** Spec 001 §9: each history keyword +15, once each, in everyday words too ("BP", "sugar", "दमा"). */
 export function historyPoints(history: readonly string[]): number {
-  return countKeywords(history.join(' ').toLowerCase(), TRIAGE_HISTORY_KEYWORDS) * TRIAGE_POINTS.historyKeyword;
+  return findHistoryKeywords(history.join('. ')).length * TRIAGE_POINTS.historyKeyword;
 }
 
 /** Spec 001 §4.3: below 25 low; 25 to 49 moderate; 50 to 69 high; 70 and above emergency. */
@@ -172,25 +151,16 @@ export function isUrgentCategory(category: RiskCategory): boolean {
   return category === 'emergency' || category === 'high';
 }
 
-const SPECIALTY_WORDS: ReadonlyArray<[Exclude<Specialty, 'general medicine'>, readonly string[]]> = [
-  ['cardiology', ['chest', 'heart', 'palpitation', 'blood pressure']],
-  ['dermatology', ['skin', 'rash', 'itch', 'acne', 'eczema', 'hair fall']],
-  ['mental health', ['anxiety', 'depress', 'stress', 'panic', 'sleep problems', 'insomnia', 'mood']],
-  ['pediatrics', ['child', 'baby', 'infant', 'toddler']],
-  ['gynecology', ['period', 'menstrua', 'pregnan', 'vaginal', 'pelvic', 'menopause']],
-];
-
 /**
  * Spec 001 §9: by symptom text, in the order cardiology, dermatology, mental health, pediatrics (also any
- * age under 18), gynecology; otherwise general medicine.
+ * age under 18), gynecology; otherwise general medicine. The words include Hinglish and Hindi (triage-vocabulary.ts).
  */
 export function recommendedSpecialty(text: string, age: number | undefined): Specialty {
-  const lower = text.toLowerCase();
-  for (const [specialty, words] of SPECIALTY_WORDS) {
-    if (words.some((word) => lower.includes(word))) return specialty;
-    if (specialty === 'pediatrics' && age !== undefined && age < 18) return 'pediatrics';
-  }
-  return 'general medicine';
+  const found = findSpecialties(text);
+  const first = found[0];
+  // A minor goes to pediatrics unless cardiology, dermatology or mental health came first in the spec's order.
+  if (age !== undefined && age < 18 && (first === undefined || first === 'gynecology')) return 'pediatrics';
+  return first ?? 'general medicine';
 }
 
 /** Spec 001 §9: the total of the four factors, capped at 100, with its category and specialty. */

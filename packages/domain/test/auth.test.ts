@@ -156,10 +156,16 @@ describe('SignInSchema and SignUpSchema', () => {
   it('reports every bad field under its own name', () => {
     expect(fieldMessages(SignUpSchema, { email: 'asha', password: '123', fullName: 'A', phone: '123' })).toEqual({
       email: ['Please enter a valid email address'],
-      password: ['Password must be at least 6 characters'],
+      password: ['Password must be at least 8 characters'],
       fullName: ['Please enter your full name'],
       phone: ['Please enter a valid phone number'],
     });
+  });
+
+  it('asks 8 characters of a new password (ASVS V6.2.1) while sign-in keeps the spec 6 (decision 052)', () => {
+    expect(fieldMessages(SignUpSchema, { ...VALID_SIGN_UP, password: 'chai-te' })).toEqual({ password: ['Password must be at least 8 characters'] });
+    expect(fieldMessages(SignUpSchema, { ...VALID_SIGN_UP, password: 'chai-tea' })).toEqual({});
+    expect(fieldMessages(SignInSchema, { email: VALID_SIGN_UP.email, password: 'chai-t' })).toEqual({});
   });
 
   it('refuses a sign-up with a field missing', () => {

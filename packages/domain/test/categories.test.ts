@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  CATEGORIES,
-  CATEGORY_LABELS,
-  CategorySchema,
-  DEPARTMENT_SYNONYMS,
-  DEPARTMENTS,
-  DepartmentSchema,
-  departmentTerms,
-} from '../src/categories';
+import { CATEGORIES, CATEGORY_LABELS, CategorySchema, DEPARTMENT_SYNONYMS, DEPARTMENTS, DepartmentSchema, departmentTerms } from '../src/categories';
 
 describe('categories', () => {
   it('are medical, legal, finance and tech, each with its labels', () => {
@@ -29,16 +21,7 @@ describe('categories', () => {
 
 describe('departments (spec 001 §2.2)', () => {
   it('lists the eight departments of the medical modal, in its order', () => {
-    expect(DEPARTMENTS).toEqual([
-      'General Physician',
-      'Pediatrics',
-      'Dermatology',
-      'Gynecology',
-      'Cardiology',
-      'Orthopedics',
-      'ENT Specialist',
-      'Psychiatry',
-    ]);
+    expect(DEPARTMENTS).toEqual(['General Physician', 'Pediatrics', 'Dermatology', 'Gynecology', 'Cardiology', 'Orthopedics', 'ENT Specialist', 'Psychiatry']);
     expect(DepartmentSchema.safeParse('Neurology').success).toBe(false);
   });
 

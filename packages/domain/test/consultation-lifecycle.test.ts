@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decideTransition, type LifecycleActor, type LifecycleConsultation } from '../src/consultation-lifecycle';
+import { decideTransition, FOLLOW_UP_WINDOW_DAYS, readOnlyReason, type LifecycleActor, type LifecycleConsultation } from '../src/consultation-lifecycle';
 
 const PATIENT = 'patient-1';
 const me: LifecycleActor = { role: 'expert', userId: 'u-me', expert: { id: 'e-me', category: 'medical', approved: true } };
@@ -88,11 +88,60 @@ describe('refer', () => {
   });
   it('nobody else can refer it', () => {
     for (const actor of [other, patient, admin]) {
-      expect(decideTransition(consultation({ status: 'active', expertId: 'e-me' }), 'refer', actor, { targetExpertId: 'e-other' })).toMatchObject({ ok: false });
+      expect(decideTransition(consultation({ status: 'active', expertId: 'e-me' }), 'refer', actor, { targetExpertId: 'e-other' })).toMatchObject({
+        ok: false,
+      });
     }
   });
   it('not to oneself, and not once it is over', () => {
-    expect(decideTransition(consultation({ status: 'active', expertId: 'e-me' }), 'refer', me, { targetExpertId: 'e-me' })).toMatchObject({ ok: false, code: 'CONFLICT' });
-    expect(decideTransition(consultation({ status: 'completed', expertId: 'e-me' }), 'refer', me, { targetExpertId: 'e-other' })).toMatchObject({ ok: false, code: 'CONFLICT' });
+    expect(decideTransition(consultation({ status: 'active', expertId: 'e-me' }), 'refer', me, { targetExpertId: 'e-me' })).toMatchObject({
+      ok: false,
+      code: 'CONFLICT',
+    });
+    expect(decideTransition(consultation({ status: 'completed', expertId: 'e-me' }), 'refer', me, { targetExpertId: 'e-other' })).toMatchObject({
+      ok: false,
+      code: 'CONFLICT',
+    });
+  });
+});
+
+describe('follow-up (issue 16)', () => {
+  const completedAt = new Date('2026-11-01T10:00:00Z');
+  const day = 24 * 60 * 60 * 1000;
+  const facts = (daysLater: number, followUpUsed = false) => ({ completedAt, followUpUsed, now: new Date(completedAt.getTime() + daysLater * day) });
+  const done = consultation({ status: 'completed', expertId: 'e-me' });
+
+  it(`the patient reopens a completed consultation with the same expert within ${FOLLOW_UP_WINDOW_DAYS} days`, () => {
+    expect(FOLLOW_UP_WINDOW_DAYS).toBe(7);
+    expect(decideTransition(done, 'follow_up', patient, { followUp: facts(7) })).toEqual({ ok: true, to: 'active', expertId: 'e-me' });
+  });
+  it('not after 7 days, not twice, not before completion', () => {
+    expect(decideTransition(done, 'follow_up', patient, { followUp: facts(7.01) })).toMatchObject({
+      ok: false,
+      code: 'CONFLICT',
+      message: expect.stringMatching(/within 7 days/),
+    });
+    expect(decideTransition(done, 'follow_up', patient, { followUp: facts(1, true) })).toMatchObject({
+      ok: false,
+      code: 'CONFLICT',
+      message: expect.stringMatching(/used/),
+    });
+    expect(decideTransition(consultation({ status: 'active', expertId: 'e-me' }), 'follow_up', patient, { followUp: facts(1) })).toMatchObject({
+      ok: false,
+      code: 'CONFLICT',
+    });
+  });
+  it.each([
+    ['the expert', me],
+    ['another patient', stranger],
+    ['an admin', admin],
+  ])('not by %s', (_name, actor) => {
+    expect(decideTransition(done, 'follow_up', actor, { followUp: facts(1) })).toMatchObject({ ok: false, code: 'FORBIDDEN' });
+  });
+  it('completed and cancelled conversations are read-only', () => {
+    expect(readOnlyReason('completed')).toMatch(/read-only.*follow-up within 7 days/);
+    expect(readOnlyReason('cancelled')).toMatch(/read-only/);
+    expect(readOnlyReason('active')).toBeNull();
+    expect(readOnlyReason('pending')).toBeNull();
   });
 });

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  LegalRequestSchema,
-  legalProblemDescription,
-  MEDICAL_REQUIRED_MESSAGE,
-  MedicalIntakeSchema,
-  notificationToast,
-} from '../src/consultation-requests';
+import { LegalRequestSchema, legalProblemDescription, MEDICAL_REQUIRED_MESSAGE, MedicalIntakeSchema, notificationToast } from '../src/consultation-requests';
 
 const intake = {
   name: ' Ravi Kumar ',
@@ -57,14 +51,29 @@ describe('legal request (spec 001 §2.3, §5)', () => {
   });
 });
 
-describe("Consult Now toasts (spec 001 §8)", () => {
+describe('Consult Now toasts (spec 001 §8)', () => {
   it('reflects what happened to each channel', () => {
-    expect(notificationToast('Dr. Arjun Mehta', [{ channel: 'sms', status: 'delivered' }, { channel: 'whatsapp', status: 'delivered' }])).toEqual({
+    expect(
+      notificationToast('Dr. Arjun Mehta', [
+        { channel: 'sms', status: 'delivered' },
+        { channel: 'whatsapp', status: 'delivered' },
+      ]),
+    ).toEqual({
       kind: 'success',
       message: 'Dr. Arjun Mehta notified via SMS and WhatsApp',
     });
-    expect(notificationToast('Dr. A', [{ channel: 'sms', status: 'delivered' }, { channel: 'whatsapp', status: 'pending' }]).kind).toBe('warning');
-    expect(notificationToast('Dr. A', [{ channel: 'sms', status: 'failed' }, { channel: 'whatsapp', status: 'pending' }])).toEqual({
+    expect(
+      notificationToast('Dr. A', [
+        { channel: 'sms', status: 'delivered' },
+        { channel: 'whatsapp', status: 'pending' },
+      ]).kind,
+    ).toBe('warning');
+    expect(
+      notificationToast('Dr. A', [
+        { channel: 'sms', status: 'failed' },
+        { channel: 'whatsapp', status: 'pending' },
+      ]),
+    ).toEqual({
       kind: 'error',
       message: 'Failed to send notifications...',
     });

@@ -23,20 +23,50 @@ const base = {
 describe('expert registration', () => {
   it('doctors choose from the patient side’s departments', () => {
     expect(SPECIALTIES_BY_CATEGORY.medical).toBe(DEPARTMENTS);
-    const ok = ExpertRegistrationSchema.safeParse({ ...base, category: 'medical', specialization: 'Cardiology', credentialBody: 'Delhi Medical Council', credentialNumber: 'DMC/R/12345' });
+    const ok = ExpertRegistrationSchema.safeParse({
+      ...base,
+      category: 'medical',
+      specialization: 'Cardiology',
+      credentialBody: 'Delhi Medical Council',
+      credentialNumber: 'DMC/R/12345',
+    });
     expect(ok.success).toBe(true);
-    const bad = ExpertRegistrationSchema.safeParse({ ...base, category: 'medical', specialization: 'Astrology', credentialBody: 'Delhi Medical Council', credentialNumber: 'DMC/R/12345' });
+    const bad = ExpertRegistrationSchema.safeParse({
+      ...base,
+      category: 'medical',
+      specialization: 'Astrology',
+      credentialBody: 'Delhi Medical Council',
+      credentialNumber: 'DMC/R/12345',
+    });
     expect(bad.success).toBe(false);
   });
 
   it('each profession requires its own registration', () => {
     expect(ExpertRegistrationSchema.safeParse({ ...base, category: 'medical', specialization: 'Cardiology' }).success).toBe(false);
-    expect(ExpertRegistrationSchema.safeParse({ ...base, category: 'legal', specialization: 'Family Law', credentialBody: 'Bar Council of Delhi', credentialNumber: 'D/1234/2015' }).success).toBe(true);
-    expect(ExpertRegistrationSchema.safeParse({ ...base, category: 'legal', specialization: 'Family Law', credentialBody: 'Bar Council of Delhi', credentialNumber: '12' }).success).toBe(false);
+    expect(
+      ExpertRegistrationSchema.safeParse({
+        ...base,
+        category: 'legal',
+        specialization: 'Family Law',
+        credentialBody: 'Bar Council of Delhi',
+        credentialNumber: 'D/1234/2015',
+      }).success,
+    ).toBe(true);
+    expect(
+      ExpertRegistrationSchema.safeParse({
+        ...base,
+        category: 'legal',
+        specialization: 'Family Law',
+        credentialBody: 'Bar Council of Delhi',
+        credentialNumber: '12',
+      }).success,
+    ).toBe(false);
     expect(ExpertRegistrationSchema.safeParse({ ...base, category: 'finance', specialization: 'GST', credentialNumber: '123456' }).success).toBe(true);
     expect(ExpertRegistrationSchema.safeParse({ ...base, category: 'finance', specialization: 'GST', credentialNumber: '12345' }).success).toBe(false);
     expect(ExpertRegistrationSchema.safeParse({ ...base, category: 'tech', specialization: 'Cybersecurity' }).success).toBe(true);
-    expect(ExpertRegistrationSchema.safeParse({ ...base, category: 'tech', specialization: 'Cybersecurity', portfolioUrl: 'javascript:alert(1)' }).success).toBe(false);
+    expect(
+      ExpertRegistrationSchema.safeParse({ ...base, category: 'tech', specialization: 'Cybersecurity', portfolioUrl: 'javascript:alert(1)' }).success,
+    ).toBe(false);
   });
 });
 

@@ -17,8 +17,18 @@ describe('synonym expansion (spec 001 §7 table)', () => {
   it('gives each of the eight departments its own name followed by every synonym', () => {
     expect(matchTerms('medical', 'General Physician')).toEqual(['General Physician', 'General Medicine', 'General Practitioner', 'GP', 'Family Medicine']);
     expect(matchTerms('medical', 'ENT Specialist')).toEqual(['ENT Specialist', 'ENT', 'Otolaryngology', 'Ear Nose Throat']);
-    expect(matchTerms('medical', 'Psychiatry')).toEqual(['Psychiatry', 'Mental Health', 'Psychology', 'Psychologist', 'Mental Wellness']);
-    expect(matchTerms('medical', 'Gynecology')).toEqual(['Gynecology', 'Gynaecology', 'Obstetrician', 'OB-GYN', 'Women Health']);
+    // The spec's synonyms, then the word forms that whole-word matching needs (issue 16).
+    expect(matchTerms('medical', 'Psychiatry')).toEqual(['Psychiatry', 'Mental Health', 'Psychology', 'Psychologist', 'Mental Wellness', 'Psychiatrist']);
+    expect(matchTerms('medical', 'Gynecology')).toEqual([
+      'Gynecology',
+      'Gynaecology',
+      'Obstetrician',
+      'OB-GYN',
+      'Women Health',
+      'Gynecologist',
+      'Gynaecologist',
+      'Obstetrics',
+    ]);
     for (const department of DEPARTMENTS) expect(isMatchGroup('medical', department)).toBe(true);
   });
 
@@ -42,13 +52,19 @@ describe('partial match, ignoring case', () => {
     expect(specializationMatches('Dermatologist', matchTerms('medical', 'Cardiology'))).toBe(false);
   });
 
-  it('keeps the spec rule literally, so "ENT" also finds a Dentist and Mental Health', () => {
-    expect(resolveMatchGroups('medical', 'Dentist (Orthodontics)')).toEqual(['ENT Specialist', 'Dental']);
-    expect(resolveMatchGroups('medical', 'Mental Health & Counselling')).toEqual(['ENT Specialist', 'Psychiatry']);
+  it('matches whole words only, so "ENT" no longer finds a Dentist or Mental Health (issue 16)', () => {
+    expect(resolveMatchGroups('medical', 'Dentist (Orthodontics)')).toEqual(['Dental']);
+    expect(resolveMatchGroups('medical', 'Mental Health & Counselling')).toEqual(['Psychiatry']);
+    expect(resolveMatchGroups('medical', 'Interventional Cardiology')).toEqual(['Cardiology']);
+    expect(resolveMatchGroups('medical', 'Neurology')).toEqual(['Neurology']);
+    expect(resolveMatchGroups('medical', 'ENT   Specialist')).toEqual(['ENT Specialist']);
     expect(resolveMatchGroups('medical', 'Skin Doctor (Acne & Hair Fall)')).toEqual(['Dermatology']);
+    expect(resolveMatchGroups('medical', 'Consultant Psychiatrist')).toEqual(['Psychiatry']);
+    expect(resolveMatchGroups('medical', 'Orthopedic Surgeon')).toEqual(['Orthopedics']);
     expect(resolveMatchGroups('medical', 'Urology')).toEqual(['Urology']);
     expect(resolveMatchGroups('medical', 'Ayurveda')).toEqual([]);
     expect(resolveMatchGroups('finance', 'Statutory & Tax Audit')).toEqual(['Tax Planning & GST', 'Financial Audit']);
+    expect(resolveMatchGroups('tech', 'Full-Stack Web Development')).toEqual(['Web Development']);
   });
 });
 

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { TRIAGE_STEPS, applyTriageAnswer, emptyTriageData, isNoneAnswer, parseAge, parsePainLevel, splitList, type TriageStep } from '../src/triage-conversation';
+import {
+  TRIAGE_STEPS,
+  applyTriageAnswer,
+  emptyTriageData,
+  isNoneAnswer,
+  parseAge,
+  parsePainLevel,
+  splitList,
+  type TriageStep,
+} from '../src/triage-conversation';
 
 describe('age parsing (spec 001 §4.3: above 0 and below 150)', () => {
   it.each([

@@ -14,15 +14,10 @@ import {
   urgencyFor,
   type TriagePatientData,
 } from '../src/triage-scoring';
+import { emptyTriageData } from '../src/triage-conversation';
 import { DEPARTMENTS } from '../src/categories';
 
-const patient = (overrides: Partial<TriagePatientData> = {}): TriagePatientData => ({
-  symptoms: [],
-  medicalHistory: [],
-  currentMedications: [],
-  allergies: [],
-  ...overrides,
-});
+const patient = (overrides: Partial<TriagePatientData> = {}): TriagePatientData => ({ ...emptyTriageData(), ...overrides });
 
 describe('age points (spec 001 §9)', () => {
   it.each([
@@ -79,7 +74,9 @@ describe('history points (spec 001 §9)', () => {
     expect(historyPoints([keyword])).toBe(15);
   });
   it('adds each keyword across the list', () => {
-    expect(historyPoints(['Diabetes', 'hypertension', 'asthma'])).toBe(30);
+    // Issue 13: asthma is a respiratory disease (triage-vocabulary.ts), so it counts now; migraine is no §9 keyword.
+    expect(historyPoints(['Diabetes', 'hypertension', 'asthma'])).toBe(45);
+    expect(historyPoints(['Diabetes', 'hypertension', 'migraine'])).toBe(30);
     expect(historyPoints([])).toBe(0);
   });
 });

@@ -5,6 +5,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { surviveConnectionLoss } from './connection-loss';
 import { listenPostgres, type ListenHandlers, type Unlisten } from './listen';
 import { schema, type Schema } from './schema';
 
@@ -35,8 +36,8 @@ export type DatabaseTarget = { kind: 'postgres'; url: string; poolSize?: number 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
-    // An idle client that loses its server must not crash the process; the pool replaces it.
-    pool.on('error', () => undefined);
+    // A client that loses its server must not crash the process; reads are retried once (issue 16).
+    surviveConnectionLoss(pool);
     const db = drizzlePostgres({ client: pool, schema }) as unknown as Database;
     return {
       db,

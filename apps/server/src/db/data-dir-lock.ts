@@ -26,9 +26,7 @@ export function lockDataDir(dataDir: string): () => void {
   mkdirSync(dataDir, { recursive: true });
   const path = join(resolve(dataDir), 'sahay.lock');
   if (held.has(path)) {
-    throw new DataDirLockedError(
-      `A Sahay server in this process is already using ${resolve(dataDir)}. Close it first, or use a different DATA_DIR.`,
-    );
+    throw new DataDirLockedError(`A Sahay server in this process is already using ${resolve(dataDir)}. Close it first, or use a different DATA_DIR.`);
   }
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
@@ -48,8 +46,7 @@ export function lockDataDir(dataDir: string): () => void {
       const owner = Number.parseInt(readFileSync(path, 'utf8'), 10);
       if (Number.isInteger(owner) && owner !== process.pid && isRunning(owner)) {
         throw new DataDirLockedError(
-          `Another Sahay server (pid ${owner}) is already using ${resolve(dataDir)}. ` +
-            'Stop it first, or start this one with a different DATA_DIR.',
+          `Another Sahay server (pid ${owner}) is already using ${resolve(dataDir)}. ` + 'Stop it first, or start this one with a different DATA_DIR.',
         );
       }
       rmSync(path, { force: true });

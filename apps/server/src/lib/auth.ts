@@ -3,7 +3,7 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import type { Database } from '../db/client';
 import { accounts, sessions, users, verifications } from '../db/schema/auth';
 import type { Logger } from './logger';
-import { hashPassword, verifyPassword } from './password-hash';
+import type { PasswordHasher } from './password-hash';
 
 // The session policy (docs/session-policy.md): 30 days, sliding, extended at most once a day of use;
 // a sensitive write needs a sign-in within the last 15 minutes.
@@ -18,9 +18,11 @@ export interface AuthConfig {
   production: boolean;
   /** better-auth's own messages ("User not found", adapter errors) go to our structured log, at its level. */
   logger: Logger;
+  /** scrypt with the OWASP parameters behind a concurrency cap in the server; cheaper parameters in tests. */
+  passwordHasher: PasswordHasher;
 }
 
-export function createAuth({ db, secret, publicUrl, production, logger }: AuthConfig) {
+export function createAuth({ db, secret, publicUrl, production, logger, passwordHasher }: AuthConfig) {
   const authLogger = logger.child({ component: 'better-auth' });
   // In production every cookie is Secure and __Host- prefixed: bound to this host, path /, never sent over HTTP.
   const cookieName = (name: string) => (production ? `__Host-sahay.${name}` : `sahay.${name}`);
@@ -50,7 +52,7 @@ export function createAuth({ db, secret, publicUrl, production, logger }: AuthCo
       autoSignIn: true,
       minPasswordLength: 6,
       maxPasswordLength: 128,
-      password: { hash: hashPassword, verify: verifyPassword },
+      password: { hash: passwordHasher.hash, verify: passwordHasher.verify },
     },
     user: {
       additionalFields: {

@@ -5,6 +5,7 @@ import type { StorageProvider } from '../providers/storage/storage';
 import type { DatabaseHandle } from '../db/client';
 import type { Env } from './env';
 import type { Logger } from './logger';
+import type { PasswordHasher } from './password-hash';
 import type { AiProvider } from '../providers/ai/ai-provider';
 import type { OutboxWorker } from '../modules/notifications/outbox-worker';
 
@@ -13,9 +14,16 @@ export interface RateLimitPolicy {
   limit: number;
 }
 
+/** Failed sign-ins per account: `limit` in `windowMs` pause that account's sign-in for `lockMs`. */
+export interface AccountLockPolicy extends RateLimitPolicy {
+  lockMs: number;
+}
+
 export interface AppDeps {
   database: DatabaseHandle;
   auth: Auth;
+  /** The hasher better-auth uses too: sign-in re-hashes old hashes, account deletion checks the password. */
+  passwordHasher: PasswordHasher;
   env: Env;
   logger: Logger;
   /** The AI assistant, triage and pre-consultation: the offline assistant unless AI_* is configured. */
@@ -26,15 +34,23 @@ export interface AppDeps {
   storage: StorageProvider;
   /** Delivers outbox messages (SMS, WhatsApp, email) with retries; started by the server, driven by hand in tests. */
   outbox: OutboxWorker;
+  /** Time for rules that depend on it (the sign-in lock); the system clock unless a test moves it. */
+  clock?: { now(): Date };
   rateLimits: {
     signIn: RateLimitPolicy;
+    /** Per account, whatever the address (decision 052). */
+    signInAccount: AccountLockPolicy;
     signUp: RateLimitPolicy;
     /** The /contact form. */
     contact: RateLimitPolicy;
     /** Deletion requests from the form, and password confirmations of "delete my account now". */
     accountDeletion: RateLimitPolicy;
-    /** Messages to the AI (assistant, triage, pre-consultation), per person or visitor. */
+    /** Messages to the AI (assistant, triage, pre-consultation), per person or visitor; a conversation counts once. */
     ai: RateLimitPolicy;
+    /** All AI messages of visitors (not signed in) from one address: a backstop far above one person's allowance. */
+    aiPerAddress: RateLimitPolicy;
+    /** The calls one AI conversation may make (a triage chat is 9, the consult modal's questions 5). */
+    aiConversation: RateLimitPolicy;
     /** Chat messages and files, per person (issue 6: 30 a minute). */
     chatMessages: RateLimitPolicy;
     /** Consultation requests and Consult Now: each writes rows and may text an expert. */

@@ -1,32 +1,84 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { Semaphore } from './semaphore';
 
-// node:crypto's scrypt runs on libuv's thread pool, so hashing never blocks the event loop (issue: auth).
-// N=2^14, r=8, p=1 are OWASP's minimum recommendation for scrypt and cost about 50 ms here.
-const PARAMS = { N: 16384, r: 8, p: 1, maxmem: 64 * 1024 * 1024 } satisfies ScryptOptions;
+export interface ScryptParams {
+  N: number;
+  r: number;
+  p: number;
+}
+
+// OWASP Password Storage Cheat Sheet (scrypt): N=2^17, r=8, p=1. Each hash takes 128 MiB and about 0.5 s
+// of one core on the 2-core machine (docs/decisions/052).
+export const OWASP_SCRYPT: ScryptParams = { N: 2 ** 17, r: 8, p: 1 };
+// The parameters of every hash stored before decision 052; such hashes are re-hashed at the next sign-in.
+export const LEGACY_SCRYPT: ScryptParams = { N: 2 ** 14, r: 8, p: 1 };
+// Two hashes at once use both cores of the production machine and 256 MiB; more would only queue inside libuv.
+export const DEFAULT_HASH_CONCURRENCY = 2;
+// A stored hash names its own parameters; anything above this is not ours and would exhaust memory.
+const MAX_N = 2 ** 20;
 const KEY_LENGTH = 64;
 
-function derive(password: string, salt: Buffer, params: ScryptOptions): Promise<Buffer> {
+/**
+ * OpenSSL refuses scrypt when its working memory, 128·r·(N + p + 2) bytes (the V array plus the p blocks and
+ * the scratch), exceeds maxmem; Node's default cap is 32 MiB, below N=2^17's 128 MiB.
+ */
+export function scryptMaxmem({ N, r, p }: ScryptParams): number {
+  return 128 * r * (N + p + 2);
+}
+
+export interface PasswordHasher {
+  hash: (password: string) => Promise<string>;
+  verify: (input: { hash: string; password: string }) => Promise<boolean>;
+  /** True when a stored hash uses other parameters than new hashes do: re-hash it after a correct password. */
+  needsRehash: (hash: string) => boolean;
+}
+
+interface ParsedHash {
+  params: ScryptParams;
+  salt: Buffer;
+  key: Buffer;
+}
+
+function parse(hash: string): ParsedHash | null {
+  const [scheme, n, r, p, saltHex, keyHex, extra] = hash.split('$');
+  if (scheme !== 'scrypt' || !n || !r || !p || !saltHex || !keyHex || extra !== undefined) return null;
+  const params = { N: Number(n), r: Number(r), p: Number(p) };
+  if (![params.N, params.r, params.p].every(Number.isSafeInteger) || params.N > MAX_N || params.r > 32 || params.p > 16) return null;
+  return { params, salt: Buffer.from(saltHex, 'hex'), key: Buffer.from(keyHex, 'hex') };
+}
+
+function derive(password: string, salt: Buffer, params: ScryptParams): Promise<Buffer> {
+  const options: ScryptOptions = { ...params, maxmem: scryptMaxmem(params) };
   return new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, params, (error, key) => (error ? reject(error) : resolve(key)));
+    // The callback form runs on libuv's thread pool, so hashing never blocks the event loop.
+    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (error, key) => (error ? reject(error) : resolve(key)));
   });
 }
 
-/** Format: scrypt$N$r$p$saltHex$keyHex, so the parameters can be raised later without breaking old hashes. */
-export async function hashPassword(password: string): Promise<string> {
-  const salt = randomBytes(16);
-  const key = await derive(password, salt, PARAMS);
-  return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('hex'), key.toString('hex')].join('$');
-}
-
-export async function verifyPassword({ hash, password }: { hash: string; password: string }): Promise<boolean> {
-  const [scheme, n, r, p, saltHex, keyHex] = hash.split('$');
-  if (scheme !== 'scrypt' || !n || !r || !p || !saltHex || !keyHex) return false;
-  const expected = Buffer.from(keyHex, 'hex');
-  const actual = await derive(password, Buffer.from(saltHex, 'hex'), {
-    N: Number(n),
-    r: Number(r),
-    p: Number(p),
-    maxmem: PARAMS.maxmem,
-  });
-  return actual.length === expected.length && timingSafeEqual(actual, expected);
+/**
+ * Format: scrypt$N$r$p$saltHex$keyHex. The parameters travel with the hash, so raising them (decision 052) keeps
+ * old hashes verifiable. Every derivation, hash or verify, waits for the semaphore (`concurrency`, 0 = no cap).
+ */
+export function createPasswordHasher({
+  params = OWASP_SCRYPT,
+  concurrency = DEFAULT_HASH_CONCURRENCY,
+}: { params?: ScryptParams; concurrency?: number } = {}): PasswordHasher {
+  const slots = new Semaphore(concurrency);
+  return {
+    async hash(password) {
+      const salt = randomBytes(16);
+      const key = await slots.run(() => derive(password, salt, params));
+      return ['scrypt', params.N, params.r, params.p, salt.toString('hex'), key.toString('hex')].join('$');
+    },
+    async verify({ hash, password }) {
+      const parsed = parse(hash);
+      if (!parsed) return false;
+      const actual = await slots.run(() => derive(password, parsed.salt, parsed.params));
+      return actual.length === parsed.key.length && timingSafeEqual(actual, parsed.key);
+    },
+    needsRehash(hash) {
+      const parsed = parse(hash);
+      return !parsed || parsed.params.N !== params.N || parsed.params.r !== params.r || parsed.params.p !== params.p;
+    },
+  };
 }

@@ -1,6 +1,6 @@
 import { CHAT_MESSAGES_PER_MINUTE } from '@sahay/domain';
 import type { Context, MiddlewareHandler } from 'hono';
-import { rateLimiter } from 'hono-rate-limiter';
+import { MemoryStore, rateLimiter } from 'hono-rate-limiter';
 import { clientIp } from './client-ip';
 import type { AppDeps, AppEnv, RateLimitPolicy } from './context';
 import { errorBody } from './errors';
@@ -27,6 +27,27 @@ function limitBy(
   });
 }
 
+/**
+ * A fixed-window hit counter. hono-rate-limiter's MemoryStore and RedisStore both fit, so moving the counters
+ * out of this process's memory (docs/session-policy.md) changes only memoryCounter's callers.
+ */
+export interface HitCounter {
+  get(key: string): Promise<HitCount | undefined> | HitCount | undefined;
+  increment(key: string): Promise<HitCount> | HitCount;
+}
+interface HitCount {
+  totalHits: number;
+  resetTime?: Date;
+}
+
+/** Counts in this process's memory; entries are dropped a window or two after their last hit. */
+export function memoryCounter(windowMs: number): HitCounter {
+  const store = new MemoryStore();
+  // init reads only windowMs; it starts the unref'd timer that drops expired entries.
+  store.init({ windowMs } as Parameters<MemoryStore['init']>[0]);
+  return store;
+}
+
 /** Per client address: for forms anyone may send (sign-in, contact). */
 export function limitByClient(name: string, policy: RateLimitPolicy, trustProxy: string | undefined, message?: string): MiddlewareHandler<AppEnv> {
   return limitBy(name, policy, (c) => clientIp(c, trustProxy), message);
@@ -51,6 +72,9 @@ export function limitByUser(name: string, policy: RateLimitPolicy, trustProxy: s
 // Ten tries per address per five minutes stops password guessing and still lets a person mistype a few times.
 export const DEFAULT_RATE_LIMITS: AppDeps['rateLimits'] = {
   signIn: { windowMs: 5 * 60_000, limit: 10 },
+  // Per account from any address (decision 052): five wrong passwords in 15 minutes pause that account for 15.
+  // A person who mistypes a few times is not stopped; a botnet guessing one account gets 20 tries an hour.
+  signInAccount: { windowMs: 15 * 60_000, limit: 5, lockMs: 15 * 60_000 },
   signUp: { windowMs: 60 * 60_000, limit: 20 },
   // Forms that write a row and queue an email: enough for a family or an office behind one address, too few to
   // flood the support inbox or the outbox.
@@ -59,6 +83,11 @@ export const DEFAULT_RATE_LIMITS: AppDeps['rateLimits'] = {
   accountDeletion: { windowMs: 60 * 60_000, limit: 10 },
   // Twenty AI messages a minute is more than anyone types, and bounds what a script can cost us.
   ai: { windowMs: 60_000, limit: 20 },
+  // Twenty people's allowance: a carrier NAT address shared by a neighbourhood keeps working, a script that
+  // throws its cookie away after every call is still bounded (docs/decisions/032).
+  aiPerAddress: { windowMs: 60_000, limit: 400 },
+  // A triage chat makes 9 calls (8 follow-ups and the analysis); the rest leaves room for retrying the analysis.
+  aiConversation: { windowMs: 30 * 60_000, limit: 20 },
   chatMessages: { windowMs: 60_000, limit: CHAT_MESSAGES_PER_MINUTE },
   // Enough for a family making several requests and changing their mind about the doctor; too few to page
   // experts over and over.

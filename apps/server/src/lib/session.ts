@@ -33,9 +33,7 @@ export async function readSession(c: Context<AppEnv>): Promise<SessionState | nu
   const { auth } = c.get('deps');
   const { headers, response } = await auth.api.getSession({ headers: c.req.raw.headers, returnHeaders: true });
   for (const cookie of headers.getSetCookie()) c.header('Set-Cookie', cookie, { append: true });
-  const state = response
-    ? { user: toCurrentUser(response.user), sessionId: response.session.id, signedInAt: response.session.createdAt }
-    : null;
+  const state = response ? { user: toCurrentUser(response.user), sessionId: response.session.id, signedInAt: response.session.createdAt } : null;
   c.set('session', state);
   return state;
 }

@@ -13,7 +13,11 @@ export type BusEvent =
   | { t: 'message-ref'; c: string; id: number }
   | { t: 'receipt'; c: string; u: string; d: number; r: number }
   | { t: 'typing'; c: string; u: string }
-  | { t: 'presence'; u: string; online: boolean; at: string | null };
+  | { t: 'presence'; u: string; online: boolean; at: string | null }
+  /** A conversation's members or status changed (referral, completion, follow-up): who may receive it now. */
+  | { t: 'members'; c: string; u: string[]; s: string }
+  /** Close a person's sockets (sign-out: only those of session `s`; deletion and suspension: all of them). */
+  | { t: 'close'; u: string; s?: string };
 
 export function encodeBusEvent(event: BusEvent): string {
   const payload = JSON.stringify(event);
@@ -26,4 +30,12 @@ export function encodeBusEvent(event: BusEvent): string {
 /** Inside a transaction the notification leaves on commit, so nobody hears of a row that was rolled back. */
 export async function publish(db: Database, event: BusEvent): Promise<void> {
   await db.execute(sql`select pg_notify(${REALTIME_CHANNEL}, ${encodeBusEvent(event)})`);
+}
+
+/**
+ * Ends a person's live access on every instance: their sockets close (docs/decisions/042). Inside a transaction
+ * it takes effect on commit, with the change that ended the access.
+ */
+export async function closeSocketsOf(db: Database, userId: string, sessionId?: string): Promise<void> {
+  await publish(db, sessionId ? { t: 'close', u: userId, s: sessionId } : { t: 'close', u: userId });
 }

@@ -13,7 +13,8 @@ const BATCH = 200;
 
 /** Sends everything after `afterId`, then what arrived live meanwhile, then 'caught-up'. */
 export async function catchUp(db: Database, client: SocketClient, consultationId: string, afterId: number, sub: Subscription): Promise<void> {
-  const lastSeen = afterId > 0 ? db.select({ at: consultationMessages.createdAt }).from(consultationMessages).where(eq(consultationMessages.id, afterId)) : undefined;
+  const lastSeen =
+    afterId > 0 ? db.select({ at: consultationMessages.createdAt }).from(consultationMessages).where(eq(consultationMessages.id, afterId)) : undefined;
   let cursor = afterId;
   let first = true;
   for (;;) {
@@ -22,7 +23,12 @@ export async function catchUp(db: Database, client: SocketClient, consultationId
       .select({ message: consultationMessages, file: chatFiles })
       .from(consultationMessages)
       .leftJoin(chatFiles, eq(chatFiles.messageId, consultationMessages.id))
-      .where(and(eq(consultationMessages.consultationId, consultationId), recent ? or(gt(consultationMessages.id, cursor), recent) : gt(consultationMessages.id, cursor)))
+      .where(
+        and(
+          eq(consultationMessages.consultationId, consultationId),
+          recent ? or(gt(consultationMessages.id, cursor), recent) : gt(consultationMessages.id, cursor),
+        ),
+      )
       .orderBy(asc(consultationMessages.id))
       .limit(BATCH);
     first = false;

@@ -6,10 +6,16 @@ import type { Unlisten } from '../db/listen';
 import type { Logger } from '../lib/logger';
 import { requireMembership } from '../modules/chat/chat.membership';
 import { loadMessage } from '../modules/chat/messages.service';
-import { publish, REALTIME_CHANNEL, type BusEvent } from './bus';
+import { closeSocketsOf, publish, REALTIME_CHANNEL, type BusEvent } from './bus';
 import { catchUp } from './catch-up';
 import { dropInstance, heartbeat, HEARTBEAT_MS, presenceOf, recordConnections } from './presence';
+import { MembershipGate } from './membership-gate';
 import { SocketClient } from './socket-client';
+
+/** The close code a socket gets when its person's access ended (sign-out, deletion, suspension). */
+export const ACCESS_ENDED = 4001;
+
+const NO_LONGER_MEMBER = 'This conversation is no longer open to you';
 
 /**
  * One per server instance: holds this instance's sockets, hears every instance's writes through LISTEN, and
@@ -25,15 +31,18 @@ export class RealtimeHub {
   private timer: NodeJS.Timeout | undefined;
   private closing = false;
   private readonly inFlight = new Set<Promise<void>>();
+  private readonly gate: MembershipGate;
 
   constructor(
     private readonly database: DatabaseHandle,
     private readonly logger: Logger,
-  ) {}
+  ) {
+    this.gate = new MembershipGate(database.db, logger);
+  }
 
   async start(): Promise<void> {
     this.unlisten = await this.database.listen(REALTIME_CHANNEL, {
-      onPayload: (payload) => void this.onBusEvent(payload),
+      onPayload: (payload) => this.onBusEvent(payload),
       // Notifications sent while the listening connection was down are lost: every client asks again.
       onReconnect: () => this.clients.forEach((client) => client.send({ type: 'resync' })),
     });
@@ -56,9 +65,17 @@ export class RealtimeHub {
     await dropInstance(this.database.db, this.instanceId).catch(() => undefined);
   }
 
-  /** A socket authenticated as `userId` has opened. */
-  async connect(userId: string, ws: WebSocket): Promise<SocketClient> {
-    const client = new SocketClient(userId, ws);
+  /**
+   * Closes a person's sockets on every instance (through NOTIFY): all of them, or those of one session (sign-out).
+   * Calls would end here too, once there are calls.
+   */
+  async closeSocketsOf(userId: string, sessionId?: string): Promise<void> {
+    await closeSocketsOf(this.database.db, userId, sessionId);
+  }
+
+  /** A socket authenticated as `userId` (in session `sessionId`) has opened. */
+  async connect(userId: string, ws: WebSocket, sessionId?: string): Promise<SocketClient> {
+    const client = new SocketClient(userId, ws, sessionId);
     this.clients.add(client);
     ws.on('pong', () => {
       client.alive = true;
@@ -150,16 +167,19 @@ export class RealtimeHub {
   private unsubscribe(client: SocketClient, consultationId: string, peerUserId: string | null): void {
     client.subscriptions.delete(consultationId);
     removeFrom(this.byConversation, consultationId, client);
+    if (!this.byConversation.has(consultationId)) this.gate.forget(consultationId);
     if (peerUserId && ![...client.subscriptions.values()].some((s) => s.peerUserId === peerUserId)) removeFrom(this.watchers, peerUserId, client);
   }
 
-  private async onBusEvent(payload: string): Promise<void> {
+  /** Synchronous up to the queue of the event's conversation, so events keep the order NOTIFY gave them. */
+  private onBusEvent(payload: string): void {
     try {
       const event = JSON.parse(payload) as BusEvent;
       if (event.t === 'message-ref') {
-        const message = await loadMessage(this.database.db, event.id);
-        if (message) this.fanOut(message.consultationId, (client) => client.deliver(message));
-        return;
+        return this.fanOut(event.c, async (deliver) => {
+          const message = await loadMessage(this.database.db, event.id);
+          if (message) await deliver((client) => client.deliver(message));
+        });
       }
       this.dispatch(event);
     } catch (error) {
@@ -170,13 +190,25 @@ export class RealtimeHub {
   private dispatch(event: Exclude<BusEvent, { t: 'message-ref' }>): void {
     switch (event.t) {
       case 'message':
-        return this.fanOut(event.m.consultationId, (client) => client.deliver(event.m));
+        return this.fanOut(event.m.consultationId, (deliver) => deliver((client) => client.deliver(event.m)));
       case 'receipt':
-        return this.fanOut(event.c, (client) => client.send({ type: 'receipt', consultationId: event.c, userId: event.u, deliveredUpTo: event.d, readUpTo: event.r }));
+        return this.fanOut(event.c, (deliver) =>
+          deliver((client) => client.send({ type: 'receipt', consultationId: event.c, userId: event.u, deliveredUpTo: event.d, readUpTo: event.r })),
+        );
       case 'typing':
-        return this.fanOut(event.c, (client) => {
-          if (client.userId !== event.u) client.send({ type: 'typing', consultationId: event.c, userId: event.u });
+        return this.fanOut(event.c, (deliver) =>
+          deliver((client) => {
+            if (client.userId !== event.u) client.send({ type: 'typing', consultationId: event.c, userId: event.u });
+          }),
+        );
+      case 'members':
+        // Replaces the cached lookup in order with the conversation's other events: what follows goes to the new members only.
+        return this.fanOut(event.c, (deliver) => {
+          this.gate.replace(event.c, event.u);
+          return deliver((client) => client.send({ type: 'status', consultationId: event.c, status: event.s }));
         });
+      case 'close':
+        return this.closeLocal(event.u, event.s);
       case 'presence': {
         const update: ServerEvent = { type: 'presence', userId: event.u, online: event.online, lastSeenAt: event.at };
         this.watchers.get(event.u)?.forEach((client) => client.send(update));
@@ -185,8 +217,41 @@ export class RealtimeHub {
     }
   }
 
-  private fanOut(consultationId: string, each: (client: SocketClient) => void): void {
-    this.byConversation.get(consultationId)?.forEach(each);
+  /**
+   * Queues work on one conversation's events. `deliver` re-checks membership first: a subscriber who is no longer
+   * a member (referred away, suspended) is unsubscribed and told so instead of receiving the event.
+   */
+  private fanOut(consultationId: string, work: (deliver: (each: (client: SocketClient) => void) => Promise<void>) => Promise<void> | void): void {
+    if (!this.byConversation.has(consultationId)) {
+      this.gate.forget(consultationId);
+      return;
+    }
+    const deliver = async (each: (client: SocketClient) => void) => {
+      const subscribers = this.byConversation.get(consultationId);
+      if (!subscribers) return;
+      const members = await this.gate.current(consultationId);
+      for (const client of [...subscribers]) {
+        if (members.has(client.userId)) each(client);
+        else this.revoke(client, consultationId);
+      }
+    };
+    this.gate.enqueue(consultationId, () => work(deliver));
+  }
+
+  private revoke(client: SocketClient, consultationId: string): void {
+    const sub = client.subscriptions.get(consultationId);
+    if (sub) this.unsubscribe(client, consultationId, sub.peerUserId);
+    client.send({ type: 'error', consultationId, code: 'FORBIDDEN', message: NO_LONGER_MEMBER });
+  }
+
+  /** Access ended: this instance's sockets of the person close, and cached memberships are looked up again. */
+  private closeLocal(userId: string, sessionId: string | undefined): void {
+    this.gate.forget();
+    for (const client of this.clients) {
+      if (client.userId !== userId || (sessionId && client.sessionId !== sessionId)) continue;
+      for (const [consultationId, sub] of client.subscriptions) this.unsubscribe(client, consultationId, sub.peerUserId);
+      client.ws.close(ACCESS_ENDED, 'access ended');
+    }
   }
 
   /** Pings find dead sockets (a phone that lost its network sends no close); the beat keeps presence fresh. */

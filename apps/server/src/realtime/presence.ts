@@ -68,4 +68,3 @@ export async function heartbeat(db: Database, instanceId: string, now = new Date
 export async function dropInstance(db: Database, instanceId: string): Promise<void> {
   await db.delete(presenceConnections).where(eq(presenceConnections.instanceId, instanceId));
 }
-

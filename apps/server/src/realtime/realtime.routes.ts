@@ -22,11 +22,11 @@ export function realtimeRoute(deps: AppDeps, allowedOrigins: readonly string[]):
     return next();
   };
   const upgrade = upgradeWebSocket((c) => {
-    const userId = (c as Context<AppEnv>).get('session')?.user.id;
+    const session = (c as Context<AppEnv>).get('session');
     return {
       onOpen: (_event, ws) => {
-        if (!userId) return ws.close(1008, 'unauthenticated');
-        deps.realtime.connect(userId, ws.raw as WebSocket).catch((error: unknown) => {
+        if (!session) return ws.close(1008, 'unauthenticated');
+        deps.realtime.connect(session.user.id, ws.raw as WebSocket, session.sessionId).catch((error: unknown) => {
           deps.logger.warn({ err: error }, 'realtime: connect failed');
           ws.close(1011, 'unavailable');
         });

@@ -22,6 +22,8 @@ export class SocketClient {
   constructor(
     readonly userId: string,
     readonly ws: WebSocket,
+    /** The session that opened it, so signing out closes that session's sockets. */
+    readonly sessionId?: string,
   ) {}
 
   send(event: ServerEvent): void {

@@ -1,11 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export type FakeBehaviour =
-  | { kind: 'stream'; pieces: string[] }
-  | { kind: 'json'; content: string }
-  | { kind: 'status'; status: number }
-  | { kind: 'hang' };
+export type FakeBehaviour = { kind: 'stream'; pieces: string[] } | { kind: 'json'; content: string } | { kind: 'status'; status: number } | { kind: 'hang' };
 
 export interface FakeOpenAi {
   baseUrl: string;

@@ -20,7 +20,12 @@ export class HttpClient {
     return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
   }
 
-  async request<T = any>(method: string, path: string, body?: unknown, init: { raw?: string; headers?: Record<string, string> } = {}): Promise<JsonResponse<T>> {
+  async request<T = any>(
+    method: string,
+    path: string,
+    body?: unknown,
+    init: { raw?: string; headers?: Record<string, string> } = {},
+  ): Promise<JsonResponse<T>> {
     const headers: Record<string, string> = { origin: TEST_PUBLIC_URL, ...this.extraHeaders, ...init.headers };
     if (this.cookies.size > 0) headers.cookie = this.cookieHeader;
     let payload: string | undefined;

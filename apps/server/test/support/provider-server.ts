@@ -30,8 +30,16 @@ export async function startProviderServer() {
       const exotel = (req.url ?? '').includes('/Sms/send');
       counter += 1;
       if (mode === 'down') return send(503, exotel ? { RestException: { Status: 503, Message: 'Service Unavailable' } } : { message: 'Service Unavailable' });
-      if (mode === 'unauthorized') return send(401, exotel ? { RestException: { Status: 401, Message: 'Authentication is required to view that page.' } } : { message: 'Invalid API Key' });
-      if (mode === 'reject') return send(400, exotel ? { RestException: { Status: 400, Message: 'To is not a valid phone number' } } : { success: false, errorMessage: 'Campaign does not exist.' });
+      if (mode === 'unauthorized')
+        return send(
+          401,
+          exotel ? { RestException: { Status: 401, Message: 'Authentication is required to view that page.' } } : { message: 'Invalid API Key' },
+        );
+      if (mode === 'reject')
+        return send(
+          400,
+          exotel ? { RestException: { Status: 400, Message: 'To is not a valid phone number' } } : { success: false, errorMessage: 'Campaign does not exist.' },
+        );
       if (exotel) return send(200, { SMSMessage: { Sid: `exo-sms-${counter}`, Status: 'queued', To: new URLSearchParams(body).get('To') } });
       return send(200, { success: 'true', submitted_message_id: `wa-${counter}` });
     });

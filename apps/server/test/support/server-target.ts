@@ -51,10 +51,7 @@ export async function createServerTarget(): Promise<ServerTarget> {
       ...(postgres ? { DATABASE_URL: postgres.url } : {}),
       ...overrides,
     }),
-    open: () =>
-      postgres
-        ? openDatabase({ kind: 'postgres', url: postgres.url, poolSize: 2 })
-        : openDatabase({ kind: 'pglite', dataDir }),
+    open: () => (postgres ? openDatabase({ kind: 'postgres', url: postgres.url, poolSize: 2 }) : openDatabase({ kind: 'pglite', dataDir })),
     cleanup: async () => {
       await postgres?.drop();
       rmSync(dataDir, { recursive: true, force: true });

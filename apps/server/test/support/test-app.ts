@@ -8,6 +8,7 @@ import type { DatabaseHandle } from '../../src/db/client';
 import { createAuth } from '../../src/lib/auth';
 import type { AppDeps } from '../../src/lib/context';
 import { loadEnv } from '../../src/lib/env';
+import { createPasswordHasher, type PasswordHasher, type ScryptParams } from '../../src/lib/password-hash';
 import { createLogger, type Logger } from '../../src/lib/logger';
 import type { AiProvider } from '../../src/providers/ai/ai-provider';
 import { createAiProvider } from '../../src/providers/ai/create-ai-provider';
@@ -16,13 +17,17 @@ import { createOutboxWorker, RETRY_POLICY } from '../../src/modules/notification
 import { selectSenders, type Senders } from '../../src/providers/notifications/select-senders';
 
 export const TEST_PUBLIC_URL = 'http://localhost:3999';
+export const TEST_SCRYPT: ScryptParams = { N: 2 ** 10, r: 8, p: 1 };
 
 const TEST_RATE_LIMITS: AppDeps['rateLimits'] = {
   signIn: { windowMs: 60_000, limit: 10_000 },
+  signInAccount: { windowMs: 60_000, limit: 10_000, lockMs: 60_000 },
   signUp: { windowMs: 60_000, limit: 10_000 },
   contact: { windowMs: 60_000, limit: 10_000 },
   accountDeletion: { windowMs: 60_000, limit: 10_000 },
   ai: { windowMs: 60_000, limit: 10_000 },
+  aiPerAddress: { windowMs: 60_000, limit: 10_000 },
+  aiConversation: { windowMs: 60_000, limit: 10_000 },
   chatMessages: { windowMs: 60_000, limit: 10_000 },
   consultationRequests: { windowMs: 60_000, limit: 10_000 },
 };
@@ -36,24 +41,44 @@ export interface TestApp {
 
 /** The real app on a fresh database, with the environment a test may adjust. */
 export async function createTestApp(
-  overrides: { env?: Record<string, string>; rateLimits?: Partial<AppDeps['rateLimits']>; logger?: Logger; ai?: AiProvider; senders?: Partial<Senders> } = {},
+  overrides: {
+    env?: Record<string, string>;
+    rateLimits?: Partial<AppDeps['rateLimits']>;
+    logger?: Logger;
+    ai?: AiProvider;
+    senders?: Partial<Senders>;
+    outboxFirstAttemptWaitMs?: number;
+    passwordHasher?: PasswordHasher;
+    clock?: { now(): Date };
+  } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   // Tests read what they just wrote; the one test of the stats cache turns it on.
   const env = loadEnv({ NODE_ENV: 'test', PUBLIC_URL: TEST_PUBLIC_URL, LOG_LEVEL: 'silent', EXPERT_STATS_CACHE_MS: '0', ...overrides.env });
   const logger = overrides.logger ?? createLogger('silent');
+  // The parameters are stored in each hash, so tests exercise the real code at a 128th of the production cost.
+  const passwordHasher = overrides.passwordHasher ?? createPasswordHasher({ params: TEST_SCRYPT });
   const auth = createAuth({
     db: database.db,
     secret: 'test-secret-test-secret-test-secret!!',
     publicUrl: env.PUBLIC_URL,
     production: false,
     logger,
+    passwordHasher,
   });
   // Not started: a test delivers the outbox when it wants to (deliverDue), so nothing runs behind its back.
-  const outbox = createOutboxWorker({ db: database.db, senders: { ...selectSenders(env), ...overrides.senders }, logger, pollMs: 60_000, policy: RETRY_POLICY });
+  const outbox = createOutboxWorker({
+    db: database.db,
+    senders: { ...selectSenders(env), ...overrides.senders },
+    logger,
+    pollMs: 60_000,
+    policy: RETRY_POLICY,
+    firstAttemptWaitMs: overrides.outboxFirstAttemptWaitMs,
+  });
   const deps: AppDeps = {
     database,
     auth,
+    passwordHasher,
     env,
     logger,
     ai: overrides.ai ?? createAiProvider(env),
@@ -61,6 +86,7 @@ export async function createTestApp(
     realtime: new RealtimeHub(database, logger),
     storage: localDiskStorage(mkdtempSync(join(tmpdir(), 'sahay-files-'))),
     outbox,
+    clock: overrides.clock,
     // Tests sign up many people from one address; the limits themselves are tested with their own settings.
     rateLimits: { ...TEST_RATE_LIMITS, ...overrides.rateLimits },
   };

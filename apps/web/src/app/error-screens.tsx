@@ -19,11 +19,7 @@ export function NotFoundScreen() {
 export function RouteErrorScreen() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundScreen />;
-  const detail = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`
-    : error instanceof Error
-      ? error.message
-      : String(error);
+  const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : error instanceof Error ? error.message : String(error);
   return (
     <main role="alert" className="mx-auto flex min-h-dvh max-w-lg flex-col justify-center px-6">
       <h1 className="text-2xl font-bold">Unexpected Application Error!</h1>

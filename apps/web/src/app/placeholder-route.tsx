@@ -14,8 +14,8 @@ export function Component() {
         <Construction aria-hidden className="mx-auto size-10 text-primary" />
         <h1 className="mt-4 text-2xl font-bold">{title}</h1>
         <p className="mt-2 text-muted-foreground">
-          {title} is part of <strong className="text-foreground">{page?.capability ?? 'a later release'}</strong>, which is
-          not open in this version of Sahay yet.
+          {title} is part of <strong className="text-foreground">{page?.capability ?? 'a later release'}</strong>, which is not open in this version of Sahay
+          yet.
         </p>
         <Button asChild className="mt-6">
           <Link to="/">Return to Home</Link>

@@ -2,12 +2,7 @@
 // capability that brings them; the router shows them as a named placeholder until then.
 
 export type Capability =
-  | 'Home and information pages'
-  | 'Consultation requests'
-  | 'AI assistant and triage'
-  | 'Consultation chat'
-  | 'Expert desk and administration'
-  | 'Patient area';
+  'Home and information pages' | 'Consultation requests' | 'AI assistant and triage' | 'Consultation chat' | 'Expert desk and administration' | 'Patient area';
 
 export interface PlannedPage {
   path: string;
@@ -16,16 +11,13 @@ export interface PlannedPage {
 }
 
 export const PLANNED_PAGES: readonly PlannedPage[] = [
-
   { path: '/ask-medical-problem', title: 'Ask a medical question', capability: 'Consultation requests' },
   { path: '/expert-search-results', title: 'Expert search results', capability: 'Consultation requests' },
   { path: '/doctor-consultation/:expertId', title: 'Consultation details', capability: 'Consultation requests' },
   { path: '/test-exotel', title: 'Call bridging test', capability: 'Consultation requests' },
   { path: '/consult-api-demo', title: 'Call bridging test', capability: 'Consultation requests' },
 
-
   { path: '/join-meeting/:roomId', title: 'Join Medical Consultation', capability: 'Consultation chat' },
-
 
   { path: '/patient-dashboard', title: 'My health dashboard', capability: 'Patient area' },
   { path: '/patient-details/:patientId', title: 'Patient details', capability: 'Patient area' },

@@ -2,7 +2,9 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { AppShell } from './shell/app-shell';
 import { RouteErrorScreen } from './error-screens';
 import { PageLoading } from './page-loading';
+import { ACCESS_LOG_PATH } from '@sahay/domain/legal';
 import { PLANNED_PAGES } from './route-table';
+import { SPECIALTY_PATHS } from '@/features/services/specialty-paths';
 
 // Each feature is its own lazy chunk, so a visitor downloads only the pages they open.
 export const appRoutes: RouteObject[] = [
@@ -14,6 +16,7 @@ export const appRoutes: RouteObject[] = [
       { index: true, lazy: () => import('@/features/home/home-route') },
       { path: '/patient-registration', lazy: () => import('@/features/auth/auth-route') },
       { path: '/profile-menu', lazy: () => import('@/features/profile/profile-menu-route') },
+      { path: ACCESS_LOG_PATH, lazy: () => import('@/features/profile/access-log-route') },
       { path: '/doctor', lazy: () => import('@/features/verticals/doctor-route') },
       { path: '/medical', lazy: () => import('@/features/verticals/doctor-route') },
       { path: '/lawyer', lazy: () => import('@/features/verticals/lawyer-route') },
@@ -53,32 +56,16 @@ export const appRoutes: RouteObject[] = [
       { path: '/expert-chat/:consultationId', lazy: () => import('@/features/chat/expert-chat-route') },
       { path: '/ask-legal-problem', lazy: () => import('@/features/legal-request/legal-request-route') },
       { path: '/legal-consultation', lazy: () => import('@/features/legal-request/legal-request-route') },
-      { path: '/general-medicine-consultation', lazy: () => import('@/features/services/specialty-route') },
-      { path: '/mental-health-consultation', lazy: () => import('@/features/services/specialty-route') },
-      { path: '/dermatology-consultation', lazy: () => import('@/features/services/specialty-route') },
-      { path: '/gynecology-consultation', lazy: () => import('@/features/services/specialty-route') },
-      { path: '/pediatrics-consultation', lazy: () => import('@/features/services/specialty-route') },
-      { path: '/physiotherapy-consultation', lazy: () => import('@/features/services/specialty-route') },
-      { path: '/dietician-consultation', lazy: () => import('@/features/services/specialty-route') },
-      { path: '/dental-consultation', lazy: () => import('@/features/services/specialty-route') },
-      { path: '/family-law-consultation', lazy: () => import('@/features/services/specialty-route') },
-      { path: '/property-law-consultation', lazy: () => import('@/features/services/specialty-route') },
-      { path: '/cyber-law-consultation', lazy: () => import('@/features/services/specialty-route') },
-      { path: '/consumer-law-consultation', lazy: () => import('@/features/services/specialty-route') },
-      { path: '/ca-consultation', lazy: () => import('@/features/services/specialty-route') },
-      { path: '/finance-consultation', lazy: () => import('@/features/services/specialty-route') },
-      { path: '/it-consultation', lazy: () => import('@/features/services/specialty-route') },
-      { path: '/medical-consultation', lazy: () => import('@/features/services/specialty-route') },
+      ...SPECIALTY_PATHS.map((path) => ({ path, lazy: () => import('@/features/services/specialty-route') })),
       { path: '/all-services', lazy: () => import('@/features/services/all-services-route') },
       { path: '/expert-selection', lazy: () => import('@/features/expert-selection/expert-selection-route') },
       { path: '/admin/outbox', lazy: () => import('@/features/admin-outbox/admin-outbox-route') },
-      ...PLANNED_PAGES.map(
-        (page): RouteObject => ({
-          path: page.path,
-          handle: page,
-          lazy: () => import('./placeholder-route'),
-        }),
-      ),
+      { path: '/admin/audit-log', lazy: () => import('@/features/admin-audit-log/admin-audit-log-route') },
+      ...PLANNED_PAGES.map((page): RouteObject => ({
+        path: page.path,
+        handle: page,
+        lazy: () => import('./placeholder-route'),
+      })),
       { path: '*', lazy: () => import('./not-found-route') },
     ],
   },

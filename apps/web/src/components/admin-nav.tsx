@@ -8,13 +8,14 @@ const LINKS = [
   { to: '/admin/messages', label: 'Messages' },
   { to: '/admin/deletion-requests', label: 'Deletions' },
   { to: '/admin/outbox', label: 'Outbox' },
+  { to: '/admin/audit-log', label: 'Audit log' },
 ] as const;
 
-/** The admin console's sections (issue 7 part 2); scrolls sideways on a phone instead of wrapping. */
+/** The admin console's sections (issue 7 part 2); scrolls sideways on a phone, wraps from a tablet up. */
 export function AdminNav() {
   return (
     <nav aria-label="Admin console" className="-mx-4 mb-5 overflow-x-auto px-4">
-      <ul className="flex min-w-max gap-2">
+      <ul className="flex min-w-max gap-2 md:min-w-0 md:flex-wrap">
         {LINKS.map((link) => (
           <li key={link.to}>
             <NavLink

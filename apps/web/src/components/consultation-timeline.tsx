@@ -8,6 +8,7 @@ const LABELS: Record<StatusChange['action'], string> = {
   complete: 'Completed',
   cancel: 'Cancelled',
   refer: 'Referred to another expert',
+  follow_up: 'Free follow-up opened',
 };
 
 const when = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });

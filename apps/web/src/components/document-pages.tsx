@@ -13,7 +13,17 @@ export interface ThankYouDetail {
 }
 
 /** A confirmation card with the document's details and actions, then the numbered next steps. */
-export function DocumentThankYou({ title, details, actions, nextSteps }: { title: string; details: ThankYouDetail[]; actions: ReactNode; nextSteps: readonly string[] }) {
+export function DocumentThankYou({
+  title,
+  details,
+  actions,
+  nextSteps,
+}: {
+  title: string;
+  details: ThankYouDetail[];
+  actions: ReactNode;
+  nextSteps: readonly string[];
+}) {
   return (
     <main className="mx-auto w-full max-w-xl px-4 pb-12 pt-6 md:pt-10">
       <Card className="p-6">

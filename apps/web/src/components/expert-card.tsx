@@ -32,7 +32,9 @@ export function ExpertFacts({ expert }: { expert: MatchedExpert }) {
         <span>{expert.experienceYears} yrs exp</span>
         <span className={expert.isOnline ? 'font-medium text-success' : 'text-muted-foreground'}>{expert.isOnline ? 'Online' : 'Offline'}</span>
       </span>
-      {expert.languages.length > 0 ? <span className="mt-1 block text-xs text-muted-foreground">{expert.languages.slice(0, LANGUAGES_SHOWN).join(', ')}</span> : null}
+      {expert.languages.length > 0 ? (
+        <span className="mt-1 block text-xs text-muted-foreground">{expert.languages.slice(0, LANGUAGES_SHOWN).join(', ')}</span>
+      ) : null}
     </>
   );
 }
@@ -40,7 +42,12 @@ export function ExpertFacts({ expert }: { expert: MatchedExpert }) {
 /** One verified expert as patients see them in lists; the action defaults to a chat with them. */
 export function ExpertCard({ expert, highlighted = false, action }: { expert: MatchedExpert; highlighted?: boolean; action?: ReactNode }) {
   return (
-    <Card role="article" aria-label={expert.name} aria-current={highlighted ? 'true' : undefined} className={cn('flex flex-wrap items-center gap-3 p-4', highlighted && 'border-2 border-primary')}>
+    <Card
+      role="article"
+      aria-label={expert.name}
+      aria-current={highlighted ? 'true' : undefined}
+      className={cn('flex flex-wrap items-center gap-3 p-4', highlighted && 'border-2 border-primary')}
+    >
       <ExpertAvatar name={expert.name} photoUrl={expert.profilePhoto} online={expert.isOnline} />
       <div className="min-w-0 flex-1 basis-44">
         <ExpertFacts expert={expert} />

@@ -41,7 +41,17 @@ export function EmptyCard({ children, icon = <Inbox aria-hidden className="size-
 }
 
 /** Shown instead of a page the visitor may not open; the server refuses the data anyway. */
-export function AccessNotice({ title, user, signedOutText, signedInText }: { title: string; user: CurrentUser | null; signedOutText: string; signedInText: string }) {
+export function AccessNotice({
+  title,
+  user,
+  signedOutText,
+  signedInText,
+}: {
+  title: string;
+  user: CurrentUser | null;
+  signedOutText: string;
+  signedInText: string;
+}) {
   return (
     <main className="mx-auto w-full max-w-xl px-4 py-10 text-center">
       <ShieldX aria-hidden className="mx-auto size-10 text-danger" />

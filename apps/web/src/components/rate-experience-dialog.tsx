@@ -36,7 +36,10 @@ function StarPicker({ value, onChange }: { value: number; onChange: (stars: numb
  */
 export function RateExperience({ consultationId, expertLabel }: { consultationId: string; expertLabel: string }) {
   const queryClient = useQueryClient();
-  const mine = useQuery({ queryKey: myRatingKey(consultationId), queryFn: ({ signal }) => api.get<{ stars: number | null }>(`/api/consultations/${consultationId}/my-rating`, signal) });
+  const mine = useQuery({
+    queryKey: myRatingKey(consultationId),
+    queryFn: ({ signal }) => api.get<{ stars: number | null }>(`/api/consultations/${consultationId}/my-rating`, signal),
+  });
   const [open, setOpen] = useState(false);
   const [stars, setStars] = useState(0);
   const rate = useMutation({

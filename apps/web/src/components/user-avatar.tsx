@@ -1,5 +1,11 @@
 export function initialOf(name: string): string {
-  return name.trim().replace(/^(dr|adv|ca)\.?\s+/i, '').charAt(0).toUpperCase() || '?';
+  return (
+    name
+      .trim()
+      .replace(/^(dr|adv|ca)\.?\s+/i, '')
+      .charAt(0)
+      .toUpperCase() || '?'
+  );
 }
 
 const SIZES = {
@@ -9,10 +15,7 @@ const SIZES = {
 
 export function UserAvatar({ name, size = 'md' }: { name: string; size?: keyof typeof SIZES }) {
   return (
-    <span
-      aria-hidden
-      className={`flex items-center justify-center rounded-full bg-primary font-semibold text-primary-foreground ${SIZES[size]}`}
-    >
+    <span aria-hidden className={`flex items-center justify-center rounded-full bg-primary font-semibold text-primary-foreground ${SIZES[size]}`}>
       {initialOf(name)}
     </span>
   );

@@ -26,7 +26,13 @@ export function errorDescription(error: unknown, fallback?: string): string {
   return error.serverMessage ?? fallback ?? error.message;
 }
 
-async function request<T>(method: string, path: string, body?: unknown, signal?: AbortSignal): Promise<T> {
+export interface RequestOptions {
+  signal?: AbortSignal;
+  /** Extra headers, such as a visitor's request token. */
+  headers?: Record<string, string>;
+}
+
+async function request<T>(method: string, path: string, body?: unknown, { signal, headers }: RequestOptions = {}): Promise<T> {
   // A form carries files as multipart; the browser sets its content type with the boundary.
   const isForm = body instanceof FormData;
   let response: Response;
@@ -34,7 +40,11 @@ async function request<T>(method: string, path: string, body?: unknown, signal?:
     response = await fetch(path, {
       method,
       credentials: 'same-origin',
-      headers: body === undefined || isForm ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
+      headers: {
+        accept: 'application/json',
+        ...(body === undefined || isForm ? {} : { 'content-type': 'application/json' }),
+        ...headers,
+      },
       body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
       signal,
     });
@@ -68,9 +78,9 @@ function safeJson(text: string): unknown {
 }
 
 export const api = {
-  get: <T>(path: string, signal?: AbortSignal) => request<T>('GET', path, undefined, signal),
-  post: <T>(path: string, body: unknown = {}) => request<T>('POST', path, body),
-  put: <T>(path: string, body: unknown) => request<T>('PUT', path, body),
+  get: <T>(path: string, signal?: AbortSignal) => request<T>('GET', path, undefined, { signal }),
+  post: <T>(path: string, body: unknown = {}, options?: RequestOptions) => request<T>('POST', path, body, options),
+  put: <T>(path: string, body: unknown, options?: RequestOptions) => request<T>('PUT', path, body, options),
   delete: <T>(path: string) => request<T>('DELETE', path),
   /** Uploads (chat files, expert photo and document): the JSON client's errors, with a multipart body. */
   upload: <T>(method: 'POST' | 'PUT', path: string, form: FormData) => request<T>(method, path, form),

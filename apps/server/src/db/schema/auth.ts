@@ -1,6 +1,6 @@
 import { ROLES } from '@sahay/domain';
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
 
 export const roleEnum = pgEnum('role', ROLES);
@@ -76,4 +76,22 @@ export const verifications = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [index('verifications_identifier_idx').on(t.identifier)],
+);
+
+/**
+ * Failed sign-ins per email address, whether or not an account has it, so a lock says nothing about which
+ * emails exist (decision 052). In the database rather than in memory: a restart or a second instance must not
+ * reset an attacker's count. A correct password deletes the row; rows idle for a day are deleted too (the typed
+ * email may be no one's).
+ */
+export const signInFailures = pgTable(
+  'sign_in_failures',
+  {
+    /** Lower-cased, as the sign-in form sends it. */
+    email: text('email').primaryKey(),
+    failures: integer('failures').notNull(),
+    windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  },
+  (t) => [index('sign_in_failures_window_idx').on(t.windowStartedAt)],
 );

@@ -33,7 +33,10 @@ export const consultations = pgTable(
     patientAge: integer('patient_age'),
     patientGender: genderEnum('patient_gender'),
     department: text('department'),
-    additionalSymptoms: text('additional_symptoms').array().notNull().default(sql`'{}'::text[]`),
+    additionalSymptoms: text('additional_symptoms')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     flowStep: text('flow_step'),
     paymentStatus: paymentStatusEnum('payment_status').notNull().default('pending'),
     // Whole rupees; spec 001 §9 stores 299 on medical requests.

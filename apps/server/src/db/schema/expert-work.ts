@@ -5,7 +5,7 @@ import { createdAt } from './columns';
 import { consultations, consultationStatusEnum } from './consultations';
 import { experts } from './experts';
 
-export const lifecycleActionEnum = pgEnum('consultation_action', ['create', 'accept', 'complete', 'cancel', 'refer']);
+export const lifecycleActionEnum = pgEnum('consultation_action', ['create', 'accept', 'complete', 'cancel', 'refer', 'follow_up']);
 export const actorRoleEnum = pgEnum('actor_role', ['patient', 'expert', 'admin', 'system']);
 
 /** Issue 7 part 7: every status change of a consultation, timestamped, for the patient's history. */

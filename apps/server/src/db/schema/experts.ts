@@ -27,7 +27,10 @@ export const experts = pgTable(
     experienceYears: integer('experience_years').notNull().default(0),
     totalConsultations: integer('total_consultations').notNull().default(0),
     bio: text('bio'),
-    languages: text('languages').array().notNull().default(sql`'{}'::text[]`),
+    languages: text('languages')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** A photo elsewhere on the web (spec 001 §3); an uploaded photo (photo_key) takes its place on cards. */
     profilePhoto: text('profile_photo'),
     // Issue 7: files uploaded by the expert, kept through the storage provider under these keys.
@@ -61,7 +64,9 @@ export const experts = pgTable(
     index('experts_category_online_rating_idx').on(t.category, t.isOnline.desc(), t.rating.desc()),
     // Matching (spec 001 §7): a common group is read in the spec's order from the first index, stopping after 10;
     // a rare group is found through the second. Both are cheap at 100,000 experts (bench/matching.mjs).
-    index('experts_match_order_idx').on(t.category, t.isOnline.desc().nullsFirst(), t.rating.desc().nullsFirst(), t.id).where(sql`${t.isVerified}`),
+    index('experts_match_order_idx')
+      .on(t.category, t.isOnline.desc().nullsFirst(), t.rating.desc().nullsFirst(), t.id)
+      .where(sql`${t.isVerified}`),
     index('experts_match_groups_idx').using('gin', t.matchGroups),
     check('experts_rating_range', sql`${t.rating} >= 0 and ${t.rating} <= 5`),
     check('experts_experience_nonnegative', sql`${t.experienceYears} >= 0`),

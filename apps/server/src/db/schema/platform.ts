@@ -48,7 +48,11 @@ export const outboxAttempts = pgTable(
   (t) => [index('outbox_attempts_outbox_idx').on(t.outboxId, t.attempt)],
 );
 
-/** Who did what to which record: sign-ins, access to shared health data, admin decisions. */
+/**
+ * Who did what to which record: admin decisions, deletions, and (issue 16, action 'medical_data.read') every read
+ * of a person's medical data by an expert or an admin. Rows are kept at least AUDIT_RETENTION_DAYS; deleting an
+ * account unlinks its rows (subject_user_id set null) and keeps them (decision 053).
+ */
 export const auditLog = pgTable(
   'audit_log',
   {
@@ -57,6 +61,14 @@ export const auditLog = pgTable(
     action: text('action').notNull(),
     subjectType: text('subject_type').notNull(),
     subjectId: text('subject_id'),
+    /** Whose data was read: the patient who sees this row in their access log. */
+    subjectUserId: uuid('subject_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** As recorded at the time of the read, so the row still says who it was after the account changes or closes. */
+    actorRole: text('actor_role'),
+    actorName: text('actor_name'),
+    actorProfession: text('actor_profession'),
+    /** The relation that allowed the read ('assigned expert of consultation …', 'admin'). */
+    reason: text('reason'),
     ipAddress: text('ip_address'),
     metadata: jsonb('metadata').$type<Record<string, unknown>>(),
     createdAt: createdAt(),
@@ -64,5 +76,6 @@ export const auditLog = pgTable(
   (t) => [
     index('audit_log_subject_idx').on(t.subjectType, t.subjectId),
     index('audit_log_actor_idx').on(t.actorUserId, t.createdAt.desc()),
+    index('audit_log_subject_user_idx').on(t.subjectUserId, t.id.desc()),
   ],
 );

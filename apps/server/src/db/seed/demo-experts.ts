@@ -12,9 +12,7 @@ export const DEMO_EXPERTS: readonly DemoExpert[] = [
     rating: 4.6,
     experienceYears: 18,
     totalConsultations: 1720,
-    bio:
-      'MBBS, MD (General Medicine) from Osmania Medical College. Manages fever, infections, diabetes and blood ' +
-      'pressure for families in Hyderabad.',
+    bio: 'MBBS, MD (General Medicine) from Osmania Medical College. Manages fever, infections, diabetes and blood ' + 'pressure for families in Hyderabad.',
     languages: ['English', 'Telugu', 'Hindi'],
   },
   {
@@ -42,9 +40,7 @@ export const DEMO_EXPERTS: readonly DemoExpert[] = [
     rating: 4.4,
     experienceYears: 9,
     totalConsultations: 780,
-    bio:
-      'MBBS, DNB (Family Medicine). Sees whole families in Ludhiana for everyday illness, vaccinations for ' +
-      'adults and preventive health check-ups.',
+    bio: 'MBBS, DNB (Family Medicine). Sees whole families in Ludhiana for everyday illness, vaccinations for ' + 'adults and preventive health check-ups.',
     languages: ['Punjabi', 'Hindi', 'English'],
   },
   {
@@ -88,9 +84,7 @@ export const DEMO_EXPERTS: readonly DemoExpert[] = [
     rating: 4.8,
     experienceYears: 12,
     totalConsultations: 1350,
-    bio:
-      'MBBS, MD (Paediatrics) from KEM Hospital, Mumbai. Guides parents on newborn care, growth milestones and ' +
-      'the childhood vaccination schedule.',
+    bio: 'MBBS, MD (Paediatrics) from KEM Hospital, Mumbai. Guides parents on newborn care, growth milestones and ' + 'the childhood vaccination schedule.',
     languages: ['Marathi', 'Hindi', 'English'],
   },
   {
@@ -103,9 +97,7 @@ export const DEMO_EXPERTS: readonly DemoExpert[] = [
     rating: 4.5,
     experienceYears: 20,
     totalConsultations: 2140,
-    bio:
-      'MBBS, DCH (Diploma in Child Health) practising in Kolkata. Treats childhood asthma, recurrent fevers and ' +
-      'feeding problems in toddlers.',
+    bio: 'MBBS, DCH (Diploma in Child Health) practising in Kolkata. Treats childhood asthma, recurrent fevers and ' + 'feeding problems in toddlers.',
     languages: ['Bengali', 'Hindi', 'English'],
   },
   {
@@ -119,8 +111,7 @@ export const DEMO_EXPERTS: readonly DemoExpert[] = [
     experienceYears: 15,
     totalConsultations: 1480,
     bio:
-      'MBBS, MD (Paediatrics), Fellowship in Neonatology. Looks after premature and low-birth-weight babies ' +
-      'after discharge from the NICU in Coimbatore.',
+      'MBBS, MD (Paediatrics), Fellowship in Neonatology. Looks after premature and low-birth-weight babies ' + 'after discharge from the NICU in Coimbatore.',
     languages: ['Tamil', 'English'],
   },
   {
@@ -133,9 +124,7 @@ export const DEMO_EXPERTS: readonly DemoExpert[] = [
     rating: 4.0,
     experienceYears: 4,
     totalConsultations: 260,
-    bio:
-      'MBBS, DNB (Paediatrics). Answers questions from parents about vaccines, common infections and nutrition ' +
-      'for school-going children.',
+    bio: 'MBBS, DNB (Paediatrics). Answers questions from parents about vaccines, common infections and nutrition ' + 'for school-going children.',
     languages: ['Hindi', 'Urdu', 'English'],
   },
   {
@@ -148,9 +137,7 @@ export const DEMO_EXPERTS: readonly DemoExpert[] = [
     rating: 4.6,
     experienceYears: 10,
     totalConsultations: 1020,
-    bio:
-      'MBBS, MD (Paediatrics) from Government Medical College, Kozhikode. Special interest in childhood ' +
-      'allergies and adolescent health.',
+    bio: 'MBBS, MD (Paediatrics) from Government Medical College, Kozhikode. Special interest in childhood ' + 'allergies and adolescent health.',
     languages: ['Malayalam', 'English', 'Hindi'],
   },
   {
@@ -163,9 +150,7 @@ export const DEMO_EXPERTS: readonly DemoExpert[] = [
     rating: 4.6,
     experienceYears: 11,
     totalConsultations: 1260,
-    bio:
-      'MBBS, MD (Dermatology, Venereology & Leprosy). Treats acne, eczema and psoriasis with an emphasis on ' +
-      'simple, affordable skincare routines.',
+    bio: 'MBBS, MD (Dermatology, Venereology & Leprosy). Treats acne, eczema and psoriasis with an emphasis on ' + 'simple, affordable skincare routines.',
     languages: ['Hindi', 'Gujarati', 'English'],
   },
   {
@@ -191,9 +176,7 @@ export const DEMO_EXPERTS: readonly DemoExpert[] = [
     rating: 4.7,
     experienceYears: 14,
     totalConsultations: 1610,
-    bio:
-      'MBBS, MD (Dermatology) with training in lasers and chemical peels. Consults on acne scars, melasma and ' +
-      'vitiligo in Bengaluru.',
+    bio: 'MBBS, MD (Dermatology) with training in lasers and chemical peels. Consults on acne scars, melasma and ' + 'vitiligo in Bengaluru.',
     languages: ['Kannada', 'English', 'Telugu'],
   },
   {
@@ -234,9 +217,7 @@ export const DEMO_EXPERTS: readonly DemoExpert[] = [
     rating: 4.8,
     experienceYears: 19,
     totalConsultations: 2230,
-    bio:
-      'MBBS, MS (Obstetrics & Gynaecology) from AIIMS, New Delhi. Guides women through pregnancy, PCOS and ' +
-      'menstrual problems.',
+    bio: 'MBBS, MS (Obstetrics & Gynaecology) from AIIMS, New Delhi. Guides women through pregnancy, PCOS and ' + 'menstrual problems.',
     languages: ['Hindi', 'English'],
   },
   {
@@ -249,9 +230,7 @@ export const DEMO_EXPERTS: readonly DemoExpert[] = [
     rating: 4.6,
     experienceYears: 16,
     totalConsultations: 1540,
-    bio:
-      'MBBS, DGO, DNB (Obstetrics & Gynaecology). Focuses on high-risk pregnancy care and postnatal recovery in ' +
-      'Madurai.',
+    bio: 'MBBS, DGO, DNB (Obstetrics & Gynaecology). Focuses on high-risk pregnancy care and postnatal recovery in ' + 'Madurai.',
     languages: ['Tamil', 'English'],
   },
   {
@@ -277,9 +256,7 @@ export const DEMO_EXPERTS: readonly DemoExpert[] = [
     rating: 4.3,
     experienceYears: 6,
     totalConsultations: 430,
-    bio:
-      'MBBS, MS (Obstetrics & Gynaecology) with a fellowship in reproductive medicine. Counsels couples on ' +
-      'infertility evaluation and IVF options.',
+    bio: 'MBBS, MS (Obstetrics & Gynaecology) with a fellowship in reproductive medicine. Counsels couples on ' + 'infertility evaluation and IVF options.',
     languages: ['Hindi', 'English', 'Odia'],
   },
   {
@@ -341,9 +318,7 @@ export const DEMO_EXPERTS: readonly DemoExpert[] = [
     rating: 4.6,
     experienceYears: 21,
     totalConsultations: 2380,
-    bio:
-      'MBBS, MD (Medicine), DM (Cardiology). Manages heart failure, hypertension and cholesterol for patients ' +
-      'across eastern India.',
+    bio: 'MBBS, MD (Medicine), DM (Cardiology). Manages heart failure, hypertension and cholesterol for patients ' + 'across eastern India.',
     languages: ['Bengali', 'Hindi', 'English'],
   },
   {
@@ -356,9 +331,7 @@ export const DEMO_EXPERTS: readonly DemoExpert[] = [
     rating: 4.9,
     experienceYears: 13,
     totalConsultations: 1420,
-    bio:
-      'MBBS, MD, DM (Cardiology) with advanced training in echocardiography. Explains echo findings, valve ' +
-      'disease and heart health in pregnancy.',
+    bio: 'MBBS, MD, DM (Cardiology) with advanced training in echocardiography. Explains echo findings, valve ' + 'disease and heart health in pregnancy.',
     languages: ['Tamil', 'Malayalam', 'English'],
   },
   {
@@ -386,9 +359,7 @@ export const DEMO_EXPERTS: readonly DemoExpert[] = [
     rating: 4.6,
     experienceYears: 20,
     totalConsultations: 2190,
-    bio:
-      'MBBS, MS (Orthopaedics) from SMS Medical College, Jaipur. Treats fractures, knee arthritis and back ' +
-      'pain, and advises on joint replacement.',
+    bio: 'MBBS, MS (Orthopaedics) from SMS Medical College, Jaipur. Treats fractures, knee arthritis and back ' + 'pain, and advises on joint replacement.',
     languages: ['Hindi', 'English'],
   },
   {
@@ -401,9 +372,7 @@ export const DEMO_EXPERTS: readonly DemoExpert[] = [
     rating: 4.5,
     experienceYears: 23,
     totalConsultations: 2410,
-    bio:
-      'MBBS, MS (Ortho), Fellowship in Arthroplasty. Specialises in knee and hip replacement for older adults ' +
-      'in Mangaluru.',
+    bio: 'MBBS, MS (Ortho), Fellowship in Arthroplasty. Specialises in knee and hip replacement for older adults ' + 'in Mangaluru.',
     languages: ['Kannada', 'English', 'Hindi'],
   },
   {
@@ -417,9 +386,7 @@ export const DEMO_EXPERTS: readonly DemoExpert[] = [
     rating: 4.7,
     experienceYears: 9,
     totalConsultations: 820,
-    bio:
-      'MBBS, MS (Orthopaedics), Fellowship in Arthroscopy and Sports Medicine. Treats ligament tears, shoulder ' +
-      'dislocations and running injuries.',
+    bio: 'MBBS, MS (Orthopaedics), Fellowship in Arthroscopy and Sports Medicine. Treats ligament tears, shoulder ' + 'dislocations and running injuries.',
     languages: ['Punjabi', 'Hindi', 'English'],
   },
   {
@@ -445,9 +412,7 @@ export const DEMO_EXPERTS: readonly DemoExpert[] = [
     rating: 4.6,
     experienceYears: 15,
     totalConsultations: 1370,
-    bio:
-      'MBBS, MS (Orthopaedics), Fellowship in Spine Surgery. Advises on slipped discs, sciatica and when back ' +
-      'pain needs surgery.',
+    bio: 'MBBS, MS (Orthopaedics), Fellowship in Spine Surgery. Advises on slipped discs, sciatica and when back ' + 'pain needs surgery.',
     languages: ['Bengali', 'English', 'Hindi'],
   },
   {
@@ -460,9 +425,7 @@ export const DEMO_EXPERTS: readonly DemoExpert[] = [
     rating: 4.5,
     experienceYears: 18,
     totalConsultations: 1860,
-    bio:
-      'MBBS, MS (ENT) from Government Medical College, Thrissur. Treats sinusitis, ear infections and ' +
-      'tonsillitis in children and adults.',
+    bio: 'MBBS, MS (ENT) from Government Medical College, Thrissur. Treats sinusitis, ear infections and ' + 'tonsillitis in children and adults.',
     languages: ['Malayalam', 'English', 'Tamil'],
   },
   {
@@ -475,9 +438,7 @@ export const DEMO_EXPERTS: readonly DemoExpert[] = [
     rating: 4.3,
     experienceYears: 7,
     totalConsultations: 560,
-    bio:
-      'MBBS, DLO (Diploma in Otorhinolaryngology). Helps patients in Pune with hearing loss, vertigo and ' +
-      'recurring throat infections.',
+    bio: 'MBBS, DLO (Diploma in Otorhinolaryngology). Helps patients in Pune with hearing loss, vertigo and ' + 'recurring throat infections.',
     languages: ['Marathi', 'Urdu', 'Hindi', 'English'],
   },
   {
@@ -491,8 +452,7 @@ export const DEMO_EXPERTS: readonly DemoExpert[] = [
     experienceYears: 28,
     totalConsultations: 2980,
     bio:
-      'MBBS, MS (Otolaryngology) and former head of department at a Jaipur teaching hospital. Experienced in ' +
-      'voice disorders and head and neck tumours.',
+      'MBBS, MS (Otolaryngology) and former head of department at a Jaipur teaching hospital. Experienced in ' + 'voice disorders and head and neck tumours.',
     languages: ['Hindi', 'English'],
   },
   {
@@ -505,9 +465,7 @@ export const DEMO_EXPERTS: readonly DemoExpert[] = [
     rating: 4.4,
     experienceYears: 10,
     totalConsultations: 940,
-    bio:
-      'MBBS, DNB (ENT) with training in endoscopic sinus surgery. Consults on nasal blockage, snoring and ' +
-      'allergic rhinitis.',
+    bio: 'MBBS, DNB (ENT) with training in endoscopic sinus surgery. Consults on nasal blockage, snoring and ' + 'allergic rhinitis.',
     languages: ['Telugu', 'English', 'Hindi'],
   },
   {
@@ -520,9 +478,7 @@ export const DEMO_EXPERTS: readonly DemoExpert[] = [
     rating: 4.2,
     experienceYears: 12,
     totalConsultations: 1080,
-    bio:
-      'MBBS, MS (ENT) practising in Bhubaneswar. Treats chronic sinusitis, ear wax and ear discharge, and nose ' +
-      'bleeds.',
+    bio: 'MBBS, MS (ENT) practising in Bhubaneswar. Treats chronic sinusitis, ear wax and ear discharge, and nose ' + 'bleeds.',
     languages: ['Odia', 'Hindi', 'English'],
   },
   {
@@ -535,9 +491,7 @@ export const DEMO_EXPERTS: readonly DemoExpert[] = [
     rating: 4.8,
     experienceYears: 16,
     totalConsultations: 1690,
-    bio:
-      'MBBS, MD (Psychiatry) from NIMHANS, Bengaluru. Treats depression, anxiety and sleep problems with a mix ' +
-      'of medicines and talk therapy.',
+    bio: 'MBBS, MD (Psychiatry) from NIMHANS, Bengaluru. Treats depression, anxiety and sleep problems with a mix ' + 'of medicines and talk therapy.',
     languages: ['Hindi', 'English', 'Punjabi'],
   },
   {
@@ -551,8 +505,7 @@ export const DEMO_EXPERTS: readonly DemoExpert[] = [
     experienceYears: 14,
     totalConsultations: 1230,
     bio:
-      'MBBS, MD (Psychiatry) with a fellowship in addiction medicine. Helps people quit alcohol and tobacco and ' +
-      'supports their families through recovery.',
+      'MBBS, MD (Psychiatry) with a fellowship in addiction medicine. Helps people quit alcohol and tobacco and ' + 'supports their families through recovery.',
     languages: ['Kannada', 'Tamil', 'English'],
   },
   {
@@ -566,9 +519,7 @@ export const DEMO_EXPERTS: readonly DemoExpert[] = [
     rating: 4.7,
     experienceYears: 8,
     totalConsultations: 720,
-    bio:
-      'PhD in Clinical Psychology, RCI-registered. Offers CBT for anxiety, panic attacks and exam stress in ' +
-      'students and young professionals.',
+    bio: 'PhD in Clinical Psychology, RCI-registered. Offers CBT for anxiety, panic attacks and exam stress in ' + 'students and young professionals.',
     languages: ['Hindi', 'English'],
   },
   {
@@ -581,9 +532,7 @@ export const DEMO_EXPERTS: readonly DemoExpert[] = [
     rating: 4.1,
     experienceYears: 3,
     totalConsultations: 110,
-    bio:
-      'MBBS, DPM (Psychological Medicine). Provides counselling for stress, grief and adjustment problems in ' +
-      'Srinagar and online.',
+    bio: 'MBBS, DPM (Psychological Medicine). Provides counselling for stress, grief and adjustment problems in ' + 'Srinagar and online.',
     languages: ['Urdu', 'Hindi', 'English'],
   },
   {
@@ -597,8 +546,7 @@ export const DEMO_EXPERTS: readonly DemoExpert[] = [
     experienceYears: 11,
     totalConsultations: 1050,
     bio:
-      'M.Phil in Clinical Psychology, RCI-registered. Works with couples and working women on burnout, ' +
-      'relationship stress and postpartum mood changes.',
+      'M.Phil in Clinical Psychology, RCI-registered. Works with couples and working women on burnout, ' + 'relationship stress and postpartum mood changes.',
     languages: ['Bengali', 'English', 'Hindi'],
   },
   {
@@ -611,9 +559,7 @@ export const DEMO_EXPERTS: readonly DemoExpert[] = [
     rating: 4.5,
     experienceYears: 10,
     totalConsultations: 1140,
-    bio:
-      'PhD in Food and Nutrition, Registered Dietitian. Plans Indian meal charts for diabetes, PCOS and weight ' +
-      'loss.',
+    bio: 'PhD in Food and Nutrition, Registered Dietitian. Plans Indian meal charts for diabetes, PCOS and weight ' + 'loss.',
     languages: ['Hindi', 'English'],
   },
   {
@@ -639,9 +585,7 @@ export const DEMO_EXPERTS: readonly DemoExpert[] = [
     rating: 4.4,
     experienceYears: 17,
     totalConsultations: 1780,
-    bio:
-      'MBBS, MS (Ophthalmology). Consults on cataract, glaucoma, diabetic eye checks and screen-related eye ' +
-      'strain.',
+    bio: 'MBBS, MS (Ophthalmology). Consults on cataract, glaucoma, diabetic eye checks and screen-related eye ' + 'strain.',
     languages: ['Tamil', 'Telugu', 'English'],
   },
   {
@@ -654,9 +598,7 @@ export const DEMO_EXPERTS: readonly DemoExpert[] = [
     rating: 4.3,
     experienceYears: 12,
     totalConsultations: 1010,
-    bio:
-      'MBBS, MS (General Surgery), M.Ch (Urology). Treats kidney stones, prostate enlargement and urinary ' +
-      'infections.',
+    bio: 'MBBS, MS (General Surgery), M.Ch (Urology). Treats kidney stones, prostate enlargement and urinary ' + 'infections.',
     languages: ['Hindi', 'English'],
   },
   {
@@ -669,9 +611,7 @@ export const DEMO_EXPERTS: readonly DemoExpert[] = [
     rating: 4.2,
     experienceYears: 6,
     totalConsultations: 520,
-    bio:
-      'BPT, MPT (Musculoskeletal). Designs home exercise plans for back pain, frozen shoulder and rehab after ' +
-      'knee surgery.',
+    bio: 'BPT, MPT (Musculoskeletal). Designs home exercise plans for back pain, frozen shoulder and rehab after ' + 'knee surgery.',
     languages: ['Marathi', 'Hindi', 'English'],
   },
   {
@@ -716,9 +656,7 @@ export const DEMO_EXPERTS: readonly DemoExpert[] = [
     rating: 4.5,
     experienceYears: 19,
     totalConsultations: 1820,
-    bio:
-      'LLB from ILS Law College, Pune. Represents clients in contested divorce, domestic violence and ' +
-      'maintenance cases before family courts.',
+    bio: 'LLB from ILS Law College, Pune. Represents clients in contested divorce, domestic violence and ' + 'maintenance cases before family courts.',
     languages: ['Marathi', 'Kannada', 'English'],
   },
   {
@@ -731,9 +669,7 @@ export const DEMO_EXPERTS: readonly DemoExpert[] = [
     rating: 4.3,
     experienceYears: 7,
     totalConsultations: 480,
-    bio:
-      'BA LLB (Hons). Advises separating parents in Delhi on custody, visitation rights and guardianship ' +
-      'petitions.',
+    bio: 'BA LLB (Hons). Advises separating parents in Delhi on custody, visitation rights and guardianship ' + 'petitions.',
     languages: ['Hindi', 'Punjabi', 'English'],
   },
   {
@@ -746,9 +682,7 @@ export const DEMO_EXPERTS: readonly DemoExpert[] = [
     rating: 4.1,
     experienceYears: 5,
     totalConsultations: 260,
-    bio:
-      'LLB, Diploma in Muslim Personal Law. Helps women in Hyderabad with maintenance, mehr and divorce ' +
-      'proceedings.',
+    bio: 'LLB, Diploma in Muslim Personal Law. Helps women in Hyderabad with maintenance, mehr and divorce ' + 'proceedings.',
     languages: ['Urdu', 'Telugu', 'Hindi'],
   },
   {
@@ -761,9 +695,7 @@ export const DEMO_EXPERTS: readonly DemoExpert[] = [
     rating: 4.6,
     experienceYears: 26,
     totalConsultations: 2640,
-    bio:
-      'BSc, LLB with 26 years at the Patna civil courts. Handles partition suits, ancestral property disputes ' +
-      'and sale deed registration.',
+    bio: 'BSc, LLB with 26 years at the Patna civil courts. Handles partition suits, ancestral property disputes ' + 'and sale deed registration.',
     languages: ['Hindi', 'English'],
   },
   {
@@ -776,9 +708,7 @@ export const DEMO_EXPERTS: readonly DemoExpert[] = [
     rating: 4.4,
     experienceYears: 15,
     totalConsultations: 1290,
-    bio:
-      'BL from Andhra University. Verifies land titles, encumbrance certificates and layout approvals before ' +
-      'purchase in Visakhapatnam and Vijayawada.',
+    bio: 'BL from Andhra University. Verifies land titles, encumbrance certificates and layout approvals before ' + 'purchase in Visakhapatnam and Vijayawada.',
     languages: ['Telugu', 'English'],
   },
   {
@@ -791,9 +721,7 @@ export const DEMO_EXPERTS: readonly DemoExpert[] = [
     rating: 4.7,
     experienceYears: 11,
     totalConsultations: 1030,
-    bio:
-      'BLS LLB, LLM (Property Law). Represents homebuyers before MahaRERA for delayed possession and refund ' +
-      'claims.',
+    bio: 'BLS LLB, LLM (Property Law). Represents homebuyers before MahaRERA for delayed possession and refund ' + 'claims.',
     languages: ['Marathi', 'Hindi', 'English', 'Gujarati'],
   },
   {
@@ -806,9 +734,7 @@ export const DEMO_EXPERTS: readonly DemoExpert[] = [
     rating: 4.2,
     experienceYears: 22,
     totalConsultations: 1970,
-    bio:
-      'LLB, Punjab University. Handles mutation, agricultural land and NRI property matters in Punjab and ' +
-      'Chandigarh.',
+    bio: 'LLB, Punjab University. Handles mutation, agricultural land and NRI property matters in Punjab and ' + 'Chandigarh.',
     languages: ['Punjabi', 'Hindi', 'English'],
   },
   {
@@ -834,9 +760,7 @@ export const DEMO_EXPERTS: readonly DemoExpert[] = [
     rating: 4.5,
     experienceYears: 10,
     totalConsultations: 910,
-    bio:
-      'BA LLB (Hons) from NLSIU, Bengaluru. Appears in sessions courts for bail, dowry harassment and cheating ' +
-      'cases.',
+    bio: 'BA LLB (Hons) from NLSIU, Bengaluru. Appears in sessions courts for bail, dowry harassment and cheating ' + 'cases.',
     languages: ['Tamil', 'Kannada', 'English'],
   },
   {
@@ -849,9 +773,7 @@ export const DEMO_EXPERTS: readonly DemoExpert[] = [
     rating: 4.4,
     experienceYears: 21,
     totalConsultations: 2080,
-    bio:
-      'LLB, LLM (Criminal Law) from Calcutta University. Defends clients at the Calcutta High Court in serious ' +
-      'criminal trials and appeals.',
+    bio: 'LLB, LLM (Criminal Law) from Calcutta University. Defends clients at the Calcutta High Court in serious ' + 'criminal trials and appeals.',
     languages: ['Bengali', 'English', 'Hindi'],
   },
   {
@@ -864,9 +786,7 @@ export const DEMO_EXPERTS: readonly DemoExpert[] = [
     rating: 4.0,
     experienceYears: 4,
     totalConsultations: 170,
-    bio:
-      'BA LLB. Handles cheque bounce complaints under Section 138 and NDPS bail matters in Mumbai magistrate ' +
-      'courts.',
+    bio: 'BA LLB. Handles cheque bounce complaints under Section 138 and NDPS bail matters in Mumbai magistrate ' + 'courts.',
     languages: ['Hindi', 'Urdu', 'Marathi'],
   },
   {
@@ -880,9 +800,7 @@ export const DEMO_EXPERTS: readonly DemoExpert[] = [
     rating: 4.7,
     experienceYears: 13,
     totalConsultations: 1120,
-    bio:
-      'BA LLB, LLM (Corporate Law), former associate at a Tier-1 law firm. Drafts shareholder agreements, term ' +
-      'sheets and ESOP plans for startups.',
+    bio: 'BA LLB, LLM (Corporate Law), former associate at a Tier-1 law firm. Drafts shareholder agreements, term ' + 'sheets and ESOP plans for startups.',
     languages: ['English', 'Tamil'],
   },
   {
@@ -921,9 +839,7 @@ export const DEMO_EXPERTS: readonly DemoExpert[] = [
     rating: 4.6,
     experienceYears: 8,
     totalConsultations: 690,
-    bio:
-      'BA LLB, LLM (Cyber Law and IT). Helps victims of online fraud and harassment file cyber crime complaints ' +
-      'and follow up with police.',
+    bio: 'BA LLB, LLM (Cyber Law and IT). Helps victims of online fraud and harassment file cyber crime complaints ' + 'and follow up with police.',
     languages: ['Hindi', 'English'],
   },
   {
@@ -936,9 +852,7 @@ export const DEMO_EXPERTS: readonly DemoExpert[] = [
     rating: 4.7,
     experienceYears: 12,
     totalConsultations: 980,
-    bio:
-      'BA LLB, Certified Information Privacy Professional (CIPP/E). Advises companies on the DPDP Act, privacy ' +
-      'policies and data breach response.',
+    bio: 'BA LLB, Certified Information Privacy Professional (CIPP/E). Advises companies on the DPDP Act, privacy ' + 'policies and data breach response.',
     languages: ['English', 'Malayalam'],
   },
   {
@@ -951,9 +865,7 @@ export const DEMO_EXPERTS: readonly DemoExpert[] = [
     rating: 4.4,
     experienceYears: 6,
     totalConsultations: 420,
-    bio:
-      'BSL LLB, PG Diploma in Cyber Law. Handles cases under the IT Act, including morphed images, hacking and ' +
-      'UPI fraud.',
+    bio: 'BSL LLB, PG Diploma in Cyber Law. Handles cases under the IT Act, including morphed images, hacking and ' + 'UPI fraud.',
     languages: ['Marathi', 'Hindi', 'English'],
   },
   {
@@ -966,9 +878,7 @@ export const DEMO_EXPERTS: readonly DemoExpert[] = [
     rating: 4.2,
     experienceYears: 3,
     totalConsultations: 130,
-    bio:
-      'BA LLB from Government Law College, Thiruvananthapuram. Assists with bank and card fraud claims and ' +
-      'cyber cell complaints.',
+    bio: 'BA LLB from Government Law College, Thiruvananthapuram. Assists with bank and card fraud claims and ' + 'cyber cell complaints.',
     languages: ['Malayalam', 'English'],
   },
   {
@@ -981,9 +891,7 @@ export const DEMO_EXPERTS: readonly DemoExpert[] = [
     rating: 4.5,
     experienceYears: 24,
     totalConsultations: 2230,
-    bio:
-      'LLB, Rajasthan University. Files complaints before consumer commissions for defective products and ' +
-      'deficient services.',
+    bio: 'LLB, Rajasthan University. Files complaints before consumer commissions for defective products and ' + 'deficient services.',
     languages: ['Hindi', 'English'],
   },
   {
@@ -1026,9 +934,7 @@ export const DEMO_EXPERTS: readonly DemoExpert[] = [
     rating: 4.8,
     experienceYears: 12,
     totalConsultations: 1480,
-    bio:
-      'FCA with 12 years in personal taxation. Helps salaried employees and freelancers choose between tax ' +
-      'regimes, plan deductions and file ITRs.',
+    bio: 'FCA with 12 years in personal taxation. Helps salaried employees and freelancers choose between tax ' + 'regimes, plan deductions and file ITRs.',
     languages: ['English', 'Hindi', 'Punjabi'],
   },
   {
@@ -1041,9 +947,7 @@ export const DEMO_EXPERTS: readonly DemoExpert[] = [
     rating: 4.5,
     experienceYears: 6,
     totalConsultations: 640,
-    bio:
-      'ACA, B.Com (Hons) from SRCC. Files ITRs for salaried people, pensioners and small traders, including ' +
-      'capital gains schedules.',
+    bio: 'ACA, B.Com (Hons) from SRCC. Files ITRs for salaried people, pensioners and small traders, including ' + 'capital gains schedules.',
     languages: ['Hindi', 'English'],
   },
   {
@@ -1082,9 +986,7 @@ export const DEMO_EXPERTS: readonly DemoExpert[] = [
     rating: 4.6,
     experienceYears: 14,
     totalConsultations: 1520,
-    bio:
-      'FCA with a GST practice in Jaipur. Handles GST registration, monthly GSTR-1 and GSTR-3B returns and ' +
-      'input tax credit reconciliation.',
+    bio: 'FCA with a GST practice in Jaipur. Handles GST registration, monthly GSTR-1 and GSTR-3B returns and ' + 'input tax credit reconciliation.',
     languages: ['Hindi', 'English'],
   },
   {
@@ -1097,9 +999,7 @@ export const DEMO_EXPERTS: readonly DemoExpert[] = [
     rating: 4.4,
     experienceYears: 9,
     totalConsultations: 830,
-    bio:
-      'ACA, Certificate Course on GST by ICAI. Manages GST returns and annual GSTR-9 filings for Chennai ' +
-      'manufacturers.',
+    bio: 'ACA, Certificate Course on GST by ICAI. Manages GST returns and annual GSTR-9 filings for Chennai ' + 'manufacturers.',
     languages: ['Tamil', 'English'],
   },
   {
@@ -1125,9 +1025,7 @@ export const DEMO_EXPERTS: readonly DemoExpert[] = [
     rating: 4.0,
     experienceYears: 3,
     totalConsultations: 120,
-    bio:
-      'ACA, B.Com from Gujarat University. Helps traders and online sellers in Surat get GST-registered and ' +
-      'file returns on time.',
+    bio: 'ACA, B.Com from Gujarat University. Helps traders and online sellers in Surat get GST-registered and ' + 'file returns on time.',
     languages: ['Gujarati', 'Hindi', 'English'],
   },
   {
@@ -1140,9 +1038,7 @@ export const DEMO_EXPERTS: readonly DemoExpert[] = [
     rating: 4.6,
     experienceYears: 27,
     totalConsultations: 2480,
-    bio:
-      'FCA and partner in a Mumbai audit firm. Leads statutory audits of private limited companies and ' +
-      'co-operative societies.',
+    bio: 'FCA and partner in a Mumbai audit firm. Leads statutory audits of private limited companies and ' + 'co-operative societies.',
     languages: ['English', 'Tamil', 'Marathi'],
   },
   {
@@ -1155,9 +1051,7 @@ export const DEMO_EXPERTS: readonly DemoExpert[] = [
     rating: 4.4,
     experienceYears: 8,
     totalConsultations: 560,
-    bio:
-      'ACA, Certified Internal Auditor (CIA). Reviews internal controls, stock and cash processes for mid-sized ' +
-      'businesses in Pune.',
+    bio: 'ACA, Certified Internal Auditor (CIA). Reviews internal controls, stock and cash processes for mid-sized ' + 'businesses in Pune.',
     languages: ['Marathi', 'Hindi', 'English'],
   },
   {
@@ -1183,9 +1077,7 @@ export const DEMO_EXPERTS: readonly DemoExpert[] = [
     rating: 4.3,
     experienceYears: 11,
     totalConsultations: 870,
-    bio:
-      'FCA, formerly with a Big Four firm in Bengaluru. Audits trusts, NGOs and hospitals, including FCRA ' +
-      'compliance.',
+    bio: 'FCA, formerly with a Big Four firm in Bengaluru. Audits trusts, NGOs and hospitals, including FCRA ' + 'compliance.',
     languages: ['Malayalam', 'English', 'Kannada'],
   },
   {
@@ -1225,9 +1117,7 @@ export const DEMO_EXPERTS: readonly DemoExpert[] = [
     rating: 4.6,
     experienceYears: 22,
     totalConsultations: 1890,
-    bio:
-      'FCA, CFP. Helps people in their 40s and 50s plan retirement income, EPF withdrawals and senior citizen ' +
-      'savings schemes.',
+    bio: 'FCA, CFP. Helps people in their 40s and 50s plan retirement income, EPF withdrawals and senior citizen ' + 'savings schemes.',
     languages: ['Kannada', 'Telugu', 'English'],
   },
   {
@@ -1253,9 +1143,7 @@ export const DEMO_EXPERTS: readonly DemoExpert[] = [
     rating: 4.4,
     experienceYears: 6,
     totalConsultations: 470,
-    bio:
-      'ACA, CS (Executive). Registers private limited companies, LLPs and partnership firms, with PAN, TAN and ' +
-      'MSME (Udyam) registration.',
+    bio: 'ACA, CS (Executive). Registers private limited companies, LLPs and partnership firms, with PAN, TAN and ' + 'MSME (Udyam) registration.',
     languages: ['Hindi', 'English'],
   },
   {
@@ -1294,9 +1182,7 @@ export const DEMO_EXPERTS: readonly DemoExpert[] = [
     rating: 4.3,
     experienceYears: 7,
     totalConsultations: 520,
-    bio:
-      'ACA, B.Com from Gauhati University. Writes bank-ready project reports for small businesses and tea ' +
-      'traders in Assam.',
+    bio: 'ACA, B.Com from Gauhati University. Writes bank-ready project reports for small businesses and tea ' + 'traders in Assam.',
     languages: ['Hindi', 'English', 'Bengali'],
   },
   {
@@ -1376,9 +1262,7 @@ export const DEMO_EXPERTS: readonly DemoExpert[] = [
     rating: 4.6,
     experienceYears: 10,
     totalConsultations: 720,
-    bio:
-      'B.Tech (CSE), Google Associate Android Developer. Builds Android and iOS apps with Flutter and publishes ' +
-      'them to the app stores.',
+    bio: 'B.Tech (CSE), Google Associate Android Developer. Builds Android and iOS apps with Flutter and publishes ' + 'them to the app stores.',
     languages: ['Hindi', 'English'],
   },
   {
@@ -1404,9 +1288,7 @@ export const DEMO_EXPERTS: readonly DemoExpert[] = [
     rating: 4.5,
     experienceYears: 6,
     totalConsultations: 390,
-    bio:
-      'B.E. (ECE), Flutter developer. Converts existing websites into mobile apps with push notifications and ' +
-      'UPI payments.',
+    bio: 'B.E. (ECE), Flutter developer. Converts existing websites into mobile apps with push notifications and ' + 'UPI payments.',
     languages: ['Tamil', 'English'],
   },
   {
@@ -1419,9 +1301,7 @@ export const DEMO_EXPERTS: readonly DemoExpert[] = [
     rating: 4.7,
     experienceYears: 9,
     totalConsultations: 610,
-    bio:
-      'B.Tech (CSE), iOS engineer with Swift and SwiftUI experience. Reviews app architecture and helps clear ' +
-      'App Store rejections.',
+    bio: 'B.Tech (CSE), iOS engineer with Swift and SwiftUI experience. Reviews app architecture and helps clear ' + 'App Store rejections.',
     languages: ['Hindi', 'English'],
   },
   {
@@ -1434,9 +1314,7 @@ export const DEMO_EXPERTS: readonly DemoExpert[] = [
     rating: 4.7,
     experienceYears: 12,
     totalConsultations: 930,
-    bio:
-      'B.Tech, AWS Certified Solutions Architect - Professional. Plans cloud migrations and cuts monthly AWS ' +
-      'bills for growing companies.',
+    bio: 'B.Tech, AWS Certified Solutions Architect - Professional. Plans cloud migrations and cuts monthly AWS ' + 'bills for growing companies.',
     languages: ['Telugu', 'English', 'Hindi'],
   },
   {
@@ -1449,9 +1327,7 @@ export const DEMO_EXPERTS: readonly DemoExpert[] = [
     rating: 4.5,
     experienceYears: 8,
     totalConsultations: 560,
-    bio:
-      'B.E. (Computer), Certified Kubernetes Administrator. Sets up CI/CD pipelines, Docker and Kubernetes ' +
-      'deployments.',
+    bio: 'B.E. (Computer), Certified Kubernetes Administrator. Sets up CI/CD pipelines, Docker and Kubernetes ' + 'deployments.',
     languages: ['Marathi', 'Hindi', 'English'],
   },
   {
@@ -1464,9 +1340,7 @@ export const DEMO_EXPERTS: readonly DemoExpert[] = [
     rating: 4.3,
     experienceYears: 15,
     totalConsultations: 1040,
-    bio:
-      'M.Sc (Computer Science), Microsoft Certified Azure Administrator. Manages Azure and Microsoft 365 setups ' +
-      'for offices.',
+    bio: 'M.Sc (Computer Science), Microsoft Certified Azure Administrator. Manages Azure and Microsoft 365 setups ' + 'for offices.',
     languages: ['Tamil', 'Kannada', 'English'],
   },
   {
@@ -1479,9 +1353,7 @@ export const DEMO_EXPERTS: readonly DemoExpert[] = [
     rating: 4.2,
     experienceYears: 5,
     totalConsultations: 260,
-    bio:
-      'B.Tech, Google Cloud Associate Cloud Engineer. Moves on-premise servers and databases to the cloud with ' +
-      'backups and monitoring.',
+    bio: 'B.Tech, Google Cloud Associate Cloud Engineer. Moves on-premise servers and databases to the cloud with ' + 'backups and monitoring.',
     languages: ['Hindi', 'Punjabi', 'English'],
   },
   {
@@ -1495,9 +1367,7 @@ export const DEMO_EXPERTS: readonly DemoExpert[] = [
     rating: 4.6,
     experienceYears: 10,
     totalConsultations: 690,
-    bio:
-      'B.Tech, CEH and OSCP certified. Runs vulnerability assessments and penetration tests on websites and ' +
-      'mobile apps.',
+    bio: 'B.Tech, CEH and OSCP certified. Runs vulnerability assessments and penetration tests on websites and ' + 'mobile apps.',
     languages: ['Urdu', 'Marathi', 'Hindi', 'English'],
   },
   {
@@ -1523,9 +1393,7 @@ export const DEMO_EXPERTS: readonly DemoExpert[] = [
     rating: 4.5,
     experienceYears: 7,
     totalConsultations: 450,
-    bio:
-      'B.E. (IT), GIAC Certified Incident Handler. Helps businesses contain ransomware and recover from data ' +
-      'breaches.',
+    bio: 'B.E. (IT), GIAC Certified Incident Handler. Helps businesses contain ransomware and recover from data ' + 'breaches.',
     languages: ['Gujarati', 'Hindi', 'English'],
   },
   {
@@ -1538,9 +1406,7 @@ export const DEMO_EXPERTS: readonly DemoExpert[] = [
     rating: 4.3,
     experienceYears: 6,
     totalConsultations: 720,
-    bio:
-      'Diploma in Computer Engineering, CompTIA A+. Fixes slow laptops, printers, Wi-Fi and email problems over ' +
-      'remote sessions.',
+    bio: 'Diploma in Computer Engineering, CompTIA A+. Fixes slow laptops, printers, Wi-Fi and email problems over ' + 'remote sessions.',
     languages: ['Punjabi', 'Hindi', 'English'],
   },
   {
@@ -1566,9 +1432,7 @@ export const DEMO_EXPERTS: readonly DemoExpert[] = [
     rating: 4.4,
     experienceYears: 5,
     totalConsultations: 340,
-    bio:
-      'MBA (Marketing), Google Ads and Meta Blueprint certified. Runs social media and ads campaigns for ' +
-      'clinics and local brands.',
+    bio: 'MBA (Marketing), Google Ads and Meta Blueprint certified. Runs social media and ads campaigns for ' + 'clinics and local brands.',
     languages: ['Hindi', 'English'],
   },
   {
@@ -1581,9 +1445,7 @@ export const DEMO_EXPERTS: readonly DemoExpert[] = [
     rating: 4.2,
     experienceYears: 9,
     totalConsultations: 610,
-    bio:
-      'B.Sc (Computer Science), HubSpot SEO certified. Improves Google rankings and Google Business Profiles ' +
-      'for small businesses.',
+    bio: 'B.Sc (Computer Science), HubSpot SEO certified. Improves Google rankings and Google Business Profiles ' + 'for small businesses.',
     languages: ['Tamil', 'English'],
   },
 ];

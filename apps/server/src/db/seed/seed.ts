@@ -98,7 +98,13 @@ export async function seedDemoData(db: Database, auth: Auth, now = new Date()): 
     .values(DEMO_CONSULTATIONS.map((c) => ({ ...c, userId: patientId })))
     .returning({ id: consultations.id });
   await db.insert(consultationStatusChanges).values(
-    requests.map((r) => ({ consultationId: r.id, action: 'create' as const, toStatus: 'pending' as const, actorUserId: patientId, actorRole: 'patient' as const })),
+    requests.map((r) => ({
+      consultationId: r.id,
+      action: 'create' as const,
+      toStatus: 'pending' as const,
+      actorUserId: patientId,
+      actorRole: 'patient' as const,
+    })),
   );
   return { seeded: true };
 }
@@ -108,6 +114,11 @@ export async function demoAccountCount(db: Database): Promise<number> {
   const rows = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(users)
-    .where(inArray(users.email, DEMO_ACCOUNTS.map((a) => a.email)));
+    .where(
+      inArray(
+        users.email,
+        DEMO_ACCOUNTS.map((a) => a.email),
+      ),
+    );
   return rows[0]?.n ?? 0;
 }

@@ -91,6 +91,7 @@ export function accountDeletionRoutes(deps: AppDeps) {
         logger: c.get('logger'),
         userId: session.user.id,
         password: c.req.valid('json').password,
+        passwordHasher: deps.passwordHasher,
       });
       // The session row is gone already; signing out clears the browser's cookies.
       for (const cookie of await signOut(deps.auth, c.req.raw.headers)) c.header('Set-Cookie', cookie, { append: true });

@@ -21,9 +21,10 @@ import { auditLog, outbox } from '../../db/schema/platform';
 import { accountDeletionRequests, contactMessages } from '../../db/schema/support';
 import { AppError } from '../../lib/errors';
 import type { Logger } from '../../lib/logger';
-import { verifyPassword } from '../../lib/password-hash';
+import type { PasswordHasher } from '../../lib/password-hash';
 import type { StorageProvider } from '../../providers/storage/storage';
 import { recomputeExpertRating } from '../ratings/ratings.service';
+import { closeSocketsOf } from '../../realtime/bus';
 
 /** The outbox template that tells the requester we have their request and by when we answer. */
 export const DELETION_RECEIVED_TEMPLATE = 'deletion-request-received';
@@ -96,9 +97,9 @@ interface EraseOptions {
   now?: Date;
 }
 
-type DeleteOwnAccountOptions = EraseOptions & { password: string };
+type DeleteOwnAccountOptions = EraseOptions & { password: string; passwordHasher: PasswordHasher };
 
-async function confirmPassword(db: Database, userId: string, password: string) {
+async function confirmPassword(db: Database, passwordHasher: PasswordHasher, userId: string, password: string) {
   const [user] = await db.select({ email: users.email, phone: users.phone, role: users.role }).from(users).where(eq(users.id, userId));
   if (!user) throw new AppError('UNAUTHENTICATED', 'Please log in to continue');
   // Expert profiles are linked to other people's consultations and an admin may be the last one: support closes these.
@@ -107,7 +108,7 @@ async function confirmPassword(db: Database, userId: string, password: string) {
     .select({ hash: accounts.password })
     .from(accounts)
     .where(and(eq(accounts.userId, userId), eq(accounts.providerId, 'credential')));
-  const valid = credential?.hash ? await verifyPassword({ hash: credential.hash, password }) : false;
+  const valid = credential?.hash ? await passwordHasher.verify({ hash: credential.hash, password }) : false;
   if (!valid) {
     throw new AppError('VALIDATION_FAILED', DELETION_MESSAGES.wrongPassword, { password: [DELETION_MESSAGES.wrongPassword] });
   }
@@ -120,7 +121,7 @@ async function confirmPassword(db: Database, userId: string, password: string) {
  * issued one must keep the record of the consultation (Telemedicine Practice Guidelines 2020, "maintain records").
  */
 export async function deleteOwnAccount(options: DeleteOwnAccountOptions): Promise<AccountDeletionOutcome> {
-  const user = await confirmPassword(options.db, options.userId, options.password);
+  const user = await confirmPassword(options.db, options.passwordHasher, options.userId, options.password);
   return eraseAccount(options, user, null);
 }
 
@@ -142,17 +143,27 @@ export async function eraseAccount(
     const count = async (query: Promise<unknown[]>) => (await query).length;
     const ownConsultations = tx.select({ id: consultations.id }).from(consultations).where(eq(consultations.userId, userId));
     // Their rows go with the consultations (cascade); the stored bytes are removed once the transaction commits.
-    const chatFileKeys = (await tx.select({ key: chatFiles.storageKey }).from(chatFiles).where(inArray(chatFiles.consultationId, ownConsultations))).map((row) => row.key);
+    const chatFileKeys = (await tx.select({ key: chatFiles.storageKey }).from(chatFiles).where(inArray(chatFiles.consultationId, ownConsultations))).map(
+      (row) => row.key,
+    );
     // Their ratings go with the consultations (cascade): the experts they rated are averaged again without them.
-    const ratedExperts = (await tx.selectDistinct({ id: ratings.expertId }).from(ratings).where(inArray(ratings.consultationId, ownConsultations))).map((row) => row.id);
+    const ratedExperts = (await tx.selectDistinct({ id: ratings.expertId }).from(ratings).where(inArray(ratings.consultationId, ownConsultations))).map(
+      (row) => row.id,
+    );
     const deleted = {
       consultationMessages: await count(
         tx.delete(consultationMessages).where(inArray(consultationMessages.consultationId, ownConsultations)).returning({ id: consultationMessages.id }),
       ),
       // Kept for the doctor, de-identified: the name written on it at issue goes too (issue 7).
-      prescriptionsKept: await count(tx.update(prescriptions).set({ userId: null, patientName: null }).where(eq(prescriptions.userId, userId)).returning({ id: prescriptions.id })),
+      prescriptionsKept: await count(
+        tx.update(prescriptions).set({ userId: null, patientName: null }).where(eq(prescriptions.userId, userId)).returning({ id: prescriptions.id }),
+      ),
       legalDocumentsKept: await count(
-        tx.update(legalDocuments).set({ userId: null, clientName: 'Former client' }).where(eq(legalDocuments.userId, userId)).returning({ id: legalDocuments.id }),
+        tx
+          .update(legalDocuments)
+          .set({ userId: null, clientName: 'Former client' })
+          .where(eq(legalDocuments.userId, userId))
+          .returning({ id: legalDocuments.id }),
       ),
       consultations: await count(tx.delete(consultations).where(eq(consultations.userId, userId)).returning({ id: consultations.id })),
       appointments: await count(tx.delete(appointments).where(eq(appointments.userId, userId)).returning({ id: appointments.id })),
@@ -161,9 +172,16 @@ export async function eraseAccount(
       contactMessages: await count(
         tx
           .delete(contactMessages)
-          .where(user.email ? or(eq(contactMessages.userId, userId), sql`lower(${contactMessages.email}) = ${user.email.toLowerCase()}`) : eq(contactMessages.userId, userId))
+          .where(
+            user.email
+              ? or(eq(contactMessages.userId, userId), sql`lower(${contactMessages.email}) = ${user.email.toLowerCase()}`)
+              : eq(contactMessages.userId, userId),
+          )
           .returning({ id: contactMessages.id }),
       ),
+      // Decision 053: the log of who read their medical data is kept for AUDIT_RETENTION_DAYS (DPDP Rules), without
+      // identity: the link to the person goes, and nothing else in those rows names them.
+      accessLogKept: await count(tx.update(auditLog).set({ subjectUserId: null }).where(eq(auditLog.subjectUserId, userId)).returning({ id: auditLog.id })),
       // Queued and sent notifications are copies of what we told this person.
       outbox: recipients.length > 0 ? await count(tx.delete(outbox).where(inArray(outbox.recipient, recipients)).returning({ id: outbox.id })) : 0,
       sessions: await count(tx.delete(sessions).where(eq(sessions.userId, userId)).returning({ id: sessions.id })),
@@ -172,6 +190,8 @@ export async function eraseAccount(
     };
     await tx.delete(accounts).where(eq(accounts.userId, userId));
     await tx.delete(users).where(eq(users.id, userId));
+    // Issue 16: on commit, the person's sockets close on every instance.
+    await closeSocketsOf(tx, userId);
     for (const expertId of ratedExperts) await recomputeExpertRating(tx, expertId);
 
     // Earlier requests from the form by the same person are done now: their personal details go too.
@@ -184,7 +204,9 @@ export async function eraseAccount(
             .returning({ id: accountDeletionRequests.id }),
         )
       : 0;
-    const request = byAdmin ? await closeRequest(tx, byAdmin.requestId, 'completed', now) : await selfServiceRecord(tx, emailHash ?? emailPseudonym(key, userId), now);
+    const request = byAdmin
+      ? await closeRequest(tx, byAdmin.requestId, 'completed', now)
+      : await selfServiceRecord(tx, emailHash ?? emailPseudonym(key, userId), now);
     // Counts only: the audit trail proves the deletion without keeping anything about the person.
     await tx.insert(auditLog).values({
       actorUserId: byAdmin?.adminId ?? null,
@@ -206,7 +228,6 @@ export async function eraseAccount(
   }
   return { requestId: outcome.requestId, prescriptionsKept: outcome.prescriptionsKept };
 }
-
 
 async function selfServiceRecord(tx: Tx, emailHash: string, now: Date) {
   const { respondBy, deleteBy } = deadlines(now);

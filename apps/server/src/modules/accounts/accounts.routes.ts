@@ -6,6 +6,7 @@ import { createRouter, errorResponses, jsonBody, jsonResponse } from '../../lib/
 import { limitByClient } from '../../lib/rate-limit';
 import { readSession } from '../../lib/session';
 import { signIn, signOut, signUp } from './accounts.service';
+import { SignInLockedError } from './sign-in-lock.service';
 
 const UserAnswer = SessionInfoSchema.extend({ user: SessionInfoSchema.shape.user.unwrap() });
 
@@ -31,6 +32,7 @@ const signInRoute = createRoute({
   responses: {
     200: jsonResponse(UserAnswer, 'Signed in; the session cookie is set'),
     401: jsonResponse(ApiErrorSchema, 'Wrong email or password'),
+    // 429 (errorResponses) also when the account's sign-in is paused after repeated wrong passwords (decision 052).
     ...errorResponses,
   },
 });
@@ -62,18 +64,37 @@ export function accountsRoutes(deps: AppDeps) {
 
   return router
     .openapi(signUpRoute, async (c) => {
-      const result = await signUp(deps.auth, c.req.valid('json'), c.req.raw.headers);
+      const result = await signUp(deps.auth, deps.database.db, c.req.valid('json'), c.req.raw.headers);
       forwardCookies(c, result.cookies);
       return c.json({ user: result.user }, 201);
     })
     .openapi(signInRoute, async (c) => {
       const previous = await readSession(c);
-      const result = await signIn(deps.auth, deps.database.db, c.req.valid('json'), c.req.raw.headers, previous?.sessionId ?? null);
-      forwardCookies(c, result.cookies);
-      return c.json({ user: result.user }, 200);
+      try {
+        const result = await signIn(c.req.valid('json'), {
+          auth: deps.auth,
+          db: deps.database.db,
+          passwordHasher: deps.passwordHasher,
+          lock: deps.rateLimits.signInAccount,
+          now: deps.clock?.now() ?? new Date(),
+          headers: c.req.raw.headers,
+          previousSessionId: previous?.sessionId ?? null,
+        });
+        forwardCookies(c, result.cookies);
+        // The replaced session's sockets close with it (issue 16).
+        if (previous) await deps.realtime.closeSocketsOf(previous.user.id, previous.sessionId);
+        return c.json({ user: result.user }, 200);
+      } catch (error) {
+        // The app's error handler answers 429 in the one error shape, on this context, with this header.
+        if (error instanceof SignInLockedError) c.header('Retry-After', String(error.retryAfterSeconds));
+        throw error;
+      }
     })
     .openapi(signOutRoute, async (c) => {
+      const session = await readSession(c);
       forwardCookies(c, await signOut(deps.auth, c.req.raw.headers));
+      // Issue 16: this session's sockets close at once, on every instance (other devices stay signed in).
+      if (session) await deps.realtime.closeSocketsOf(session.user.id, session.sessionId);
       return c.json({ ok: true as const }, 200);
     })
     .openapi(sessionRoute, async (c) => {

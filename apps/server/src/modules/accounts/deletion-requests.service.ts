@@ -22,7 +22,12 @@ async function accountsByEmail(db: Database, emails: string[]): Promise<Map<stri
   const rows = await db
     .select({ id: users.id, name: users.name, email: users.email, phone: users.phone, role: users.role })
     .from(users)
-    .where(inArray(sql`lower(${users.email})`, emails.map((email) => email.toLowerCase())));
+    .where(
+      inArray(
+        sql`lower(${users.email})`,
+        emails.map((email) => email.toLowerCase()),
+      ),
+    );
   return new Map(rows.map((row) => [row.email?.toLowerCase() ?? '', row]));
 }
 
@@ -41,7 +46,15 @@ function toView(row: RequestRow, account: AccountRow | undefined): AdminDeletion
     respondBy: row.respondBy,
     deleteBy: row.deleteBy,
     completedAt: row.completedAt?.toISOString() ?? null,
-    match: row.status === 'pending' ? { accountFound: Boolean(account), name: account?.name ?? null, role: account?.role ?? null, phoneMatches: samePhone(row.phone, account?.phone ?? null) } : null,
+    match:
+      row.status === 'pending'
+        ? {
+            accountFound: Boolean(account),
+            name: account?.name ?? null,
+            role: account?.role ?? null,
+            phoneMatches: samePhone(row.phone, account?.phone ?? null),
+          }
+        : null,
   };
 }
 
@@ -50,9 +63,22 @@ export async function listDeletionRequests(db: Database, actor: CurrentUser, vie
   assertAdmin(actor);
   const rows =
     view === 'pending'
-      ? await db.select().from(accountDeletionRequests).where(eq(accountDeletionRequests.status, 'pending')).orderBy(accountDeletionRequests.createdAt).limit(LIST_MAX)
-      : await db.select().from(accountDeletionRequests).where(sql`${accountDeletionRequests.status} <> 'pending'`).orderBy(desc(accountDeletionRequests.createdAt)).limit(LIST_MAX);
-  const accounts = await accountsByEmail(db, rows.flatMap((row) => (row.email ? [row.email] : [])));
+      ? await db
+          .select()
+          .from(accountDeletionRequests)
+          .where(eq(accountDeletionRequests.status, 'pending'))
+          .orderBy(accountDeletionRequests.createdAt)
+          .limit(LIST_MAX)
+      : await db
+          .select()
+          .from(accountDeletionRequests)
+          .where(sql`${accountDeletionRequests.status} <> 'pending'`)
+          .orderBy(desc(accountDeletionRequests.createdAt))
+          .limit(LIST_MAX);
+  const accounts = await accountsByEmail(
+    db,
+    rows.flatMap((row) => (row.email ? [row.email] : [])),
+  );
   return rows.map((row) => toView(row, row.email ? accounts.get(row.email.toLowerCase()) : undefined));
 }
 
@@ -95,9 +121,17 @@ export async function rejectDeletionRequest(db: Database, actor: CurrentUser, re
   const request = await pendingRequest(db, requestId);
   await db.transaction(async (tx) => {
     if (request.email) {
-      await tx.insert(outbox).values({ channel: 'email', recipient: request.email, template: DELETION_REJECTED_TEMPLATE, payload: { deletionRequestId: request.id, reason } });
+      await tx
+        .insert(outbox)
+        .values({ channel: 'email', recipient: request.email, template: DELETION_REJECTED_TEMPLATE, payload: { deletionRequestId: request.id, reason } });
     }
     await closeRequest(tx, request.id, 'rejected', now);
-    await tx.insert(auditLog).values({ actorUserId: actor.id, action: 'account-deletion-request.rejected', subjectType: 'account_deletion_request', subjectId: request.id, metadata: {} });
+    await tx.insert(auditLog).values({
+      actorUserId: actor.id,
+      action: 'account-deletion-request.rejected',
+      subjectType: 'account_deletion_request',
+      subjectId: request.id,
+      metadata: {},
+    });
   });
 }

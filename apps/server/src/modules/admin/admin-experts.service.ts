@@ -8,6 +8,7 @@ import { AppError } from '../../lib/errors';
 import { expertFilesOf } from '../expert-files/expert-files.service';
 import { assertAdmin } from '../../lib/session';
 import type { Tx } from '../consultation-lifecycle/actors';
+import { closeSocketsOf } from '../../realtime/bus';
 
 export const EXPERT_LIST_MAX = 200;
 
@@ -101,7 +102,12 @@ async function setStatus(tx: Tx, actor: CurrentUser, row: Row, status: ExpertSta
   return { expert, email: row.email };
 }
 
-export const REVIEW_TEMPLATES = { approved: 'expert-approved', rejected: 'expert-rejected', suspended: 'expert-suspended', reinstated: 'expert-reinstated' } as const;
+export const REVIEW_TEMPLATES = {
+  approved: 'expert-approved',
+  rejected: 'expert-rejected',
+  suspended: 'expert-suspended',
+  reinstated: 'expert-reinstated',
+} as const;
 
 /** Admins only: approve or reject a pending (or earlier rejected) registration. */
 export async function reviewExpert(db: Database, actor: CurrentUser, id: string, review: ExpertReview, now = new Date()): Promise<AdminExpert> {
@@ -128,6 +134,8 @@ export async function setSuspension(db: Database, actor: CurrentUser, id: string
     if (row.expert.status !== expected) throw new AppError('CONFLICT', `Only an ${expected} expert can be ${input.suspend ? 'suspended' : 'reinstated'}`);
     const reason = input.reason || null;
     const updated = await setStatus(tx, actor, row, input.suspend ? 'suspended' : 'approved', reason, now);
+    // Issue 16: access ends at once; on commit, the expert's sockets close on every instance.
+    if (input.suspend && updated.expert.userId) await closeSocketsOf(tx, updated.expert.userId);
     await notify(tx, updated, input.suspend ? REVIEW_TEMPLATES.suspended : REVIEW_TEMPLATES.reinstated, reason);
     return toAdminExpert(updated);
   });

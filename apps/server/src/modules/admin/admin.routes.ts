@@ -1,5 +1,12 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { AdminExpertListSchema, AdminExpertQuerySchema, AdminExpertSchema, ExpertReviewSchema, ExpertSuspensionSchema, ReferralChainListSchema } from '@sahay/domain';
+import {
+  AdminExpertListSchema,
+  AdminExpertQuerySchema,
+  AdminExpertSchema,
+  ExpertReviewSchema,
+  ExpertSuspensionSchema,
+  ReferralChainListSchema,
+} from '@sahay/domain';
 import type { AppDeps } from '../../lib/context';
 import { createRouter, errorResponses, jsonBody, jsonResponse } from '../../lib/openapi';
 import { requireSession } from '../../lib/session';

@@ -6,6 +6,7 @@ import { consultations } from '../../db/schema/consultations';
 import { referralChains } from '../../db/schema/expert-work';
 import { experts } from '../../db/schema/experts';
 import { assertAdmin } from '../../lib/session';
+import { recordAccesses } from '../audit/audit.service';
 
 export const REFERRAL_LIST_MAX = 200;
 
@@ -24,6 +25,7 @@ export async function listReferralChains(db: Database, actor: CurrentUser): Prom
       referral: referralChains,
       category: consultations.category,
       problem: consultations.problemDescription,
+      patientId: consultations.userId,
       status: consultations.status,
       fromId: fromExpert.id,
       fromName: fromExpert.name,
@@ -38,6 +40,18 @@ export async function listReferralChains(db: Database, actor: CurrentUser): Prom
     .leftJoin(toExpert, eq(toExpert.id, referralChains.toExpertId))
     .orderBy(desc(referralChains.createdAt), desc(referralChains.id))
     .limit(REFERRAL_LIST_MAX);
+  // Issue 16: the list shows each consultation's problem as the patient described it: an admin read of their data.
+  await recordAccesses(
+    db,
+    rows.map((r) => ({
+      actor,
+      actorRole: 'admin' as const,
+      subjectUserId: r.patientId,
+      resource: 'consultation_intake' as const,
+      resourceId: r.referral.consultationId,
+      reason: 'admin',
+    })),
+  );
   return rows.map((r) => ({
     id: r.referral.id,
     consultationId: r.referral.consultationId,

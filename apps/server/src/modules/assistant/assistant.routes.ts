@@ -1,11 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
-import {
-  ApiErrorSchema,
-  AssistantRequestSchema,
-  AssistantResponseSchema,
-  MedicalAiChatRequestSchema,
-  MedicalAiChatResponseSchema,
-} from '@sahay/domain';
+import { ApiErrorSchema, AssistantRequestSchema, AssistantResponseSchema, MedicalAiChatRequestSchema, MedicalAiChatResponseSchema } from '@sahay/domain';
 import type { AppDeps } from '../../lib/context';
 import { createRouter, errorResponses, jsonBody, jsonResponse } from '../../lib/openapi';
 import { aiRateLimit } from './ai-rate-limit';

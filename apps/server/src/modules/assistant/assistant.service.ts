@@ -10,7 +10,7 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { AiProviderError, type AiProvider } from '../../providers/ai/ai-provider';
 import { guardAnswer } from '../../providers/ai/guarded-answer';
-import { expertHintFor, findOfferedExpert, offerLine } from './expert-offer';
+import { emergencyFollowUpHint, expertHintFor, findOfferedExpert, offerLine } from './expert-offer';
 
 export interface AssistantQuestion {
   domain: AssistantDomain;
@@ -45,8 +45,12 @@ export async function* assistantEvents(db: Database, ai: AiProvider, question: A
       domain: question.domain,
       // Red flags are looked for in what the person just wrote; earlier ones were already answered.
       userText: question.message,
-      source: ai.streamChat({ domain: question.domain, message: question.message, history, context: question.context }, signal),
-      closing: async () => offerLine(await findOfferedExpert(db, question.domain, hint), hint),
+      source: () => ai.streamChat({ domain: question.domain, message: question.message, history, context: question.context }, signal),
+      readAnswer: ai.name !== 'offline',
+      closing: async (flags) => {
+        const offer = flags ? emergencyFollowUpHint(flags) : { domain: question.domain, hint };
+        return offerLine(await findOfferedExpert(db, offer.domain, offer.hint), offer.hint, flags !== null);
+      },
     });
   } catch (error) {
     throw toAppError(error);

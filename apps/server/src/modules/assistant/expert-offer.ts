@@ -1,9 +1,10 @@
-import type { AssistantDomain, Category, ChatTurn } from '@sahay/domain';
+import { departmentTerms, type AssistantDomain, type Category, type ChatTurn, type RedFlags } from '@sahay/domain';
 import { and, desc, eq, ilike, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { experts } from '../../db/schema/experts';
 import type { ExpertHint } from '../../providers/ai/knowledge/types';
 import { retrieve } from '../../providers/ai/retrieval';
+import { followUpDepartment } from '../../providers/ai/safety';
 
 const CATEGORY_OF: Record<AssistantDomain, Category> = { medical: 'medical', legal: 'legal', finance: 'finance', technology: 'tech' };
 
@@ -38,7 +39,12 @@ export async function findOfferedExpert(db: Database, domain: AssistantDomain, h
     .orderBy(...order)
     .limit(1);
   if (match) return match;
-  const [any] = await db.select(columns).from(experts).where(base).orderBy(...order).limit(1);
+  const [any] = await db
+    .select(columns)
+    .from(experts)
+    .where(base)
+    .orderBy(...order)
+    .limit(1);
   return any ?? null;
 }
 
@@ -46,9 +52,22 @@ export function chatLink(expert: { id: string; name: string }): string {
   return `/patient-chat?expertId=${encodeURIComponent(expert.id)}&expertName=${encodeURIComponent(expert.name)}`;
 }
 
-/** The closing line of every answer: the matching verified expert with a link (issue 5). */
-export function offerLine(expert: OfferedExpert | null, hint: ExpertHint): string {
-  if (!expert) return `Want a professional opinion? [Find a verified ${hint.label}](/expert-selection).`;
+/** After an emergency answer: the doctor to follow up with once the person is safe (issue 13). */
+export function emergencyFollowUpHint(flags: RedFlags): { domain: AssistantDomain; hint: ExpertHint } {
+  const department = followUpDepartment(flags);
+  return {
+    domain: 'medical',
+    hint: { category: 'medical', terms: departmentTerms(department), label: department === 'Psychiatry' ? 'counsellor or psychiatrist' : 'doctor' },
+  };
+}
+
+/**
+ * The closing line of every answer: the matching verified expert with a link (issue 5). After an emergency
+ * answer it is an offer for once the person is safe, never a substitute for calling 112.
+ */
+export function offerLine(expert: OfferedExpert | null, hint: ExpertHint, emergency = false): string {
+  const opening = emergency ? 'Once you are safe, a verified expert can help you with what comes next.' : 'Want a professional opinion?';
+  if (!expert) return `${opening} [Find a verified ${hint.label}](/expert-selection).`;
   const status = expert.isOnline ? 'online now' : 'verified';
-  return `Want a professional opinion? **${expert.name}** (${expert.specialization}, ${status}) can help: [Chat now](${chatLink(expert)}).`;
+  return `${opening} **${expert.name}** (${expert.specialization}, ${status}) can help: [Chat now](${chatLink(expert)}).`;
 }

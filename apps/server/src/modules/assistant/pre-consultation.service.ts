@@ -41,9 +41,7 @@ async function expertFor(db: Database, specialty: PreConsultationFormValues['spe
   const [expert] = await db
     .select({ id: experts.id, name: experts.name, specialization: experts.specialization })
     .from(experts)
-    .where(
-      and(eq(experts.category, 'medical'), eq(experts.isVerified, true), or(...terms.map((term) => ilike(experts.specialization, `%${term}%`)))),
-    )
+    .where(and(eq(experts.category, 'medical'), eq(experts.isVerified, true), or(...terms.map((term) => ilike(experts.specialization, `%${term}%`)))))
     .orderBy(desc(experts.isOnline), desc(experts.rating), experts.id)
     .limit(1);
   return expert ?? null;

@@ -13,9 +13,7 @@ export function toChatMessage({ message, file }: MessageRow): ChatMessage {
     senderId: message.senderId,
     kind: message.kind,
     text: message.messageText,
-    file: file
-      ? { id: file.id, name: file.name, contentType: file.contentType, sizeBytes: file.sizeBytes, durationMs: file.durationMs }
-      : null,
+    file: file ? { id: file.id, name: file.name, contentType: file.contentType, sizeBytes: file.sizeBytes, durationMs: file.durationMs } : null,
     clientId: message.clientId,
     createdAt: message.createdAt.toISOString(),
   };

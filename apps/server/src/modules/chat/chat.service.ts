@@ -1,6 +1,6 @@
-import type { ChatExpert, ConsultationStatus, Conversation, CurrentUser } from '@sahay/domain';
+import { followUpDeadline, readOnlyReason, type ChatExpert, type ConsultationStatus, type Conversation, type CurrentUser } from '@sahay/domain';
 import { and, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, Tx } from '../../db/client';
 import { users } from '../../db/schema/auth';
 import { chatFiles, conversationReceipts } from '../../db/schema/chat';
 import { consultationMessages, consultations } from '../../db/schema/consultations';
@@ -9,7 +9,9 @@ import { AppError } from '../../lib/errors';
 import { expertPhotoUrl } from '../expert-files/expert-files.service';
 import { presenceOf } from '../../realtime/presence';
 import { requireMembership, type Membership } from './chat.membership';
-import { recordConsultationCreated } from '../consultation-lifecycle/lifecycle.service';
+import { followUpFacts, recordConsultationCreated } from '../consultation-lifecycle/lifecycle.service';
+
+const NOT_AVAILABLE = 'This expert is not available. Choose another expert.';
 
 type ExpertRow = typeof experts.$inferSelect;
 
@@ -34,16 +36,18 @@ async function expertPresence(db: Database, expert: ExpertRow): Promise<ChatExpe
   return (await presenceOf(db, [expert.userId])).get(expert.userId) ?? OFFLINE;
 }
 
+/** Issue 16: a chat is started only with an approved expert; pending, rejected and suspended ones are a 404, as on /api/experts/{id}. */
 export async function getChatExpert(db: Database, expertId: string): Promise<ChatExpert> {
   const [expert] = await db.select().from(experts).where(eq(experts.id, expertId));
-  if (!expert) throw new AppError('NOT_FOUND', 'This expert does not exist');
+  if (expert?.status !== 'approved') throw new AppError('NOT_FOUND', NOT_AVAILABLE);
   return toChatExpert(expert, await expertPresence(db, expert));
 }
 
+/** The signed-in expert's own card, whatever their status. */
 export async function getMyChatExpert(db: Database, userId: string): Promise<ChatExpert> {
-  const [expert] = await db.select({ id: experts.id }).from(experts).where(eq(experts.userId, userId));
+  const [expert] = await db.select().from(experts).where(eq(experts.userId, userId));
   if (!expert) throw new AppError('NOT_FOUND', 'You have no expert profile');
-  return getChatExpert(db, expert.id);
+  return toChatExpert(expert, await expertPresence(db, expert));
 }
 
 // The earlier product had no accept step, so its "pending" meant "still open": once the expert accepts (active),
@@ -59,7 +63,7 @@ const OPEN_STATUSES: ConsultationStatus[] = ['pending', 'active'];
 export async function startConversation(db: Database, actor: CurrentUser, expertId: string): Promise<Conversation> {
   if (actor.role === 'admin') throw new AppError('FORBIDDEN', 'Admins cannot take part in consultation chats');
   const [expert] = await db.select().from(experts).where(eq(experts.id, expertId));
-  if (!expert) throw new AppError('NOT_FOUND', 'This expert does not exist');
+  if (expert?.status !== 'approved') throw new AppError('NOT_FOUND', NOT_AVAILABLE);
   if (expert.userId === actor.id) throw new AppError('BAD_REQUEST', 'You cannot start a consultation with yourself');
   const consultationId = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`chat:${actor.id}:${expertId}`}))`);
@@ -70,6 +74,8 @@ export async function startConversation(db: Database, actor: CurrentUser, expert
       .orderBy(desc(consultations.createdAt))
       .limit(1);
     if (existing) return existing.id;
+    const followUp = await completedWithFollowUp(tx, actor.id, expertId, new Date());
+    if (followUp) return followUp;
     const [created] = await tx
       .insert(consultations)
       .values({ userId: actor.id, expertId, category: expert.category, consultationType: 'chat', status: 'pending', flowStep: 'chat' })
@@ -81,11 +87,35 @@ export async function startConversation(db: Database, actor: CurrentUser, expert
   return getConversation(db, actor, consultationId);
 }
 
-export async function getConversation(db: Database, actor: Pick<CurrentUser, 'id'>, consultationId: string): Promise<Conversation> {
-  return describeConversation(db, await requireMembership(db, actor, consultationId));
+/**
+ * Issue 16: within the follow-up window, the patient's chat with this expert is the completed consultation,
+ * read-only with its free follow-up button, rather than a new request.
+ */
+async function completedWithFollowUp(tx: Tx, patientId: string, expertId: string, now: Date): Promise<string | null> {
+  const [latest] = await tx
+    .select({ id: consultations.id, status: consultations.status })
+    .from(consultations)
+    .where(and(eq(consultations.userId, patientId), eq(consultations.expertId, expertId)))
+    .orderBy(desc(consultations.createdAt))
+    .limit(1);
+  if (latest?.status !== 'completed') return null;
+  const deadline = followUpDeadline(latest, await followUpFacts(tx, latest.id, now));
+  return deadline && deadline.getTime() >= now.getTime() ? latest.id : null;
 }
 
-async function describeConversation(db: Database, membership: Membership): Promise<Conversation> {
+export async function getConversation(db: Database, actor: Pick<CurrentUser, 'id'>, consultationId: string, now = new Date()): Promise<Conversation> {
+  return describeConversation(db, await requireMembership(db, actor, consultationId), now);
+}
+
+/** Until when the patient may open the free follow-up (issue 16): only while its expert is still approved. */
+async function followUpUntil(db: Database, membership: Membership, now: Date): Promise<string | null> {
+  const { consultation, expert } = membership;
+  if (consultation.status !== 'completed' || expert.status !== 'approved') return null;
+  const deadline = followUpDeadline(consultation, await followUpFacts(db, consultation.id, now));
+  return deadline && deadline.getTime() >= now.getTime() ? deadline.toISOString() : null;
+}
+
+async function describeConversation(db: Database, membership: Membership, now: Date): Promise<Conversation> {
   const { consultation, expert, role, peerUserId } = membership;
   const [patient] = await db.select({ id: users.id, name: users.name }).from(users).where(eq(users.id, consultation.userId));
   if (!patient) throw new AppError('NOT_FOUND', 'This conversation does not exist');
@@ -109,6 +139,8 @@ async function describeConversation(db: Database, membership: Membership): Promi
     patient: { id: patient.id, name: patient.name, presence: presence.get(patient.id) ?? OFFLINE },
     counts: { messages: messages?.n ?? 0, files: files?.n ?? 0 },
     peerReceipts: { deliveredUpTo: peer?.deliveredUpTo ?? 0, readUpTo: peer?.readUpTo ?? 0 },
+    readOnlyReason: readOnlyReason(consultation.status),
+    followUpUntil: await followUpUntil(db, membership, now),
     createdAt: consultation.createdAt.toISOString(),
   };
 }

@@ -6,7 +6,8 @@ import { chatFiles } from '../../db/schema/chat';
 import { AppError } from '../../lib/errors';
 import { checkFileSize, cleanFileName, detectFileType, requireFileType } from '../../lib/uploads';
 import type { StorageProvider } from '../../providers/storage/storage';
-import { requireMembership } from './chat.membership';
+import { recordAccess } from '../audit/audit.service';
+import { requireMembership, requireWritable } from './chat.membership';
 import { sendMessage } from './messages.service';
 
 // What the bytes are, whatever the name or the browser claimed. Voice notes come from MediaRecorder, whose
@@ -40,22 +41,34 @@ async function detectType(upload: Upload): Promise<string> {
 }
 
 /** Stores the bytes through the storage provider, then the message that carries them. */
-export async function shareFile(db: Database, storage: StorageProvider, actor: Pick<CurrentUser, 'id'>, consultationId: string, upload: Upload): Promise<ChatMessage> {
-  await requireMembership(db, actor, consultationId);
+export async function shareFile(
+  db: Database,
+  storage: StorageProvider,
+  actor: Pick<CurrentUser, 'id'>,
+  consultationId: string,
+  upload: Upload,
+): Promise<ChatMessage> {
+  requireWritable(await requireMembership(db, actor, consultationId));
   checkFileSize(upload.bytes, CHAT_FILE_MAX_BYTES, CHAT_MESSAGES.fileTooLarge);
   const contentType = await detectType(upload);
   const durationMs = upload.kind === 'voice' ? Math.min(Math.max(0, Math.round(upload.durationMs ?? 0)), CHAT_VOICE_MAX_MS) : null;
   const storageKey = `chat/${consultationId}/${randomUUID()}`;
   await storage.put(storageKey, upload.bytes);
   try {
-    const { message } = await sendMessage(db, actor, consultationId, { text: '' }, {
-      kind: upload.kind,
-      storageKey,
-      name: cleanFileName(upload.name, upload.kind === 'voice' ? 'Voice note' : 'File'),
-      contentType,
-      sizeBytes: upload.bytes.byteLength,
-      durationMs,
-    });
+    const { message } = await sendMessage(
+      db,
+      actor,
+      consultationId,
+      { text: '' },
+      {
+        kind: upload.kind,
+        storageKey,
+        name: cleanFileName(upload.name, upload.kind === 'voice' ? 'Voice note' : 'File'),
+        contentType,
+        sizeBytes: upload.bytes.byteLength,
+        durationMs,
+      },
+    );
     return message;
   } catch (error) {
     await storage.delete(storageKey).catch(() => undefined);
@@ -67,7 +80,18 @@ export async function shareFile(db: Database, storage: StorageProvider, actor: P
 export async function readFile(db: Database, storage: StorageProvider, actor: Pick<CurrentUser, 'id'>, fileId: string) {
   const [file] = await db.select().from(chatFiles).where(eq(chatFiles.id, fileId));
   if (!file) throw new AppError('NOT_FOUND', 'This file does not exist');
-  await requireMembership(db, actor, file.consultationId);
+  const { role, consultation } = await requireMembership(db, actor, file.consultationId);
+  // Issue 16: the expert opening a file of the patient's consultation is audited, unless they shared it themselves.
+  if (role === 'expert' && file.uploaderId !== actor.id) {
+    await recordAccess(db, {
+      actor,
+      actorRole: 'expert',
+      subjectUserId: consultation.userId,
+      resource: 'chat_file',
+      resourceId: fileId,
+      reason: `assigned expert of consultation ${consultation.id}`,
+    });
+  }
   const bytes = await storage.get(file.storageKey);
   if (!bytes) throw new AppError('NOT_FOUND', 'This file is no longer available');
   return { bytes, contentType: file.contentType, name: file.name };

@@ -2,11 +2,13 @@ import type { ChatMessage, CurrentUser, MessagePage, ReceiptInput, SendMessageIn
 import { CHAT_PAGE_SIZE } from '@sahay/domain';
 import { and, asc, desc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { isUniqueViolation } from '../../db/unique-violation';
 import { chatFiles, conversationReceipts } from '../../db/schema/chat';
 import { consultationMessages } from '../../db/schema/consultations';
 import { publish } from '../../realtime/bus';
 import { recordActivityThrottled } from '../../realtime/presence';
-import { requireMembership } from './chat.membership';
+import { recordAccess } from '../audit/audit.service';
+import { requireMembership, requireWritable } from './chat.membership';
 import { toChatMessage } from './chat.mappers';
 
 export interface PageQuery {
@@ -18,6 +20,7 @@ export interface PageQuery {
 }
 
 const messageColumns = { message: consultationMessages, file: chatFiles };
+const CLIENT_ID_INDEX = 'consultation_messages_sender_client_key';
 
 export async function selectMessages(db: Database, consultationId: string, query: PageQuery): Promise<MessagePage> {
   const limit = Math.min(query.limit ?? CHAT_PAGE_SIZE, CHAT_PAGE_SIZE * 4);
@@ -38,7 +41,18 @@ export async function selectMessages(db: Database, consultationId: string, query
 }
 
 export async function listMessages(db: Database, actor: Pick<CurrentUser, 'id'>, consultationId: string, query: PageQuery): Promise<MessagePage> {
-  await requireMembership(db, actor, consultationId);
+  const { role, consultation } = await requireMembership(db, actor, consultationId);
+  // Issue 16: the expert reading the patient's messages is audited; the patient reading their own is not.
+  if (role === 'expert') {
+    await recordAccess(db, {
+      actor,
+      actorRole: 'expert',
+      subjectUserId: consultation.userId,
+      resource: 'chat_messages',
+      resourceId: consultationId,
+      reason: `assigned expert of consultation ${consultationId}`,
+    });
+  }
   return selectMessages(db, consultationId, query);
 }
 
@@ -71,16 +85,42 @@ export async function sendMessage(
   input: SendMessageInput,
   attachment?: Attachment,
 ): Promise<{ message: ChatMessage; created: boolean }> {
-  const { role } = await requireMembership(db, actor, consultationId);
-  if (input.clientId) {
+  const membership = await requireMembership(db, actor, consultationId);
+  const { role } = membership;
+  const alreadyStored = async (clientId: string) => {
     const [existing] = await db
       .select({ id: consultationMessages.id })
       .from(consultationMessages)
-      .where(and(eq(consultationMessages.senderId, actor.id), eq(consultationMessages.clientId, input.clientId)));
-    const message = existing && (await loadMessage(db, existing.id));
+      .where(and(eq(consultationMessages.senderId, actor.id), eq(consultationMessages.clientId, clientId)));
+    return existing ? loadMessage(db, existing.id) : undefined;
+  };
+  if (input.clientId) {
+    const message = await alreadyStored(input.clientId);
     if (message) return { message, created: false };
   }
-  const message = await db.transaction(async (tx) => {
+  requireWritable(membership);
+  let message: ChatMessage;
+  try {
+    message = await storeMessage(db, actor, consultationId, role, input, attachment);
+  } catch (error) {
+    // Issue 16: a retry sent while the first try was still being stored loses the race on the unique index.
+    const stored = input.clientId && isUniqueViolation(error, CLIENT_ID_INDEX) ? await alreadyStored(input.clientId) : undefined;
+    if (!stored) throw error;
+    return { message: stored, created: false };
+  }
+  await recordActivityThrottled(db, actor.id);
+  return { message, created: true };
+}
+
+function storeMessage(
+  db: Database,
+  actor: Pick<CurrentUser, 'id'>,
+  consultationId: string,
+  role: ChatMessage['senderType'],
+  input: SendMessageInput,
+  attachment: Attachment | undefined,
+): Promise<ChatMessage> {
+  return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(consultationMessages)
       .values({ consultationId, messageText: input.text, senderType: role, senderId: actor.id, kind: attachment?.kind ?? 'text', clientId: input.clientId })
@@ -98,8 +138,6 @@ export async function sendMessage(
     await publish(tx, { t: 'message', m: dto });
     return dto;
   });
-  await recordActivityThrottled(db, actor.id);
-  return { message, created: true };
 }
 
 /** Delivered and read only move forwards; the other member hears of the change live. */

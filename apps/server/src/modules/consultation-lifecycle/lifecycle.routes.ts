@@ -32,6 +32,15 @@ const cancelRoute = createRoute({
   responses: { 200: jsonResponse(z.object({ id: z.uuid(), status: ConsultationStatusSchema }), 'Cancelled'), ...denied, ...errorResponses },
 });
 
+const followUpRoute = createRoute({
+  method: 'post',
+  path: '/consultations/{id}/follow-up',
+  tags: ['Consultations'],
+  summary: 'Open the free follow-up of a completed consultation within 7 days: it is active again with the same expert (its patient)',
+  request: { params: idParam },
+  responses: { 200: jsonResponse(z.object({ id: z.uuid(), status: ConsultationStatusSchema }), 'Reopened'), ...denied, ...errorResponses },
+});
+
 export function lifecycleRoutes(deps: AppDeps) {
   const { db } = deps.database;
   return createRouter()
@@ -42,6 +51,11 @@ export function lifecycleRoutes(deps: AppDeps) {
     .openapi(cancelRoute, async (c) => {
       const { user } = await requireSession(c);
       const row = await applyTransition(db, c.req.valid('param').id, 'cancel', user, { note: c.req.valid('json').reason });
+      return c.json({ id: row.id, status: row.status }, 200);
+    })
+    .openapi(followUpRoute, async (c) => {
+      const { user } = await requireSession(c);
+      const row = await applyTransition(db, c.req.valid('param').id, 'follow_up', user);
       return c.json({ id: row.id, status: row.status }, 200);
     });
 }

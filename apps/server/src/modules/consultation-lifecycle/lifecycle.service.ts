@@ -1,11 +1,12 @@
-import { decideTransition, type ConsultationStatus, type CurrentUser, type LifecycleAction, type StatusHistory } from '@sahay/domain';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { decideTransition, type ConsultationStatus, type CurrentUser, type FollowUpFacts, type LifecycleAction, type StatusHistory } from '@sahay/domain';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema/auth';
 import { consultations } from '../../db/schema/consultations';
 import { consultationStatusChanges, referralChains } from '../../db/schema/expert-work';
 import { experts } from '../../db/schema/experts';
 import { AppError } from '../../lib/errors';
+import { announceMembers } from '../chat/chat.membership';
 import { lifecycleActorOf, type Db, type Tx } from './actors';
 
 export type ConsultationRow = typeof consultations.$inferSelect;
@@ -39,22 +40,54 @@ async function assertReferralTarget(tx: Tx, targetId: string, category: Consulta
   if (target.category !== category) throw new AppError('CONFLICT', 'Refer to an expert in the same field');
 }
 
+/** The patient may reopen the conversation with the same expert only while that expert may take it. */
+async function assertFollowUpExpert(tx: Tx, expertId: string) {
+  const [expert] = await tx.select({ status: experts.status }).from(experts).where(eq(experts.id, expertId));
+  if (expert?.status !== 'approved') throw new AppError('CONFLICT', 'This expert is not available for a follow-up. Please start a new consultation.');
+}
+
+/** When the consultation was last completed (its status history), and whether its free follow-up was used. */
+export async function followUpFacts(db: Db, consultationId: string, now: Date): Promise<FollowUpFacts> {
+  const [completed] = await db
+    .select({ at: consultationStatusChanges.createdAt })
+    .from(consultationStatusChanges)
+    .where(and(eq(consultationStatusChanges.consultationId, consultationId), eq(consultationStatusChanges.action, 'complete')))
+    .orderBy(desc(consultationStatusChanges.id))
+    .limit(1);
+  const [used] = await db
+    .select({ id: consultationStatusChanges.id })
+    .from(consultationStatusChanges)
+    .where(and(eq(consultationStatusChanges.consultationId, consultationId), eq(consultationStatusChanges.action, 'follow_up')))
+    .limit(1);
+  return { completedAt: completed?.at ?? null, followUpUsed: !!used, now };
+}
+
 export interface TransitionOptions {
   targetExpertId?: string;
   note?: string;
+  /** The clock of the follow-up window. */
+  now?: Date;
 }
 
 /**
  * Applies one lifecycle action under a row lock: the domain decides whether it is allowed, this writes the new
  * status, the change record and its side effects in one transaction.
  */
-export async function applyTransition(db: Database, consultationId: string, action: LifecycleAction, user: CurrentUser, options: TransitionOptions = {}): Promise<ConsultationRow> {
+export async function applyTransition(
+  db: Database,
+  consultationId: string,
+  action: LifecycleAction,
+  user: CurrentUser,
+  options: TransitionOptions = {},
+): Promise<ConsultationRow> {
   return db.transaction(async (tx) => {
     const current = await lockConsultation(tx, consultationId);
     const actor = await lifecycleActorOf(tx, user);
-    const decision = decideTransition(current, action, actor, { targetExpertId: options.targetExpertId });
+    const followUp = action === 'follow_up' ? await followUpFacts(tx, consultationId, options.now ?? new Date()) : undefined;
+    const decision = decideTransition(current, action, actor, { targetExpertId: options.targetExpertId, followUp });
     if (!decision.ok) throw new AppError(decision.code, decision.message);
     if (action === 'refer' && decision.expertId) await assertReferralTarget(tx, decision.expertId, current.category);
+    if (action === 'follow_up' && decision.expertId) await assertFollowUpExpert(tx, decision.expertId);
 
     const [updated] = await tx
       .update(consultations)
@@ -76,8 +109,13 @@ export async function applyTransition(db: Database, consultationId: string, acti
       await tx.insert(referralChains).values({ consultationId, fromExpertId: current.expertId, toExpertId: decision.expertId, reason: options.note ?? '' });
     }
     if (action === 'complete' && updated.expertId) {
-      await tx.update(experts).set({ totalConsultations: sql`${experts.totalConsultations} + 1` }).where(eq(experts.id, updated.expertId));
+      await tx
+        .update(experts)
+        .set({ totalConsultations: sql`${experts.totalConsultations} + 1` })
+        .where(eq(experts.id, updated.expertId));
     }
+    // Issue 16: a referred-away expert stops receiving the conversation, and its members see the new status live.
+    await announceMembers(tx, consultationId);
     return updated;
   });
 }

@@ -10,6 +10,7 @@ import {
   MedicalIntakeSchema,
   ServiceReceiptSchema,
   ServiceRequestSchema,
+  REQUEST_TOKEN_HEADER,
 } from '@sahay/domain';
 import type { Context } from 'hono';
 import type { AppDeps, AppEnv } from '../../lib/context';
@@ -19,7 +20,6 @@ import { readSession } from '../../lib/session';
 import { chooseExpert, createLegalRequest, createMedicalRequest, createServiceRequest, saveAssessment, type RequestAccess } from './consultations.service';
 
 /** The header that carries a request's token, for a visitor who has no account. */
-export const REQUEST_TOKEN_HEADER = 'x-consultation-token';
 
 const idParam = z.object({ id: z.uuid('Not a consultation id').openapi({ param: { name: 'id', in: 'path' } }) });
 const notFound = { 404: jsonResponse(ApiErrorSchema, 'No such request, or not yours') } as const;

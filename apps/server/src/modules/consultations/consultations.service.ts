@@ -27,7 +27,6 @@ import { findApprovedExpert, matchExperts } from '../experts/experts.service';
 import { newAccessToken, resolveRequester, tokenMatches } from './requester';
 import { recordConsultationCreated } from '../consultation-lifecycle/lifecycle.service';
 
-
 /** Who is acting on a request: the signed-in person and/or the token the request was answered with. */
 export interface RequestAccess {
   user: CurrentUser | null;
@@ -113,7 +112,12 @@ export async function chooseExpert(
       .set({ expertId: expert.id, flowStep: input.notify ? 'chat' : 'payment' })
       .where(eq(consultations.id, id));
     if (!input.notify) return [];
-    const payload = { consultationId: id, expertName: expert.name, topic: request.department ?? request.category, link: `${publicUrl}/expert-dashboard?consultation=${id}` };
+    const payload = {
+      consultationId: id,
+      expertName: expert.name,
+      topic: request.department ?? request.category,
+      link: `${publicUrl}/expert-dashboard?consultation=${id}`,
+    };
     return tx.insert(outbox).values(expertNotices(expert, payload)).returning({ id: outbox.id });
   });
   const outcomes = await worker.deliverNow(queued.map((row) => row.id));
@@ -125,7 +129,13 @@ export async function chooseExpert(
  * Spec 001 §4.2: the legal form. Stores the requester and the consultation (category legal, type chat), assigns
  * the best-rated online lawyer if there is one, and queues the lawyer's notice, all in one transaction.
  */
-export async function createLegalRequest(db: Database, worker: OutboxWorker, publicUrl: string, input: LegalRequest, signedIn: CurrentUser | null): Promise<LegalReceipt> {
+export async function createLegalRequest(
+  db: Database,
+  worker: OutboxWorker,
+  publicUrl: string,
+  input: LegalRequest,
+  signedIn: CurrentUser | null,
+): Promise<LegalReceipt> {
   const { id, lawyer, queued } = await db.transaction(async (tx) => {
     const userId = await resolveRequester(tx, input, signedIn);
     const [lawyer] = await tx
@@ -136,14 +146,28 @@ export async function createLegalRequest(db: Database, worker: OutboxWorker, pub
       .limit(1);
     const [created] = await tx
       .insert(consultations)
-      .values({ userId, expertId: lawyer?.id ?? null, consultationType: 'chat', category: 'legal', status: 'pending', problemDescription: legalProblemDescription(input) })
+      .values({
+        userId,
+        expertId: lawyer?.id ?? null,
+        consultationType: 'chat',
+        category: 'legal',
+        status: 'pending',
+        problemDescription: legalProblemDescription(input),
+      })
       .returning({ id: consultations.id });
     if (!created) throw new Error('consultation not stored');
     await recordConsultationCreated(tx, { id: created.id, status: 'pending', userId, expertId: lawyer?.id ?? null });
     const queued = lawyer
       ? await tx
           .insert(outbox)
-          .values(expertNotices(lawyer, { consultationId: created.id, expertName: lawyer.name, topic: input.caseType ?? 'Legal', link: `${publicUrl}/expert-dashboard?consultation=${created.id}` }))
+          .values(
+            expertNotices(lawyer, {
+              consultationId: created.id,
+              expertName: lawyer.name,
+              topic: input.caseType ?? 'Legal',
+              link: `${publicUrl}/expert-dashboard?consultation=${created.id}`,
+            }),
+          )
           .returning({ id: outbox.id })
       : [];
     return { id: created.id, lawyer: lawyer ? { id: lawyer.id, name: lawyer.name } : null, queued };

@@ -4,7 +4,6 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { users } from '../../db/schema/auth';
 
-
 /**
  * Who a request belongs to (spec 001 §7 "Upsert users {phone, name}"). A signed-in person's request is theirs.
  * A visitor's request goes to the contact record for that phone: a user row with no sign-in, reused by phone and

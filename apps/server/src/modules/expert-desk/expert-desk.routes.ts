@@ -1,5 +1,12 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { ConsultationStatusSchema, DeskConsultationSchema, DeskOverviewSchema, OnlineSwitchSchema, ReferInputSchema, ReferralTargetListSchema } from '@sahay/domain';
+import {
+  ConsultationStatusSchema,
+  DeskConsultationSchema,
+  DeskOverviewSchema,
+  OnlineSwitchSchema,
+  ReferInputSchema,
+  ReferralTargetListSchema,
+} from '@sahay/domain';
 import type { AppDeps } from '../../lib/context';
 import { createRouter, errorResponses, jsonBody, jsonResponse } from '../../lib/openapi';
 import { requireSession } from '../../lib/session';

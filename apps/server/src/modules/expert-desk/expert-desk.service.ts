@@ -6,7 +6,9 @@ import { consultations } from '../../db/schema/consultations';
 import { legalDocuments, ratings } from '../../db/schema/expert-work';
 import { experts } from '../../db/schema/experts';
 import { prescriptions } from '../../db/schema/health-records';
+import { CHAT_MESSAGES } from '@sahay/domain';
 import { AppError } from '../../lib/errors';
+import { recordAccesses } from '../audit/audit.service';
 import { requireExpert, type ExpertSelf } from '../consultation-lifecycle/actors';
 import { expertFilesOf } from '../expert-files/expert-files.service';
 
@@ -68,6 +70,24 @@ async function stats(db: Database, me: ExpertSelf, now: Date): Promise<Omit<Desk
   return row ?? { active: 0, completed: 0, completedToday: 0, earnings: 0, earningsThisMonth: 0 };
 }
 
+/**
+ * Issue 16: the desk shows each consultation's intake (symptoms, AI questions and answers), so every one it shows
+ * is an audited read, with the relation that let this expert see it.
+ */
+async function auditIntakes(db: Database, user: CurrentUser, me: ExpertSelf, rows: DeskRow[]) {
+  await recordAccesses(
+    db,
+    rows.map(({ consultation: c }) => ({
+      actor: user,
+      actorRole: 'expert' as const,
+      subjectUserId: c.userId,
+      resource: 'consultation_intake' as const,
+      resourceId: c.id,
+      reason: c.expertId === me.id ? `assigned expert of consultation ${c.id}` : `approved ${me.category} expert; request ${c.id} not yet assigned`,
+    })),
+  );
+}
+
 function listQuery(db: Database) {
   return db.select(deskColumns).from(consultations).innerJoin(users, eq(users.id, consultations.userId));
 }
@@ -79,20 +99,37 @@ export async function deskOverview(db: Database, user: CurrentUser, now = new Da
   const [ratingCount] = await db.select({ n: count() }).from(ratings).where(eq(ratings.expertId, me.id));
   if (!profile) throw new AppError('NOT_FOUND', 'This expert profile does not exist');
   const approved = me.status === 'approved';
+  // Issue 16: a suspended expert keeps their profile and figures but sees no patient's intake.
+  const closed = me.status === 'suspended';
   // Incoming: assigned to me, or unassigned in my field. Only an approved expert sees unassigned requests.
   const incomingWhere = approved
-    ? and(eq(consultations.status, 'pending'), or(eq(consultations.expertId, me.id), and(isNull(consultations.expertId), eq(consultations.category, me.category))))
+    ? and(
+        eq(consultations.status, 'pending'),
+        or(eq(consultations.expertId, me.id), and(isNull(consultations.expertId), eq(consultations.category, me.category))),
+      )
     : and(eq(consultations.status, 'pending'), eq(consultations.expertId, me.id));
   const [incoming, active, recent, counts] = await Promise.all([
-    listQuery(db).where(incomingWhere).orderBy(consultations.createdAt).limit(DESK_LIST_MAX),
-    listQuery(db).where(and(eq(consultations.status, 'active'), eq(consultations.expertId, me.id))).orderBy(desc(consultations.updatedAt)).limit(DESK_LIST_MAX),
-    listQuery(db)
-      .where(and(inArray(consultations.status, ['completed', 'cancelled']), eq(consultations.expertId, me.id)))
-      .orderBy(desc(consultations.updatedAt))
-      .limit(10),
+    closed ? [] : listQuery(db).where(incomingWhere).orderBy(consultations.createdAt).limit(DESK_LIST_MAX),
+    closed
+      ? []
+      : listQuery(db)
+          .where(and(eq(consultations.status, 'active'), eq(consultations.expertId, me.id)))
+          .orderBy(desc(consultations.updatedAt))
+          .limit(DESK_LIST_MAX),
+    closed
+      ? []
+      : listQuery(db)
+          .where(and(inArray(consultations.status, ['completed', 'cancelled']), eq(consultations.expertId, me.id)))
+          .orderBy(desc(consultations.updatedAt))
+          .limit(10),
     stats(db, me, now),
   ]);
-  const documents = await documentsFor(db, [...active, ...recent].map((r) => r.consultation.id), me);
+  await auditIntakes(db, user, me, [...incoming, ...active, ...recent]);
+  const documents = await documentsFor(
+    db,
+    [...active, ...recent].map((r) => r.consultation.id),
+    me,
+  );
   const map = (rows: DeskRow[]) => rows.map((r) => toDeskConsultation(r, me, documents));
   return {
     profile: {
@@ -138,11 +175,12 @@ export async function referralTargets(db: Database, user: CurrentUser): Promise<
 /** One consultation as the desk shows it: the assigned expert, or any approved expert of the field while unassigned. */
 export async function deskConsultation(db: Database, user: CurrentUser, id: string): Promise<DeskConsultation> {
   const me = await requireExpert(db, user);
+  if (me.status === 'suspended') throw new AppError('FORBIDDEN', CHAT_MESSAGES.suspended);
   const [row] = await listQuery(db).where(eq(consultations.id, id));
   if (!row) throw new AppError('NOT_FOUND', 'This consultation does not exist');
   const c = row.consultation;
   const open = c.expertId === null && c.status === 'pending' && c.category === me.category && me.status === 'approved';
   if (c.expertId !== me.id && !open) throw new AppError('FORBIDDEN', 'This consultation is not yours');
+  await auditIntakes(db, user, me, [row]);
   return toDeskConsultation(row, me, await documentsFor(db, [id], me));
 }
-

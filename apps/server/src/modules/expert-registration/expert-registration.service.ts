@@ -1,4 +1,4 @@
-import type { ExpertRegistration, ExpertRegistrationReceipt } from '@sahay/domain';
+import { indianE164, type ExpertRegistration, type ExpertRegistrationReceipt } from '@sahay/domain';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema/auth';
@@ -25,8 +25,13 @@ function credentialsOf(input: ExpertRegistration) {
  * Issue 7 part 1: creates the account (role expert, signed in) and its expert profile, pending review. A pending
  * expert is not verified, so the matching of patients to experts never offers them until an admin approves.
  */
-export async function registerExpert(db: Database, auth: Auth, input: ExpertRegistration, headers: Headers): Promise<ExpertRegistrationReceipt & { cookies: string[] }> {
-  const account = await signUp(auth, { email: input.email, password: input.password, fullName: input.fullName, phone: input.phone }, headers);
+export async function registerExpert(
+  db: Database,
+  auth: Auth,
+  input: ExpertRegistration,
+  headers: Headers,
+): Promise<ExpertRegistrationReceipt & { cookies: string[] }> {
+  const account = await signUp(auth, db, { email: input.email, password: input.password, fullName: input.fullName, phone: input.phone }, headers);
   try {
     const expertId = await db.transaction(async (tx) => {
       await tx.update(users).set({ role: 'expert' }).where(eq(users.id, account.user.id));
@@ -35,8 +40,8 @@ export async function registerExpert(db: Database, auth: Auth, input: ExpertRegi
         .values({
           userId: account.user.id,
           name: input.fullName,
-          phone: `+91${input.phone}`,
-          whatsappNumber: `+91${input.whatsappNumber}`,
+          phone: indianE164(input.phone),
+          whatsappNumber: indianE164(input.whatsappNumber),
           category: input.category,
           specialization: input.specialization,
           qualification: input.qualification,

@@ -1,5 +1,13 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { CategorySchema, type Category, ExpertCountsSchema, ExpertDirectorySchema, MatchedExpertSchema, MatchQuerySchema, MatchResultSchema } from '@sahay/domain';
+import {
+  CategorySchema,
+  type Category,
+  ExpertCountsSchema,
+  ExpertDirectorySchema,
+  MatchedExpertSchema,
+  MatchQuerySchema,
+  MatchResultSchema,
+} from '@sahay/domain';
 import type { AppDeps } from '../../lib/context';
 import { createRouter, errorResponses, jsonResponse } from '../../lib/openapi';
 import { AppError } from '../../lib/errors';
@@ -48,14 +56,16 @@ export function expertsRoutes(deps: AppDeps) {
   // Counting reads every approved expert of a field: a landing page's visitors share one count per few seconds.
   const counts = shortCache(deps.env.EXPERT_STATS_CACHE_MS, (category) => countExperts(db, category as Category, deps.env.HELPLINE_PHONE));
   const directory = shortCache(deps.env.EXPERT_STATS_CACHE_MS, () => expertDirectory(db));
-  return createRouter()
-    .openapi(matchRoute, async (c) => c.json(await matchExperts(db, c.req.valid('query')), 200))
-    .openapi(countsRoute, async (c) => c.json(await counts(c.req.valid('query').category), 200))
-    .openapi(directoryRoute, async (c) => c.json(await directory('all'), 200))
-    // Registered after the fixed paths above, so /experts/match is never read as an id.
-    .openapi(expertRoute, async (c) => {
-      const card = await findExpertCard(db, c.req.valid('param').id);
-      if (!card) throw new AppError('NOT_FOUND', 'This expert is not available. Choose another expert.');
-      return c.json(card, 200);
-    });
+  return (
+    createRouter()
+      .openapi(matchRoute, async (c) => c.json(await matchExperts(db, c.req.valid('query')), 200))
+      .openapi(countsRoute, async (c) => c.json(await counts(c.req.valid('query').category), 200))
+      .openapi(directoryRoute, async (c) => c.json(await directory('all'), 200))
+      // Registered after the fixed paths above, so /experts/match is never read as an id.
+      .openapi(expertRoute, async (c) => {
+        const card = await findExpertCard(db, c.req.valid('param').id);
+        if (!card) throw new AppError('NOT_FOUND', 'This expert is not available. Choose another expert.');
+        return c.json(card, 200);
+      })
+  );
 }

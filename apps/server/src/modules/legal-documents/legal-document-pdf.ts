@@ -8,7 +8,10 @@ export function legalDocumentPdf(d: LegalDocument): Promise<Buffer> {
     if (d.lawyer.enrolmentNumber) write(doc, `Enrolment No.: ${d.lawyer.enrolmentNumber}${d.lawyer.barCouncil ? ` (${d.lawyer.barCouncil})` : ''}`);
     doc.moveDown(0.5).strokeColor('#cbd5e1').moveTo(50, doc.y).lineTo(545, doc.y).stroke();
     doc.moveDown(0.6);
-    write(doc, `Date: ${new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeZone: 'Asia/Kolkata' }).format(new Date(d.issuedAt))}`, { size: 10.5, color: '#1f2937' });
+    write(doc, `Date: ${new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeZone: 'Asia/Kolkata' }).format(new Date(d.issuedAt))}`, {
+      size: 10.5,
+      color: '#1f2937',
+    });
     write(doc, `Client: ${d.client.name}`);
     if (d.caseType) write(doc, `Matter: ${d.caseType}`);
     doc.moveDown(0.8);

@@ -35,7 +35,11 @@ const pdfRoute = createRoute({
   tags: ['Legal documents'],
   summary: 'The legal document as a PDF',
   request: { params: idParam },
-  responses: { 200: { description: 'The PDF', content: { 'application/pdf': { schema: z.string().openapi({ format: 'binary' }) } } }, ...denied, ...errorResponses },
+  responses: {
+    200: { description: 'The PDF', content: { 'application/pdf': { schema: z.string().openapi({ format: 'binary' }) } } },
+    ...denied,
+    ...errorResponses,
+  },
 });
 
 export function legalDocumentRoutes(deps: AppDeps) {
@@ -52,7 +56,7 @@ export function legalDocumentRoutes(deps: AppDeps) {
     })
     .openapi(pdfRoute, async (c) => {
       const { user } = await requireSession(c);
-      const document = await getLegalDocument(db, user, c.req.valid('param').id);
+      const document = await getLegalDocument(db, user, c.req.valid('param').id, 'pdf');
       const bytes = await legalDocumentPdf(document);
       return c.body(new Uint8Array(bytes), 200, {
         'Content-Type': 'application/pdf',

@@ -7,6 +7,7 @@ import { legalDocuments } from '../../db/schema/expert-work';
 import { experts } from '../../db/schema/experts';
 import { outbox } from '../../db/schema/platform';
 import { AppError } from '../../lib/errors';
+import { openIssuedDocument, type DocumentViewer } from '../audit/audit.service';
 import { requireExpert } from '../consultation-lifecycle/actors';
 
 export const LEGAL_DOCUMENT_ISSUED_TEMPLATE = 'legal-document-issued';
@@ -66,7 +67,12 @@ export async function issueLegalDocument(db: Database, user: CurrentUser, input:
       .returning({ id: legalDocuments.id });
     if (!row) throw new Error('legal document not stored');
     if (client.phone) {
-      await tx.insert(outbox).values({ channel: 'sms', recipient: client.phone, template: LEGAL_DOCUMENT_ISSUED_TEMPLATE, payload: { documentId: row.id, lawyerName: lawyer.name } });
+      await tx.insert(outbox).values({
+        channel: 'sms',
+        recipient: client.phone,
+        template: LEGAL_DOCUMENT_ISSUED_TEMPLATE,
+        payload: { documentId: row.id, lawyerName: lawyer.name },
+      });
     }
     return row.id;
   });
@@ -76,17 +82,33 @@ export async function issueLegalDocument(db: Database, user: CurrentUser, input:
 }
 
 function query(db: Database) {
-  return db.select(columns).from(legalDocuments).leftJoin(users, eq(users.id, legalDocuments.userId)).leftJoin(experts, eq(experts.id, legalDocuments.expertId));
+  return db
+    .select(columns)
+    .from(legalDocuments)
+    .leftJoin(users, eq(users.id, legalDocuments.userId))
+    .leftJoin(experts, eq(experts.id, legalDocuments.expertId));
 }
 
-/** Only the client, the lawyer who wrote it and admins can open a legal document. */
-export async function getLegalDocument(db: Database, user: CurrentUser, id: string): Promise<LegalDocument & { viewer: 'patient' | 'expert' | 'admin' }> {
+/** Only the client, the lawyer who wrote it and admins can open a legal document; the last two are audited (issue 16). */
+export async function getLegalDocument(
+  db: Database,
+  user: CurrentUser,
+  id: string,
+  format: 'json' | 'pdf' = 'json',
+): Promise<LegalDocument & { viewer: DocumentViewer }> {
   const [row] = await query(db).where(eq(legalDocuments.id, id));
   if (!row) throw new AppError('NOT_FOUND', 'This document does not exist');
-  let viewer: 'patient' | 'expert' | 'admin';
-  if (row.document.userId === user.id) viewer = 'patient';
-  else if (row.lawyerUserId === user.id) viewer = 'expert';
-  else if (user.role === 'admin') viewer = 'admin';
-  else throw new AppError('FORBIDDEN', 'You cannot open this document');
+  const viewer = await openIssuedDocument(
+    db,
+    user,
+    {
+      patientId: row.document.userId,
+      authorUserId: row.lawyerUserId,
+      resource: format === 'pdf' ? 'legal_document_pdf' : 'legal_document',
+      resourceId: id,
+      authorReason: `lawyer who wrote it (consultation ${row.document.consultationId})`,
+    },
+    'You cannot open this document',
+  );
   return { ...toLegalDocument(row), viewer };
 }

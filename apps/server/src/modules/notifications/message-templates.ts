@@ -11,6 +11,9 @@ export interface ExpertRequestPayload {
   link: string;
 }
 
+/** Tells an account holder that repeated wrong passwords paused sign-in to their account (decision 052). */
+export const SIGN_IN_LOCKED_TEMPLATE = 'sign-in-locked';
+
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /**
@@ -22,6 +25,13 @@ export function renderMessage(template: string, payload: Record<string, unknown>
   if (template === EXPERT_REQUEST_TEMPLATE) {
     const params = [text(payload.expertName), text(payload.topic), text(payload.link)];
     return { text: `Sahay: ${params[0]}, a patient is waiting for you (${params[1]}). Open ${params[2]} to start the consultation.`, params };
+  }
+  if (template === SIGN_IN_LOCKED_TEMPLATE) {
+    const params = [text(payload.name), typeof payload.minutes === 'number' ? String(payload.minutes) : ''];
+    return {
+      text: `Hello ${params[0]}, there were several sign-ins to your Sahay account with a wrong password, so sign-in is paused for ${params[1]} minutes. If this was not you, no one got in; choose a stronger password if yours is easy to guess. - Sahay`,
+      params,
+    };
   }
   if (template === 'contact-confirmation') {
     const params = [text(payload.firstName), text(payload.subject)];

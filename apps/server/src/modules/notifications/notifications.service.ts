@@ -25,7 +25,16 @@ export async function listOutbox(db: Database, actor: CurrentUser, query: Outbox
   const attempts =
     rows.length === 0
       ? []
-      : await db.select().from(outboxAttempts).where(inArray(outboxAttempts.outboxId, rows.map((row) => row.id))).orderBy(outboxAttempts.attempt);
+      : await db
+          .select()
+          .from(outboxAttempts)
+          .where(
+            inArray(
+              outboxAttempts.outboxId,
+              rows.map((row) => row.id),
+            ),
+          )
+          .orderBy(outboxAttempts.attempt);
   return rows.map((row) => ({
     id: row.id,
     channel: row.channel,
@@ -41,6 +50,13 @@ export async function listOutbox(db: Database, actor: CurrentUser, query: Outbox
     nextAttemptAt: row.status === 'pending' ? row.nextAttemptAt.toISOString() : null,
     history: attempts
       .filter((attempt) => attempt.outboxId === row.id)
-      .map((attempt) => ({ attempt: attempt.attempt, provider: attempt.provider, ok: attempt.ok, error: attempt.error, durationMs: attempt.durationMs, at: attempt.attemptedAt.toISOString() })),
+      .map((attempt) => ({
+        attempt: attempt.attempt,
+        provider: attempt.provider,
+        ok: attempt.ok,
+        error: attempt.error,
+        durationMs: attempt.durationMs,
+        at: attempt.attemptedAt.toISOString(),
+      })),
   }));
 }

@@ -11,6 +11,8 @@ export const RETRY_POLICY = { baseMs: 30_000, maxMs: 60 * 60_000, maxAttempts: 8
 /** How long a claimed message is hidden from other workers while it is being sent. */
 const LEASE_MS = 2 * 60_000;
 const BATCH = 20;
+/** Issue 16: a request waits this long for the first attempt; a provider that hangs must not hold the answer. */
+export const FIRST_ATTEMPT_WAIT_MS = 2_000;
 
 export function backoffMs(attempt: number, policy: { baseMs: number; maxMs: number } = RETRY_POLICY): number {
   return Math.min(policy.baseMs * 2 ** Math.max(attempt - 1, 0), policy.maxMs);
@@ -23,15 +25,27 @@ type Row = typeof outbox.$inferSelect;
 export interface OutboxWorker {
   /** Sends every message that is due now; returns what happened to each. */
   deliverDue(now?: Date): Promise<DeliveryOutcome[]>;
-  /** Sends these messages now if they are still pending (used right after a request, so the answer can tell). */
+  /**
+   * Sends these messages now if they are still pending (used right after a request, so the answer can tell).
+   * An attempt still running after `firstAttemptWaitMs` is reported 'pending': it finishes in the background,
+   * and if it never does, the worker tries again once its lease runs out.
+   */
   deliverNow(ids: number[], now?: Date): Promise<DeliveryOutcome[]>;
   start(): void;
   stop(): Promise<void>;
 }
 
-export function createOutboxWorker(options: { db: Database; senders: Senders; logger: Logger; pollMs: number; policy?: typeof RETRY_POLICY }): OutboxWorker {
+export function createOutboxWorker(options: {
+  db: Database;
+  senders: Senders;
+  logger: Logger;
+  pollMs: number;
+  policy?: typeof RETRY_POLICY;
+  firstAttemptWaitMs?: number;
+}): OutboxWorker {
   const { db, senders, logger } = options;
   const policy = options.policy ?? RETRY_POLICY;
+  const firstAttemptWaitMs = options.firstAttemptWaitMs ?? FIRST_ATTEMPT_WAIT_MS;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> = Promise.resolve();
 
@@ -49,7 +63,12 @@ export function createOutboxWorker(options: { db: Database; senders: Senders; lo
       return tx
         .update(outbox)
         .set({ nextAttemptAt: new Date(now.getTime() + LEASE_MS), attempts: sql`${outbox.attempts} + 1` })
-        .where(inArray(outbox.id, due.map((row) => row.id)))
+        .where(
+          inArray(
+            outbox.id,
+            due.map((row) => row.id),
+          ),
+        )
         .returning();
     });
   }
@@ -60,7 +79,13 @@ export function createOutboxWorker(options: { db: Database; senders: Senders; lo
     let error: DeliveryError | undefined;
     let providerMessageId: string | null = null;
     try {
-      ({ providerMessageId } = await sender.send({ id: row.id, channel: row.channel, recipient: row.recipient, template: row.template, ...renderMessage(row.template, row.payload) }));
+      ({ providerMessageId } = await sender.send({
+        id: row.id,
+        channel: row.channel,
+        recipient: row.recipient,
+        template: row.template,
+        ...renderMessage(row.template, row.payload),
+      }));
     } catch (caught) {
       error = caught instanceof DeliveryError ? caught : new DeliveryError(String((caught as Error)?.message ?? caught), true);
     }
@@ -68,7 +93,9 @@ export function createOutboxWorker(options: { db: Database; senders: Senders; lo
     const giveUp = error && (!error.retryable || row.attempts >= policy.maxAttempts);
     const status = !error ? 'delivered' : giveUp ? 'failed' : 'pending';
     await db.transaction(async (tx) => {
-      await tx.insert(outboxAttempts).values({ outboxId: row.id, attempt: row.attempts, provider: sender.name, ok: !error, error: error?.message ?? null, durationMs, attemptedAt: now });
+      await tx
+        .insert(outboxAttempts)
+        .values({ outboxId: row.id, attempt: row.attempts, provider: sender.name, ok: !error, error: error?.message ?? null, durationMs, attemptedAt: now });
       await tx
         .update(outbox)
         .set({
@@ -89,9 +116,27 @@ export function createOutboxWorker(options: { db: Database; senders: Senders; lo
     return Promise.all([...rows].sort((a, b) => a.id - b.id).map((row) => deliver(row, now)));
   }
 
+  async function deliverWithin(row: Row, now: Date): Promise<DeliveryOutcome> {
+    const attempt = deliver(row, now);
+    let timer: NodeJS.Timeout | undefined;
+    const stillQueued = new Promise<DeliveryOutcome>((resolve) => {
+      timer = setTimeout(() => resolve({ id: row.id, channel: row.channel, status: 'pending' }), firstAttemptWaitMs);
+    });
+    try {
+      return await Promise.race([attempt, stillQueued]);
+    } finally {
+      clearTimeout(timer);
+      attempt.catch((error: unknown) => logger.error({ err: error, outboxId: row.id }, 'outbox delivery failed to record'));
+    }
+  }
+
   const worker: OutboxWorker = {
     deliverDue: async (now = new Date()) => run(await claim(now), now),
-    deliverNow: async (ids, now = new Date()) => (ids.length === 0 ? [] : run(await claim(now, ids), now)),
+    deliverNow: async (ids, now = new Date()) => {
+      if (ids.length === 0) return [];
+      const rows = await claim(now, ids);
+      return Promise.all(rows.sort((a, b) => a.id - b.id).map((row) => deliverWithin(row, now)));
+    },
     start() {
       const tick = () => {
         running = worker

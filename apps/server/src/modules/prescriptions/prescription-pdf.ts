@@ -28,7 +28,9 @@ function medicinesBlock(doc: Pdf, p: Prescription) {
   doc.moveDown(0.8);
   write(doc, 'Rx', { style: 'bold', size: 13, color: '#0f172a' });
   p.medicines.forEach((m, i) => {
-    const line = [m.strength, m.dose && `Dose: ${m.dose}`, m.frequency && `Frequency: ${m.frequency}`, m.duration && `Duration: ${m.duration}`].filter(Boolean).join('  |  ');
+    const line = [m.strength, m.dose && `Dose: ${m.dose}`, m.frequency && `Frequency: ${m.frequency}`, m.duration && `Duration: ${m.duration}`]
+      .filter(Boolean)
+      .join('  |  ');
     doc.moveDown(0.3);
     write(doc, `${i + 1}. ${m.name}`, { style: 'bold', size: 10.5, color: '#1f2937' });
     write(doc, line, { style: 'regular' }, { indent: 14 });

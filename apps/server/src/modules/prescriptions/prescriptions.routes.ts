@@ -35,7 +35,11 @@ const pdfRoute = createRoute({
   tags: ['Prescriptions'],
   summary: 'The prescription as a PDF in the Telemedicine Practice Guidelines 2020 format',
   request: { params: idParam },
-  responses: { 200: { description: 'The PDF', content: { 'application/pdf': { schema: z.string().openapi({ format: 'binary' }) } } }, ...denied, ...errorResponses },
+  responses: {
+    200: { description: 'The PDF', content: { 'application/pdf': { schema: z.string().openapi({ format: 'binary' }) } } },
+    ...denied,
+    ...errorResponses,
+  },
 });
 
 export function prescriptionRoutes(deps: AppDeps) {
@@ -52,7 +56,7 @@ export function prescriptionRoutes(deps: AppDeps) {
     })
     .openapi(pdfRoute, async (c) => {
       const { user } = await requireSession(c);
-      const prescription = await getPrescription(db, user, c.req.valid('param').id);
+      const prescription = await getPrescription(db, user, c.req.valid('param').id, 'pdf');
       const bytes = await prescriptionPdf(prescription);
       return c.body(new Uint8Array(bytes), 200, {
         'Content-Type': 'application/pdf',

@@ -7,6 +7,7 @@ import { experts } from '../../db/schema/experts';
 import { prescriptions } from '../../db/schema/health-records';
 import { outbox } from '../../db/schema/platform';
 import { AppError } from '../../lib/errors';
+import { openIssuedDocument, type DocumentViewer } from '../audit/audit.service';
 import { requireExpert } from '../consultation-lifecycle/actors';
 
 export const PRESCRIPTION_ISSUED_TEMPLATE = 'prescription-issued';
@@ -117,7 +118,12 @@ export async function issuePrescription(db: Database, user: CurrentUser, input: 
       .returning({ id: prescriptions.id });
     if (!row) throw new Error('prescription not stored');
     if (patient.phone) {
-      await tx.insert(outbox).values({ channel: 'sms', recipient: patient.phone, template: PRESCRIPTION_ISSUED_TEMPLATE, payload: { prescriptionId: row.id, doctorName: doctor.name } });
+      await tx.insert(outbox).values({
+        channel: 'sms',
+        recipient: patient.phone,
+        template: PRESCRIPTION_ISSUED_TEMPLATE,
+        payload: { prescriptionId: row.id, doctorName: doctor.name },
+      });
     }
     return row.id;
   });
@@ -130,14 +136,29 @@ async function getPrescriptionUnchecked(db: Database, id: string): Promise<Presc
   return toPrescription(row);
 }
 
-/** Only the patient, the doctor who issued it and admins can open a prescription. */
-export async function getPrescription(db: Database, user: CurrentUser, id: string): Promise<Prescription & { viewer: 'patient' | 'expert' | 'admin' }> {
+/**
+ * Only the patient, the doctor who issued it and admins can open a prescription. The doctor's and an admin's
+ * reads are audited (issue 16), the PDF download as its own kind of read.
+ */
+export async function getPrescription(
+  db: Database,
+  user: CurrentUser,
+  id: string,
+  format: 'json' | 'pdf' = 'json',
+): Promise<Prescription & { viewer: DocumentViewer }> {
   const [row] = await query(db).where(eq(prescriptions.id, id));
   if (!row) throw new AppError('NOT_FOUND', 'This prescription does not exist');
-  let viewer: 'patient' | 'expert' | 'admin';
-  if (row.prescription.userId === user.id) viewer = 'patient';
-  else if (row.expertUserId === user.id) viewer = 'expert';
-  else if (user.role === 'admin') viewer = 'admin';
-  else throw new AppError('FORBIDDEN', 'You cannot open this prescription');
+  const viewer = await openIssuedDocument(
+    db,
+    user,
+    {
+      patientId: row.prescription.userId,
+      authorUserId: row.expertUserId,
+      resource: format === 'pdf' ? 'prescription_pdf' : 'prescription',
+      resourceId: id,
+      authorReason: `doctor who issued it (consultation ${row.prescription.consultationId ?? 'none'})`,
+    },
+    'You cannot open this prescription',
+  );
   return { ...toPrescription(row), viewer };
 }

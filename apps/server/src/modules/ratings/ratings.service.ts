@@ -47,4 +47,3 @@ export async function myRating(db: Database, user: CurrentUser, consultationId: 
   const [row] = await db.select({ stars: ratings.stars }).from(ratings).where(eq(ratings.consultationId, consultationId));
   return { stars: row?.stars ?? null };
 }
-

@@ -13,7 +13,6 @@ import { limitByClient } from '../../lib/rate-limit';
 import { readSession, requireSession } from '../../lib/session';
 import { CONTACT_LIST_MAX, listContactMessages, markContactMessageHandled, sendContactMessage } from './support.service';
 
-
 const sendRoute = createRoute({
   method: 'post',
   path: '/contact-messages',

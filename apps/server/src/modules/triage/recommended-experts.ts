@@ -10,11 +10,7 @@ import { expertPhotoUrl } from '../expert-files/expert-files.service';
  * otherwise the best rated first. The department is matched as the matching service does: through the match
  * groups resolved from each expert's specialisation when it is written (modules/experts, decision 020).
  */
-export async function findRecommendedExperts(
-  db: Database,
-  department: Department,
-  options: { urgent: boolean; limit: number },
-): Promise<RecommendedExpert[]> {
+export async function findRecommendedExperts(db: Database, department: Department, options: { urgent: boolean; limit: number }): Promise<RecommendedExpert[]> {
   const order = options.urgent ? [desc(experts.isOnline), desc(experts.rating)] : [desc(experts.rating), desc(experts.isOnline)];
   const rows = await db
     .select({

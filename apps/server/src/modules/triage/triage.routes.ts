@@ -41,14 +41,19 @@ const questionRoute = createRoute({
 
 export function triageRoutes(deps: AppDeps) {
   const router = createRouter();
-  for (const path of ['/ai/triage/follow-up', '/ai/triage/analysis', '/ai/medical-triage-questions']) router.use(path, aiRateLimit(deps));
+  // A triage chat or the consult modal's questions count once per conversation (docs/decisions/032).
+  const limit = aiRateLimit(deps, { conversations: true });
+  for (const path of ['/ai/triage/follow-up', '/ai/triage/analysis', '/ai/medical-triage-questions']) router.use(path, limit);
   const { db } = deps.database;
 
   return router
     .openapi(followUpRoute, async (c) => {
-      const input = c.req.valid('json');
-      return c.json({ message: await triageFollowUp(deps.ai, c.get('logger'), input) }, 200);
+      const { step, data, lastAnswer } = c.req.valid('json');
+      return c.json({ message: await triageFollowUp(deps.ai, c.get('logger'), { step, data, lastAnswer }) }, 200);
     })
     .openapi(analysisRoute, async (c) => c.json(await triageAnalysis(db, deps.ai, c.get('logger'), c.req.valid('json').data), 200))
-    .openapi(questionRoute, async (c) => c.json({ question: await triageQuestion(deps.ai, c.get('logger'), c.req.valid('json')) }, 200));
+    .openapi(questionRoute, async (c) => {
+      const { questionNumber, symptoms, department } = c.req.valid('json');
+      return c.json({ question: await triageQuestion(deps.ai, c.get('logger'), { questionNumber, symptoms, department }) }, 200);
+    });
 }

@@ -16,10 +16,8 @@ import type { Logger } from '../../lib/logger';
 import type { AiProvider } from '../../providers/ai/ai-provider';
 import { guardShortText } from '../../providers/ai/guarded-answer';
 import { offlineTriageAnalysis } from '../../providers/ai/offline-provider';
-import { detectEmergency } from '../../providers/ai/safety';
+import { emergencyAnswer, emergencyHeadline, redFlagsIn } from '../../providers/ai/safety';
 import { findRecommendedExperts } from './recommended-experts';
-
-const EARLY_WARNING = 'If this is severe or came on suddenly, please call 112 or go to the nearest emergency department now. ';
 
 /** The provider's text, or the fallback when it fails or crosses the safety line; failures are logged only. */
 async function safely(logger: Logger, call: () => Promise<string>, fallback: string): Promise<string> {
@@ -31,7 +29,7 @@ async function safely(logger: Logger, call: () => Promise<string>, fallback: str
   }
 }
 
-/** The bot's next question (spec 001 §4.3), phrased by the provider; a red flag in the answer adds 112 first. */
+/** The bot's next question (spec 001 §4.3), phrased by the provider; a red flag in the answer puts 112 first. */
 export async function triageFollowUp(
   ai: AiProvider,
   logger: Logger,
@@ -39,7 +37,8 @@ export async function triageFollowUp(
 ): Promise<string> {
   const question = TRIAGE_PROMPTS[input.step];
   const text = await safely(logger, () => ai.triageFollowUp({ ...input, question }), question);
-  return detectEmergency(input.lastAnswer).emergency ? `${EARLY_WARNING}${text}` : text;
+  const flags = redFlagsIn(input.lastAnswer);
+  return flags.emergency ? `${emergencyHeadline(flags, input.lastAnswer)}\n\n${text}` : text;
 }
 
 /**
@@ -53,14 +52,21 @@ export async function triageAnalysis(db: Database, ai: AiProvider, logger: Logge
     safely(logger, () => ai.triageAnalysis({ data, risk }), offlineTriageAnalysis({ data, risk })),
     findRecommendedExperts(db, department, { urgent: isUrgentCategory(risk.category), limit: MAX_RECOMMENDED_EXPERTS }),
   ]);
+  // A red flag in what the person said comes before the narrative, whatever the score (issue 13).
+  const said = [data.primarySymptom ?? '', ...data.symptoms, data.symptomDuration ?? ''].join('\n');
+  const flags = redFlagsIn(said);
   return {
     risk,
-    analysis,
+    analysis: flags.emergency ? `${emergencyAnswer(flags, said)}\n\n${analysis}` : analysis,
     recommendation: { specialty: risk.recommendedSpecialty, department, urgency: urgencyFor(risk.category), experts },
   };
 }
 
 /** Spec 001 §7 'medical-triage-questions': the provider's question, or the fixed one when it fails. */
 export async function triageQuestion(ai: AiProvider, logger: Logger, input: TriageQuestionRequest): Promise<string> {
-  return safely(logger, () => ai.triageQuestion(input), fallbackTriageQuestion(input.questionNumber));
+  const question = await safely(logger, () => ai.triageQuestion(input), fallbackTriageQuestion(input.questionNumber));
+  // The first question after symptoms with red flags opens with the emergency line; the modal's banner keeps it
+  // in view for the questions after, so it is not repeated five times.
+  const flags = input.questionNumber === 1 ? redFlagsIn(input.symptoms) : null;
+  return flags?.emergency ? `${emergencyHeadline(flags, input.symptoms)}\n\n${question}` : question;
 }

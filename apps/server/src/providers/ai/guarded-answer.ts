@@ -1,13 +1,19 @@
 import type { AssistantDomain, AssistantStreamEvent } from '@sahay/domain';
-import { SAFE_MEDICAL_ANSWER, crossesTelemedicineLine, detectEmergency, disclaimerFor, emergencyNotice } from './safety';
+import { SAFE_MEDICAL_ANSWER, crossesTelemedicineLine, disclaimerFor, emergencyAnswer, redFlagsIn, redFlagsInAnswer, type RedFlags } from './safety';
 
 export interface GuardOptions {
   domain: AssistantDomain;
-  /** What the person wrote (this message and their recent ones): red flags are looked for here. */
+  /** What the person just wrote: red flags are looked for here before any provider is asked. */
   userText: string;
-  source: AsyncIterable<string>;
-  /** The closing line that offers the matching verified expert; written after the answer. */
-  closing?: () => Promise<string | null>;
+  /** The provider's answer; never called when the person's words carry a red flag. */
+  source: () => AsyncIterable<string>;
+  /** The closing line that offers a verified expert; given the red flags when the answer is an emergency one. */
+  closing?: (flags: RedFlags | null) => Promise<string | null>;
+  /**
+   * Whether the answer's own words are read for red flags: yes for a model, whose words nobody reviewed; no for
+   * the offline assistant, whose curated articles describe warning signs on purpose.
+   */
+  readAnswer?: boolean;
 }
 
 const SENTENCE_END = /[.!?:\n](?=\s|$)/g;
@@ -18,34 +24,51 @@ function lastSentenceEnd(text: string): number {
   return end;
 }
 
-/**
- * Runs the safety rails (safety.ts) over a streamed answer. Text is released a sentence at a time, after the
- * check: a sentence that crosses the line never reaches the browser, and what was sent before it is replaced
- * by the safe answer. The emergency advice, when the person's words carry a red flag, comes before anything
- * else. The first piece is awaited before anything is yielded, so a provider failure (429, 402, timeout) can
- * still become the HTTP status of the answer.
- */
-export async function* guardAnswer({ domain, userText, source, closing }: GuardOptions): AsyncGenerator<AssistantStreamEvent> {
-  const iterator = source[Symbol.asyncIterator]();
-  let next = await iterator.next();
-  const emergency = detectEmergency(userText);
-  const preface = emergency.emergency ? `${emergencyNotice(emergency)}\n\n` : '';
-  if (preface) yield { type: 'delta', text: preface };
+/** The disclaimer and the closing offer after an answer, as one event; none when there is neither. */
+function ending(domain: AssistantDomain, closing: string | null | undefined): AssistantStreamEvent[] {
+  const parts = [disclaimerFor(domain), closing].filter((part): part is string => Boolean(part));
+  return parts.length > 0 ? [{ type: 'delta', text: `\n\n${parts.join('\n\n')}` }] : [];
+}
 
-  const diagnosis = domain === 'medical';
+/**
+ * Runs the safety rails (safety.ts) over an answer. A red flag in the person's words is answered at once with
+ * the emergency line and first aid for that emergency, as the first streamed event, and the provider is not
+ * asked. Otherwise the provider's text is released a sentence at a time, after two checks: a sentence that
+ * crosses the Telemedicine line is replaced by the safe answer, and one that raises a red flag about the
+ * person (in a health answer) by the emergency answer; neither sentence reaches the browser. The first piece is
+ * awaited before anything is yielded, so a provider failure (429, 402, timeout) can still become the HTTP status.
+ */
+export async function* guardAnswer({ domain, userText, source, closing, readAnswer = true }: GuardOptions): AsyncGenerator<AssistantStreamEvent> {
+  const flags = redFlagsIn(userText);
+  if (flags.emergency) {
+    yield { type: 'delta', text: emergencyAnswer(flags, userText) };
+    yield* ending('medical', await closing?.(flags));
+    yield { type: 'done' };
+    return;
+  }
+
+  const iterator = source()[Symbol.asyncIterator]();
+  let next = await iterator.next();
+  const medical = domain === 'medical';
   let sent = '';
   let pending = '';
-  let replaced = false;
+  let replacedBy: RedFlags | 'safe' | null = null;
   const release = (text: string): AssistantStreamEvent => {
-    if (crossesTelemedicineLine(sent + text, { diagnosis })) {
-      replaced = true;
-      return { type: 'replace', text: `${preface}${SAFE_MEDICAL_ANSWER}` };
+    const answer = sent + text;
+    const raised = medical && readAnswer ? redFlagsInAnswer(answer) : null;
+    if (raised?.emergency) {
+      replacedBy = raised;
+      return { type: 'replace', text: emergencyAnswer(raised, userText) };
     }
-    sent += text;
+    if (crossesTelemedicineLine(answer, { diagnosis: medical })) {
+      replacedBy = 'safe';
+      return { type: 'replace', text: SAFE_MEDICAL_ANSWER };
+    }
+    sent = answer;
     return { type: 'delta', text };
   };
 
-  while (!next.done && !replaced) {
+  while (!next.done && !replacedBy) {
     pending += next.value;
     const end = lastSentenceEnd(pending);
     if (end > 0) {
@@ -53,17 +76,16 @@ export async function* guardAnswer({ domain, userText, source, closing }: GuardO
       pending = pending.slice(end);
       yield event;
     }
-    if (replaced) break;
+    if (replacedBy) break;
     next = await iterator.next();
   }
-  if (replaced) await iterator.return?.();
+  if (replacedBy) await iterator.return?.();
   else if (pending.trim()) yield release(pending);
 
   // Spec 000 §7: an empty answer is shown as an apology by the page, so nothing is added to nothing.
-  const answered = replaced || sent.trim().length > 0 || preface.length > 0;
-  if (answered) {
-    const parts = [disclaimerFor(replaced ? 'medical' : domain), await closing?.()].filter((part): part is string => Boolean(part));
-    if (parts.length > 0) yield { type: 'delta', text: `\n\n${parts.join('\n\n')}` };
+  if (replacedBy || sent.trim().length > 0) {
+    const emergency = replacedBy && replacedBy !== 'safe' ? (replacedBy as RedFlags) : null;
+    yield* ending(replacedBy ? 'medical' : domain, await closing?.(emergency));
   }
   yield { type: 'done' };
 }

@@ -19,9 +19,12 @@ const HEALTH_RULES =
 
 const DOMAIN_PROMPTS: Record<AssistantDomain, string> = {
   medical: `You are Care AI. ${HEALTH_RULES}`,
-  legal: 'You are Legal AI. Explain Indian law (BNS, BNSS, consumer, family, property, cyber and labour law) as general information, not advice for a case; mention limitation periods and where to file.',
-  finance: 'You are Finance AI. Explain Indian income tax, GST, TDS and personal finance as general information, stating the financial year the figures apply to; never promise returns.',
-  technology: 'You are Tech AI. Help with devices, apps, online safety and building software, in clear steps. For fraud, give the 1930 helpline and cybercrime.gov.in.',
+  legal:
+    'You are Legal AI. Explain Indian law (BNS, BNSS, consumer, family, property, cyber and labour law) as general information, not advice for a case; mention limitation periods and where to file.',
+  finance:
+    'You are Finance AI. Explain Indian income tax, GST, TDS and personal finance as general information, stating the financial year the figures apply to; never promise returns.',
+  technology:
+    'You are Tech AI. Help with devices, apps, online safety and building software, in clear steps. For fraud, give the 1930 helpline and cybercrime.gov.in.',
 };
 
 function bounded(history: readonly ChatTurn[]): PromptMessage[] {

@@ -1,80 +1,176 @@
-import { TRIAGE_EMERGENCY_KEYWORDS, type AssistantDomain } from '@sahay/domain';
+import {
+  detectRedFlags,
+  emergencyAnswerMarkdown,
+  emergencyHeadlineMarkdown,
+  type AssistantDomain,
+  type Department,
+  type RedFlagCategory,
+  type RedFlags,
+} from '@sahay/domain';
 
 /**
  * Safety rails that run on every answer, whichever provider wrote it:
- * 1. emergency red flags in what the person wrote put the emergency advice first (112, nearest emergency
- *    department, the triage);
+ * 1. red flags (packages/domain red-flags) in what the person wrote are answered with what to do now (112, 108,
+ *    Tele-MANAS 14416 for self-harm) and first aid for that emergency only; the provider is not asked at all, so
+ *    a slow, failing or careless model cannot delay or bury the emergency line. Red flags the model itself
+ *    raises in its answer turn the answer into the same emergency answer;
  * 2. India's Telemedicine Practice Guidelines 2020 (§5.4): an AI platform may not counsel or prescribe, so an
  *    answer that names a prescription medicine, gives a dose or diagnoses is replaced by a safe one that routes
  *    to a doctor;
  * 3. medical, legal and financial answers carry a short disclaimer.
  */
 
-// The spec's emergency keywords (spec 001 §9) and the other red flags people type in their own words.
-const RED_FLAG_PATTERNS: readonly RegExp[] = [
-  ...TRIAGE_EMERGENCY_KEYWORDS.map((keyword) => new RegExp(`\\b${keyword.replace(/ /g, '\\s+')}\\b`, 'i')),
-  /\bpain in (my|the|his|her) chest\b/i,
-  /\bchest (is )?(hurts?|tight(ness)?|pressure|heaviness)\b/i,
-  /\bheart attack\b/i,
-  /\b(can'?t|cannot|unable to|not able to|hard to|struggling to) breathe?\b/i,
-  /\b(not breathing|stopped breathing|short(ness)? of breath|breathless(ness)?|gasping)\b/i,
-  /\b(unconscious|unresponsive|passed out|fainted|collapsed|not waking up)\b/i,
-  /\b(seizure|fits|convulsion)s?\b/i,
-  /\bstroke\b/i,
-  /\b(face (is )?drooping|slurred speech|one side (of (my|the|his|her) body )?(is )?(weak|numb))\b/i,
-  /\b(coughing|vomiting) (up )?blood\b/i,
-  /\bblood in (vomit|stool)\b/i,
-  /\b(heavy|uncontrolled|won'?t stop) bleeding\b/i,
-  /\b(anaphyla(xis|ctic)|throat (is )?(closing|swelling)|swollen (lips|tongue|face))\b/i,
-  /\b(poison(ed|ing)?|overdose|swallowed (pills|bleach|acid|poison))\b/i,
-  /\b(snake ?bite|bitten by a snake|dog bite)\b/i,
-  /\b(choking|severe burns?|electric shock|head injury|road accident)\b/i,
-  /\b(worst headache|sudden (severe )?headache|sudden (loss of )?vision|sudden numbness|sudden confusion)\b/i,
-];
+export type { RedFlags };
 
-const SELF_HARM_PATTERNS: readonly RegExp[] = [
-  /\b(suicid(e|al)|kill (my ?self|myself)|end (my|this) life|want to die|self[- ]harm|hurt myself|cut myself)\b/i,
-];
+/** The red flags in what the person wrote. */
+export const redFlagsIn = (text: string): RedFlags => detectRedFlags(text);
 
-export interface EmergencyCheck {
-  emergency: boolean;
-  selfHarm: boolean;
+/** The emergency line alone, for short answers (triage follow-ups and questions). */
+export const emergencyHeadline = emergencyHeadlineMarkdown;
+
+/** The answer to a message with red flags: the emergency line first, then first aid for that emergency only. */
+export const emergencyAnswer = emergencyAnswerMarkdown;
+
+// The kind of doctor to follow up with after emergency care, by the emergency that fired first.
+const FOLLOW_UP_DEPARTMENT: Partial<Record<RedFlagCategory, Department>> = {
+  heart_attack: 'Cardiology',
+  self_harm: 'Psychiatry',
+  child: 'Pediatrics',
+  pregnancy: 'Gynecology',
+};
+
+export function followUpDepartment(flags: RedFlags): Department {
+  const first = flags.selfHarm ? 'self_harm' : flags.categories[0];
+  return (first && FOLLOW_UP_DEPARTMENT[first]) ?? 'General Physician';
 }
 
-export function detectEmergency(text: string): EmergencyCheck {
-  const selfHarm = SELF_HARM_PATTERNS.some((pattern) => pattern.test(text));
-  return { emergency: selfHarm || RED_FLAG_PATTERNS.some((pattern) => pattern.test(text)), selfHarm };
-}
+// A sentence that only says when to get help ("if you ever have chest pain, call 112", "warning signs include
+// fits", "a sudden, severe headache needs emergency care") is advice, not a red flag in this person's situation.
+const HYPOTHETICAL =
+  /\b(if|when|whenever|unless|in case|watch (out )?for|look out for|signs?|symptoms? (include|such as|like)|such as|for example|e\.g\.|agar|jab)\b|अगर|जब/i;
+const ADVICE = /\b(112|108|14416|emergency|hospital|urgent(ly)?|immediately|at once|right away|seek|get help|see a doctor|call)\b/i;
 
-export const TRIAGE_LINK = '/medical-triage';
-
-export function emergencyNotice(check: EmergencyCheck): string {
-  const lines = [
-    '**This may be an emergency. Call 112 now or go to the nearest emergency department.** Do not wait for an online consultation or drive yourself if you feel unwell.',
-  ];
-  if (check.selfHarm) {
-    lines.push('You are not alone: call Tele-MANAS at **14416** (free, 24x7) to talk to a counsellor right now, or ask someone near you to stay with you.');
-  }
-  lines.push(`When you are safe, you can [check your symptoms with the AI triage](${TRIAGE_LINK}).`);
-  return lines.join('\n\n');
+/** Red flags the answer itself raises about the person (the model saw an emergency the person's words hid). */
+export function redFlagsInAnswer(text: string): RedFlags {
+  const factual = text
+    .split(/(?<=[.!?\n])\s+/)
+    .filter((sentence) => !HYPOTHETICAL.test(sentence) && !ADVICE.test(sentence))
+    .join(' ');
+  return detectRedFlags(factual);
 }
 
 // Prescription-only medicines people in India most often ask about by name (Schedule H, H1 and X).
 const PRESCRIPTION_MEDICINES = [
-  'amoxicillin', 'amoxyclav', 'augmentin', 'azithromycin', 'azee', 'cefixime', 'cefuroxime', 'cephalexin', 'ciprofloxacin',
-  'levofloxacin', 'ofloxacin', 'norfloxacin', 'doxycycline', 'metronidazole', 'clarithromycin', 'linezolid', 'clindamycin',
-  'metformin', 'glimepiride', 'gliclazide', 'sitagliptin', 'insulin', 'atorvastatin', 'rosuvastatin', 'amlodipine',
-  'telmisartan', 'losartan', 'olmesartan', 'metoprolol', 'atenolol', 'propranolol', 'ramipril', 'enalapril', 'clopidogrel',
-  'warfarin', 'apixaban', 'rivaroxaban', 'furosemide', 'spironolactone', 'digoxin', 'nitroglycerin', 'isosorbide',
-  'prednisolone', 'prednisone', 'methylprednisolone', 'dexamethasone', 'betamethasone', 'clobetasol', 'hydrocortisone',
-  'hydroxychloroquine', 'ivermectin', 'alprazolam', 'clonazepam', 'lorazepam', 'diazepam', 'zolpidem', 'sertraline',
-  'fluoxetine', 'escitalopram', 'paroxetine', 'amitriptyline', 'olanzapine', 'risperidone', 'quetiapine', 'haloperidol',
-  'lithium', 'tramadol', 'tapentadol', 'codeine', 'morphine', 'oxycodone', 'gabapentin', 'pregabalin', 'levothyroxine',
-  'thyroxine', 'sildenafil', 'tadalafil', 'misoprostol', 'mifepristone', 'letrozole', 'clomiphene', 'ondansetron',
-  'domperidone', 'pantoprazole', 'rabeprazole', 'esomeprazole', 'montelukast', 'salbutamol', 'levosalbutamol', 'budesonide',
-  'fluconazole', 'itraconazole', 'terbinafine', 'acyclovir', 'valacyclovir', 'oseltamivir', 'carbamazepine', 'phenytoin',
-  'valproate', 'levetiracetam', 'methotrexate', 'tamoxifen', 'finasteride', 'isotretinoin', 'tretinoin', 'mupirocin',
-  'diclofenac', 'aceclofenac', 'etoricoxib', 'nimesulide',
+  'amoxicillin',
+  'amoxyclav',
+  'augmentin',
+  'azithromycin',
+  'azee',
+  'cefixime',
+  'cefuroxime',
+  'cephalexin',
+  'ciprofloxacin',
+  'levofloxacin',
+  'ofloxacin',
+  'norfloxacin',
+  'doxycycline',
+  'metronidazole',
+  'clarithromycin',
+  'linezolid',
+  'clindamycin',
+  'metformin',
+  'glimepiride',
+  'gliclazide',
+  'sitagliptin',
+  'insulin',
+  'atorvastatin',
+  'rosuvastatin',
+  'amlodipine',
+  'telmisartan',
+  'losartan',
+  'olmesartan',
+  'metoprolol',
+  'atenolol',
+  'propranolol',
+  'ramipril',
+  'enalapril',
+  'clopidogrel',
+  'warfarin',
+  'apixaban',
+  'rivaroxaban',
+  'furosemide',
+  'spironolactone',
+  'digoxin',
+  'nitroglycerin',
+  'isosorbide',
+  'prednisolone',
+  'prednisone',
+  'methylprednisolone',
+  'dexamethasone',
+  'betamethasone',
+  'clobetasol',
+  'hydrocortisone',
+  'hydroxychloroquine',
+  'ivermectin',
+  'alprazolam',
+  'clonazepam',
+  'lorazepam',
+  'diazepam',
+  'zolpidem',
+  'sertraline',
+  'fluoxetine',
+  'escitalopram',
+  'paroxetine',
+  'amitriptyline',
+  'olanzapine',
+  'risperidone',
+  'quetiapine',
+  'haloperidol',
+  'lithium',
+  'tramadol',
+  'tapentadol',
+  'codeine',
+  'morphine',
+  'oxycodone',
+  'gabapentin',
+  'pregabalin',
+  'levothyroxine',
+  'thyroxine',
+  'sildenafil',
+  'tadalafil',
+  'misoprostol',
+  'mifepristone',
+  'letrozole',
+  'clomiphene',
+  'ondansetron',
+  'domperidone',
+  'pantoprazole',
+  'rabeprazole',
+  'esomeprazole',
+  'montelukast',
+  'salbutamol',
+  'levosalbutamol',
+  'budesonide',
+  'fluconazole',
+  'itraconazole',
+  'terbinafine',
+  'acyclovir',
+  'valacyclovir',
+  'oseltamivir',
+  'carbamazepine',
+  'phenytoin',
+  'valproate',
+  'levetiracetam',
+  'methotrexate',
+  'tamoxifen',
+  'finasteride',
+  'isotretinoin',
+  'tretinoin',
+  'mupirocin',
+  'diclofenac',
+  'aceclofenac',
+  'etoricoxib',
+  'nimesulide',
 ];
 
 const MEDICINE_PATTERN = new RegExp(`\\b(${PRESCRIPTION_MEDICINES.join('|')})\\b`, 'i');

@@ -65,7 +65,11 @@ export const TRIAGE_QUESTION_BANK: Record<Department, readonly [string, string, 
 
 /** The patient's own words for the symptoms, short enough to fit in a question. */
 export function symptomPhrase(symptoms: string): string {
-  const first = symptoms.split(/[,.;\n]/)[0]?.trim().toLowerCase() ?? '';
+  const first =
+    symptoms
+      .split(/[,.;\n]/)[0]
+      ?.trim()
+      .toLowerCase() ?? '';
   if (!first) return 'your symptoms';
   const words = first.split(/\s+/).slice(0, 6).join(' ');
   return /^(my|the|a|an)\b/.test(words) ? words.replace(/^my\b/, 'your') : `the ${words}`;

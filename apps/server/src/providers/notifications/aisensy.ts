@@ -34,7 +34,11 @@ export function createAiSensySender(config: AiSensyConfig): MessageSender {
         source: message.template,
         templateParams: message.params,
       });
-      const response = await postWithTimeout(url, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body }, config.timeoutMs ?? 10_000);
+      const response = await postWithTimeout(
+        url,
+        { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body },
+        config.timeoutMs ?? 10_000,
+      );
       const answer = (await response.json().catch(() => ({}))) as AiSensyAnswer;
       if (!response.ok || answer.success === false || answer.success === 'false') {
         const reason = answer.errorMessage ?? answer.message ?? response.statusText;

@@ -22,7 +22,10 @@ export function AppShell() {
 
   return (
     <div className="flex min-h-dvh flex-col">
-      <a href="#content" className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded-lg focus:bg-surface focus:px-3 focus:py-2">
+      <a
+        href="#content"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded-lg focus:bg-surface focus:px-3 focus:py-2"
+      >
         Skip to content
       </a>
       {navigation.state === 'loading' ? (

@@ -25,7 +25,10 @@ export function CategorySwitcher() {
 
   useEffect(() => {
     if (!open) return;
-    const activeIndex = Math.max(0, VERTICALS.findIndex((v) => v.theme === theme));
+    const activeIndex = Math.max(
+      0,
+      VERTICALS.findIndex((v) => v.theme === theme),
+    );
     itemRefs.current[activeIndex]?.focus();
     const closeOutside = (event: PointerEvent) => {
       if (!rootRef.current?.contains(event.target as Node)) setOpen(false);

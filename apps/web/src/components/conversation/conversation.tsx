@@ -1,6 +1,6 @@
 import type { ChatMessage, Conversation as ConversationDto, ReadState } from '@sahay/domain/chat';
 import { Loader2 } from 'lucide-react';
-import { useLayoutEffect, useRef } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { AttachButton } from './attach-button';
 import { Composer } from './composer';
@@ -14,6 +14,8 @@ interface ConversationProps {
   conversation: ConversationDto;
   chat: ConversationState;
   myUserId: string;
+  /** Shown with the read-only notice of a completed conversation: the patient's follow-up button. */
+  readOnlyAction?: ReactNode;
 }
 
 function receiptOf(message: ChatMessage, peer: ReadState): Receipt {
@@ -26,7 +28,7 @@ function receiptOf(message: ChatMessage, peer: ReadState): Receipt {
  * The one conversation both sides use (the patient's /patient-chat and the expert's /expert-chat): history
  * that pages back as the person scrolls up, live messages, optimistic sending, typing and receipts.
  */
-export function Conversation({ conversation, chat, myUserId }: ConversationProps) {
+export function Conversation({ conversation, chat, myUserId, readOnlyAction }: ConversationProps) {
   const list = useRef<HTMLDivElement>(null);
   const anchor = useRef<{ height: number; top: number } | null>(null);
   const stickToBottom = useRef(true);
@@ -99,16 +101,24 @@ export function Conversation({ conversation, chat, myUserId }: ConversationProps
           </>
         )}
       </div>
-      <Composer
-        onSend={(text) => void chat.send(text)}
-        onTyping={chat.typing}
-        tools={
-          <>
-            <AttachButton conversationId={conversation.id} onShared={chat.received} />
-            <VoiceRecorder conversationId={conversation.id} onShared={chat.received} />
-          </>
-        }
-      />
+      {conversation.readOnlyReason ? (
+        // Issue 16: completed and cancelled conversations are read-only; the server refuses sending there too.
+        <div role="note" aria-label="Read-only conversation" className="space-y-2 border-t border-border bg-muted px-3 py-3 text-sm">
+          <p>{conversation.readOnlyReason}</p>
+          {readOnlyAction}
+        </div>
+      ) : (
+        <Composer
+          onSend={(text) => void chat.send(text)}
+          onTyping={chat.typing}
+          tools={
+            <>
+              <AttachButton conversationId={conversation.id} onShared={chat.received} />
+              <VoiceRecorder conversationId={conversation.id} onShared={chat.received} />
+            </>
+          }
+        />
+      )}
     </section>
   );
 }

@@ -4,7 +4,40 @@ import { Button } from '@/components/ui/button';
 
 // A short, familiar set rather than a full picker library: those fetch their emoji data from a CDN, and
 // Sahay must work offline and stay light on a mid-range phone (docs/decisions/041).
-const EMOJIS = ['🙂', '😊', '😀', '😂', '🙏', '👍', '👌', '👏', '❤️', '😔', '😢', '😟', '😷', '🤒', '🤕', '🤧', '🥵', '🥶', '😴', '💊', '🩺', '🌡️', '🩹', '💉', '✅', '❌', '❓', '⏰', '📄', '📅', '☀️', '🌙'];
+const EMOJIS = [
+  '🙂',
+  '😊',
+  '😀',
+  '😂',
+  '🙏',
+  '👍',
+  '👌',
+  '👏',
+  '❤️',
+  '😔',
+  '😢',
+  '😟',
+  '😷',
+  '🤒',
+  '🤕',
+  '🤧',
+  '🥵',
+  '🥶',
+  '😴',
+  '💊',
+  '🩺',
+  '🌡️',
+  '🩹',
+  '💉',
+  '✅',
+  '❌',
+  '❓',
+  '⏰',
+  '📄',
+  '📅',
+  '☀️',
+  '🌙',
+];
 
 /** Inserts an emoji into the message being typed; every emoji is a button in the tab order, Escape closes. */
 export function EmojiPicker({ onPick }: { onPick: (emoji: string) => void }) {
@@ -29,9 +62,19 @@ export function EmojiPicker({ onPick }: { onPick: (emoji: string) => void }) {
         <Smile aria-hidden />
       </Button>
       {open && (
-        <div ref={panel} role="group" aria-label="Emoji" className="absolute bottom-full left-2 z-20 mb-1 grid w-[17.5rem] max-w-[calc(100%-1rem)] grid-cols-6 gap-0.5 rounded-2xl border border-border bg-surface p-2 shadow-lg">
+        <div
+          ref={panel}
+          role="group"
+          aria-label="Emoji"
+          className="absolute bottom-full left-2 z-20 mb-1 grid w-[17.5rem] max-w-[calc(100%-1rem)] grid-cols-6 gap-0.5 rounded-2xl border border-border bg-surface p-2 shadow-lg"
+        >
           {EMOJIS.map((emoji) => (
-            <button key={emoji} type="button" className="flex size-11 items-center justify-center rounded-lg text-xl hover:bg-muted" onClick={() => onPick(emoji)}>
+            <button
+              key={emoji}
+              type="button"
+              className="flex size-11 items-center justify-center rounded-lg text-xl hover:bg-muted"
+              onClick={() => onPick(emoji)}
+            >
               {emoji}
             </button>
           ))}

@@ -15,6 +15,8 @@ export interface ConversationOptions {
   initialPeerPresence: Presence;
   /** A message from the other member arrived (the page raises a notification when the tab is hidden). */
   onIncoming?: (message: ChatMessage) => void;
+  /** The conversation's status changed or this person's access to it ended: read its details again. */
+  onAccessChange?: () => void;
 }
 
 const TYPING_SHOWN_MS = 4000;
@@ -29,9 +31,11 @@ export function useConversation(options: ConversationOptions) {
   const [peerTyping, setPeerTyping] = useState(false);
   const typingTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const onIncoming = useRef(options.onIncoming);
+  const onAccessChange = useRef(options.onAccessChange);
   useEffect(() => {
     onIncoming.current = options.onIncoming;
-  }, [options.onIncoming]);
+    onAccessChange.current = options.onAccessChange;
+  }, [options.onIncoming, options.onAccessChange]);
   const base = `/api/chat/conversations/${conversationId}`;
   const { report } = useReceipts(base, myUserId);
 
@@ -44,6 +48,8 @@ export function useConversation(options: ConversationOptions) {
         typingTimer.current = setTimeout(() => setPeerTyping(false), TYPING_SHOWN_MS);
       }
       if (event.type === 'presence' && event.userId === peerUserId) setPeerPresence({ online: event.online, lastSeenAt: event.lastSeenAt });
+      // Issue 16: the status changed (completed, follow-up) or this person's access ended (referred away).
+      if (event.type === 'status' || event.type === 'error') onAccessChange.current?.();
     },
     [peerUserId],
   );
@@ -70,7 +76,10 @@ export function useConversation(options: ConversationOptions) {
           },
           onEvent,
         });
-        socket.markSeen(conversationId, page.messages.map((m) => m.id));
+        socket.markSeen(
+          conversationId,
+          page.messages.map((m) => m.id),
+        );
       },
       () => !cancelled && setPhase('error'),
     );

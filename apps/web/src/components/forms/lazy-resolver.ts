@@ -1,4 +1,5 @@
 import type { FieldValues, Resolver, ResolverResult } from 'react-hook-form';
+import type { ZodType } from 'zod';
 
 export interface LazyResolver<T extends FieldValues> {
   resolver: Resolver<T>;
@@ -32,4 +33,15 @@ export function createLazyResolver<T extends FieldValues>(load: () => Promise<Re
     return resolve(values, context, options);
   };
   return { resolver, preload };
+}
+
+/**
+ * The one way a form gets its checks: the domain's zod schema, loaded with zod and the resolver on first use.
+ * `T` is the form's values; a schema that coerces the form's strings (numbers, optional fields) still checks them.
+ */
+export function lazySchemaResolver<T extends FieldValues>(loadSchema: () => Promise<ZodType>): LazyResolver<T> {
+  return createLazyResolver<T>(async () => {
+    const [{ zodResolver }, schema] = await Promise.all([import('@hookform/resolvers/zod'), loadSchema()]);
+    return zodResolver(schema as never) as unknown as Resolver<T>;
+  });
 }

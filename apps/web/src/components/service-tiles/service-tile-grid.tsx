@@ -24,7 +24,14 @@ export function useScrollToRequestOnTile(request: RefObject<HTMLElement | null>)
 
 function Badge({ badge }: { badge: TileBadge }) {
   return (
-    <span className={cn('absolute right-2 top-2 rounded-full px-2 py-0.5 text-[11px] font-semibold', badge === 'Popular' ? 'bg-amber-100 text-amber-900' : 'bg-green-100 text-green-900')}>{badge}</span>
+    <span
+      className={cn(
+        'absolute right-2 top-2 rounded-full px-2 py-0.5 text-[11px] font-semibold',
+        badge === 'Popular' ? 'bg-amber-100 text-amber-900' : 'bg-green-100 text-green-900',
+      )}
+    >
+      {badge}
+    </span>
   );
 }
 
@@ -64,7 +71,12 @@ function Tile({ tile, counts, failed }: { tile: ServiceTile; counts: ExpertCount
     // Nobody to put the person through to (yet): the tile says so instead of leading nowhere.
     return (
       <div className={cn(tileClass, 'opacity-70 hover:translate-y-0 hover:shadow-sm')} aria-disabled="true">
-        <TileBody icon={tile.icon} label={tile.label} detail={counts ? 'No expert available yet' : failed ? 'Unavailable' : 'Finding an expert…'} badge={tile.badge} />
+        <TileBody
+          icon={tile.icon}
+          label={tile.label}
+          detail={counts ? 'No expert available yet' : failed ? 'Unavailable' : 'Finding an expert…'}
+          badge={tile.badge}
+        />
       </div>
     );
   }

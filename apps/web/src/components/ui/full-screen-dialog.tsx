@@ -25,7 +25,10 @@ export function FullScreenDialog({ open, onOpenChange, title, subtitle, children
               <RadixDialog.Title className="text-lg font-bold">{title}</RadixDialog.Title>
               <RadixDialog.Description className="text-sm text-muted-foreground">{subtitle ?? title}</RadixDialog.Description>
             </div>
-            <RadixDialog.Close className="-mr-2 flex size-11 shrink-0 items-center justify-center rounded-full text-muted-foreground hover:bg-muted" aria-label="Close">
+            <RadixDialog.Close
+              className="-mr-2 flex size-11 shrink-0 items-center justify-center rounded-full text-muted-foreground hover:bg-muted"
+              aria-label="Close"
+            >
               <X aria-hidden className="size-5" />
             </RadixDialog.Close>
           </header>

@@ -29,17 +29,9 @@ export function Switch({ checked, onCheckedChange, className, onClick, ...props 
     >
       <span
         aria-hidden
-        className={cn(
-          'flex h-7 w-12 items-center rounded-full p-0.5 transition-colors',
-          checked ? 'bg-primary' : 'bg-slate-300 dark:bg-slate-600',
-        )}
+        className={cn('flex h-7 w-12 items-center rounded-full p-0.5 transition-colors', checked ? 'bg-primary' : 'bg-slate-300 dark:bg-slate-600')}
       >
-        <span
-          className={cn(
-            'size-6 rounded-full bg-white shadow-sm transition-transform',
-            checked ? 'translate-x-5' : 'translate-x-0',
-          )}
-        />
+        <span className={cn('size-6 rounded-full bg-white shadow-sm transition-transform', checked ? 'translate-x-5' : 'translate-x-0')} />
       </span>
     </button>
   );

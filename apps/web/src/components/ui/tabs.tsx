@@ -45,7 +45,14 @@ export function Tabs<T extends string>({ label, tabs, value, onValueChange, chil
 
   return (
     <div>
-      <div ref={listRef} role="tablist" aria-label={label} aria-orientation="horizontal" onKeyDown={onKeyDown} className="mb-6 flex gap-1 rounded-xl bg-muted p-1">
+      <div
+        ref={listRef}
+        role="tablist"
+        aria-label={label}
+        aria-orientation="horizontal"
+        onKeyDown={onKeyDown}
+        className="mb-6 flex gap-1 rounded-xl bg-muted p-1"
+      >
         {tabs.map((tab) => {
           const selected = tab.value === value;
           return (

@@ -28,7 +28,8 @@ export function useChatPreferences() {
 
   const changeNotify = useCallback(async (on: boolean) => {
     if (on) {
-      if (typeof Notification === 'undefined') return toast.error('Notifications are not available', { description: 'This browser cannot show notifications.' });
+      if (typeof Notification === 'undefined')
+        return toast.error('Notifications are not available', { description: 'This browser cannot show notifications.' });
       const permission = Notification.permission === 'granted' ? 'granted' : await Notification.requestPermission();
       if (permission !== 'granted') return toast.error('Notifications are blocked', { description: 'Allow notifications for Sahay in your browser settings.' });
     }

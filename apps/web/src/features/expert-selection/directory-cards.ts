@@ -18,7 +18,11 @@ export const DIRECTORY_CARDS: readonly DirectoryCardContent[] = [
     title: 'Doctors',
     icon: Stethoscope,
     tint: 'bg-green-100 text-green-800',
-    benefits: ['Registered with a medical council, checked by our team', 'Chat, audio or video from home', 'Prescriptions as the Telemedicine Practice Guidelines 2020 require'],
+    benefits: [
+      'Registered with a medical council, checked by our team',
+      'Chat, audio or video from home',
+      'Prescriptions as the Telemedicine Practice Guidelines 2020 require',
+    ],
     landing: '/medical-consultation',
   },
   {

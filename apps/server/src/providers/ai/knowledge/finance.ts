@@ -273,8 +273,7 @@ const FINANCE: EntrySpec[] = [
     id: 'pan-card',
     title: 'Applying for or correcting a PAN card',
     keywords: 'pan card apply new pan correction pan name change e-pan instant pan lost pan',
-    answer:
-      'You can get an instant e-PAN free using Aadhaar on the income tax portal. Corrections and reprints are done through Protean (NSDL) or UTIITSL.',
+    answer: 'You can get an instant e-PAN free using Aadhaar on the income tax portal. Corrections and reprints are done through Protean (NSDL) or UTIITSL.',
     steps: [
       'Use Instant e-PAN if you have Aadhaar linked to your mobile.',
       'For corrections, apply online with proof of the correct details.',
@@ -379,11 +378,7 @@ const FINANCE: EntrySpec[] = [
     keywords: 'budget saving money emergency fund monthly budget save more expenses 50 30 20',
     answer:
       'A simple budget splits income into needs, wants and savings. An emergency fund of 3 to 6 months of expenses, kept in a savings account or liquid fund, protects you from debt in a crisis.',
-    steps: [
-      'Track spending for a month in an app or notebook.',
-      'Automate savings on salary day.',
-      'Clear high-interest debt such as credit cards first.',
-    ],
+    steps: ['Track spending for a month in an app or notebook.', 'Automate savings on salary day.', 'Clear high-interest debt such as credit cards first.'],
     expert: INVEST,
   },
   {
@@ -509,11 +504,7 @@ const FINANCE: EntrySpec[] = [
     keywords: 'bookkeeping accounts small business accounting software tally books of accounts invoices',
     answer:
       'Simple, regular bookkeeping keeps GST and income tax filings easy. Record every sale and purchase with an invoice, keep business and personal money in separate accounts, and reconcile the bank each month.',
-    steps: [
-      'Use accounting software or a spreadsheet from day one.',
-      'Keep digital copies of all bills.',
-      'Have a CA review your books quarterly.',
-    ],
+    steps: ['Use accounting software or a spreadsheet from day one.', 'Keep digital copies of all bills.', 'Have a CA review your books quarterly.'],
     expert: AUDIT,
   },
   {

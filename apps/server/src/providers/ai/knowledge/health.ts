@@ -165,8 +165,7 @@ const HEALTH: EntrySpec[] = [
     id: 'acidity',
     title: 'Acidity and heartburn',
     keywords: 'acidity heartburn gas acid reflux burning chest after food indigestion bloating sour burps',
-    answer:
-      'Acidity and heartburn are common after spicy, oily or late meals. Lifestyle changes usually help; frequent symptoms need a doctor’s check.',
+    answer: 'Acidity and heartburn are common after spicy, oily or late meals. Lifestyle changes usually help; frequent symptoms need a doctor’s check.',
     steps: [
       'Eat smaller meals, avoid lying down for 2 to 3 hours after eating, and raise the head of the bed.',
       'Cut down tea, coffee, fried food, alcohol and smoking.',
@@ -178,8 +177,7 @@ const HEALTH: EntrySpec[] = [
     id: 'loose-motions',
     title: 'Loose motions and dehydration',
     keywords: 'diarrhoea diarrhea loose motions stomach upset watery stool dehydration ORS food poisoning dast',
-    answer:
-      'Most loose motions come from infections or food and settle in a few days. The main danger is dehydration, which ORS prevents.',
+    answer: 'Most loose motions come from infections or food and settle in a few days. The main danger is dehydration, which ORS prevents.',
     steps: [
       'Sip ORS often (WHO ORS packets from a pharmacy, mixed exactly as printed), plus rice water, buttermilk or dal water.',
       'Eat light food such as khichdi, curd rice, bananas; wash hands well.',
@@ -191,8 +189,7 @@ const HEALTH: EntrySpec[] = [
     id: 'vomiting',
     title: 'Vomiting and nausea',
     keywords: 'vomiting nausea throwing up feeling sick ulti queasy motion sickness',
-    answer:
-      'Vomiting often comes with stomach infections or food poisoning and settles within a day. Keeping fluids down in small sips prevents dehydration.',
+    answer: 'Vomiting often comes with stomach infections or food poisoning and settles within a day. Keeping fluids down in small sips prevents dehydration.',
     steps: [
       'Rest the stomach for an hour, then take small sips of ORS or water every few minutes.',
       'Start bland food such as rice, toast or bananas once vomiting stops.',
@@ -204,8 +201,7 @@ const HEALTH: EntrySpec[] = [
     id: 'constipation',
     title: 'Constipation',
     keywords: 'constipation hard stool not passing motion bowel irregular kabz piles straining',
-    answer:
-      'Constipation usually improves with more fibre, water and activity. Long-standing changes in bowel habit should be checked by a doctor.',
+    answer: 'Constipation usually improves with more fibre, water and activity. Long-standing changes in bowel habit should be checked by a doctor.',
     steps: [
       'Eat more fibre: fruit, vegetables, whole grains, dal; drink 2 to 3 litres of water a day.',
       'Walk daily and do not ignore the urge to go.',
@@ -230,8 +226,7 @@ const HEALTH: EntrySpec[] = [
     id: 'back-pain',
     title: 'Back pain',
     keywords: 'back pain lower back pain kamar dard spine pain slipped disc sciatica posture backache',
-    answer:
-      'Most back pain comes from strained muscles and poor posture and improves in a few weeks. Staying gently active helps more than bed rest.',
+    answer: 'Most back pain comes from strained muscles and poor posture and improves in a few weeks. Staying gently active helps more than bed rest.',
     steps: [
       'Keep moving with short walks; use a warm compress and avoid heavy lifting.',
       'Set up your desk so the screen is at eye level and take breaks every 30 minutes.',
@@ -269,8 +264,7 @@ const HEALTH: EntrySpec[] = [
     id: 'neck-pain-posture',
     title: 'Neck and shoulder stiffness from desk work',
     keywords: 'neck pain stiff neck shoulder stiffness cervical desk job laptop posture physiotherapy exercises',
-    answer:
-      'Neck and shoulder stiffness in desk workers usually comes from posture and long sitting. Regular movement and stretching help most people.',
+    answer: 'Neck and shoulder stiffness in desk workers usually comes from posture and long sitting. Regular movement and stretching help most people.',
     steps: [
       'Raise the screen to eye level, sit back in the chair and keep shoulders relaxed.',
       'Every 30 minutes, roll your shoulders and gently stretch the neck.',
@@ -295,8 +289,7 @@ const HEALTH: EntrySpec[] = [
     id: 'acne',
     title: 'Acne and pimples',
     keywords: 'acne pimples breakouts oily skin blackheads pimple marks face spots',
-    answer:
-      'Acne is very common and treatable. Squeezing pimples causes marks; a gentle routine and a dermatologist’s plan work best for persistent acne.',
+    answer: 'Acne is very common and treatable. Squeezing pimples causes marks; a gentle routine and a dermatologist’s plan work best for persistent acne.',
     steps: [
       'Wash your face twice a day with a mild cleanser and use a non-comedogenic moisturiser and sunscreen.',
       'Do not pick or squeeze pimples; change pillow covers often.',
@@ -308,8 +301,7 @@ const HEALTH: EntrySpec[] = [
     id: 'hair-fall',
     title: 'Hair fall',
     keywords: 'hair fall hair loss thinning hair baldness dandruff bal jhadna hair growth',
-    answer:
-      'Losing up to 100 hairs a day is normal. Stress, illness, thyroid problems, low iron or protein, and genetics can increase hair fall.',
+    answer: 'Losing up to 100 hairs a day is normal. Stress, illness, thyroid problems, low iron or protein, and genetics can increase hair fall.',
     steps: [
       'Eat enough protein, iron-rich foods and fruit; avoid crash diets.',
       'Be gentle: avoid tight hairstyles, harsh treatments and very hot styling.',
@@ -334,8 +326,7 @@ const HEALTH: EntrySpec[] = [
     id: 'allergy-sneezing',
     title: 'Allergies and hay fever',
     keywords: 'allergy sneezing allergic rhinitis dust allergy itchy eyes watery eyes pollen',
-    answer:
-      'Sneezing, a runny nose and itchy eyes that come back with dust, pollen or season changes are usually allergies. Avoiding triggers helps most.',
+    answer: 'Sneezing, a runny nose and itchy eyes that come back with dust, pollen or season changes are usually allergies. Avoiding triggers helps most.',
     steps: [
       'Keep windows closed on dusty days, wash bedding weekly in hot water, and wear a mask while cleaning.',
       'Rinse your nose with saline water.',
@@ -347,8 +338,7 @@ const HEALTH: EntrySpec[] = [
     id: 'asthma-wheeze',
     title: 'Wheezing and asthma',
     keywords: 'asthma wheezing breathless tight chest inhaler breathing problem saans phoolna',
-    answer:
-      'Wheezing and breathlessness that come and go, often at night or with dust or cold, can be asthma. It is well controlled with a doctor’s plan.',
+    answer: 'Wheezing and breathlessness that come and go, often at night or with dust or cold, can be asthma. It is well controlled with a doctor’s plan.',
     steps: [
       'Avoid smoke, dust, incense and strong smells; keep your home ventilated.',
       'If you already have an action plan from your doctor, follow it.',
@@ -373,8 +363,7 @@ const HEALTH: EntrySpec[] = [
     id: 'sore-throat-tonsils',
     title: 'Sore throat and tonsils',
     keywords: 'sore throat tonsils throat pain swallowing pain gala kharab tonsillitis throat infection',
-    answer:
-      'Most sore throats are viral and get better in a week. Severe pain, high fever and white patches on the tonsils need a doctor’s check.',
+    answer: 'Most sore throats are viral and get better in a week. Severe pain, high fever and white patches on the tonsils need a doctor’s check.',
     steps: [
       'Gargle with warm salt water, drink warm fluids and rest your voice.',
       'Avoid very cold drinks and smoking.',
@@ -386,8 +375,7 @@ const HEALTH: EntrySpec[] = [
     id: 'eye-strain',
     title: 'Eye strain and red eyes',
     keywords: 'eye strain red eyes conjunctivitis eye flu itchy eyes dry eyes screen eyes burning eyes vision',
-    answer:
-      'Long screen time causes dry, tired eyes. Red, sticky eyes are often conjunctivitis (eye flu), which spreads easily.',
+    answer: 'Long screen time causes dry, tired eyes. Red, sticky eyes are often conjunctivitis (eye flu), which spreads easily.',
     steps: [
       'Follow the 20-20-20 rule: every 20 minutes, look 20 feet away for 20 seconds.',
       'For eye flu, wash hands often, do not share towels and avoid touching your eyes.',
@@ -399,8 +387,7 @@ const HEALTH: EntrySpec[] = [
     id: 'toothache',
     title: 'Toothache and gum problems',
     keywords: 'toothache tooth pain dental pain cavity bleeding gums sensitive teeth daant dard swollen gums',
-    answer:
-      'Toothache usually means a cavity, a cracked tooth or gum infection, which need a dentist. Home care only eases pain for a short time.',
+    answer: 'Toothache usually means a cavity, a cracked tooth or gum infection, which need a dentist. Home care only eases pain for a short time.',
     steps: [
       'Rinse with warm salt water and floss gently to remove trapped food.',
       'Brush twice daily with a fluoride toothpaste and cut down sugary snacks.',
@@ -438,8 +425,7 @@ const HEALTH: EntrySpec[] = [
     id: 'uti',
     title: 'Burning urine',
     keywords: 'burning urine UTI urinary infection painful urination frequent urination peshab mein jalan',
-    answer:
-      'Burning or frequent urination often comes from a urinary infection, which needs a doctor to confirm with a urine test before any treatment.',
+    answer: 'Burning or frequent urination often comes from a urinary infection, which needs a doctor to confirm with a urine test before any treatment.',
     steps: [
       'Drink more water and do not hold urine for long.',
       'Maintain hygiene and avoid scented products in the genital area.',
@@ -503,8 +489,7 @@ const HEALTH: EntrySpec[] = [
     id: 'sleep',
     title: 'Sleep problems',
     keywords: 'sleep problems insomnia cannot sleep sleepless nights poor sleep waking up at night neend',
-    answer:
-      'Trouble sleeping is often linked to stress, screens, caffeine or irregular hours. Good sleep habits fix most short-term problems.',
+    answer: 'Trouble sleeping is often linked to stress, screens, caffeine or irregular hours. Good sleep habits fix most short-term problems.',
     steps: [
       'Go to bed and wake at the same times; keep the room dark and cool.',
       'Stop screens an hour before bed and avoid tea or coffee after 4 pm.',
@@ -594,8 +579,7 @@ const HEALTH: EntrySpec[] = [
     id: 'lab-tests',
     title: 'Routine health check-ups and lab tests',
     keywords: 'health checkup full body checkup lab tests blood test routine tests annual checkup preventive',
-    answer:
-      'Adults over 30 benefit from a yearly check of blood pressure, blood sugar, cholesterol and weight, and more tests with age or family history.',
+    answer: 'Adults over 30 benefit from a yearly check of blood pressure, blood sugar, cholesterol and weight, and more tests with age or family history.',
     steps: [
       'Fast for 8 to 12 hours before sugar and lipid tests if the lab asks.',
       'Keep your reports together and compare them year to year.',

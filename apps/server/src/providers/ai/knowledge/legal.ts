@@ -511,11 +511,7 @@ const LEGAL: EntrySpec[] = [
     keywords: 'senior citizen parents rights children not caring maintenance tribunal elderly abuse property gift deed',
     answer:
       'Under the Maintenance and Welfare of Parents and Senior Citizens Act, 2007, parents and senior citizens can claim maintenance from children or relatives. A gift of property can be cancelled if the child fails to care for the parent as promised.',
-    steps: [
-      'Apply to the Maintenance Tribunal at the SDM office.',
-      'Call the Elder Line 14567 for help.',
-      'A lawyer can help with cancelling a gift deed.',
-    ],
+    steps: ['Apply to the Maintenance Tribunal at the SDM office.', 'Call the Elder Line 14567 for help.', 'A lawyer can help with cancelling a gift deed.'],
     expert: FAMILY,
   },
   {

@@ -26,8 +26,7 @@ const TECH: EntrySpec[] = [
     id: 'slow-phone',
     title: 'A slow phone or full storage',
     keywords: 'phone slow mobile hanging storage full android slow clear cache phone memory full',
-    answer:
-      'Phones slow down when storage is almost full, too many apps run in the background, or the software is out of date.',
+    answer: 'Phones slow down when storage is almost full, too many apps run in the background, or the software is out of date.',
     steps: [
       'Delete unused apps and large videos; move photos to cloud or a computer.',
       'Clear WhatsApp media you do not need (Settings > Storage and data).',
@@ -65,8 +64,7 @@ const TECH: EntrySpec[] = [
     id: 'hacked-account',
     title: 'Hacked email or social media account',
     keywords: 'hacked account instagram hacked facebook hacked gmail hacked account recovery someone logged in',
-    answer:
-      'If someone got into your account, act fast to lock them out before they change the recovery details.',
+    answer: 'If someone got into your account, act fast to lock them out before they change the recovery details.',
     steps: [
       'Use the platform’s ‘hacked account’ recovery page and reset the password.',
       'Turn on two-factor authentication and sign out of all other devices.',
@@ -78,8 +76,7 @@ const TECH: EntrySpec[] = [
     id: 'whatsapp-hacked',
     title: 'WhatsApp account taken over',
     keywords: 'whatsapp hacked whatsapp otp scam whatsapp account lost verification code someone using my whatsapp',
-    answer:
-      'WhatsApp accounts are usually taken over when someone tricks you into sharing the 6-digit verification code.',
+    answer: 'WhatsApp accounts are usually taken over when someone tricks you into sharing the 6-digit verification code.',
     steps: [
       'Re-register WhatsApp with your number; this logs the other person out.',
       'Turn on two-step verification with a PIN (Settings > Account).',
@@ -91,8 +88,7 @@ const TECH: EntrySpec[] = [
     id: 'strong-passwords',
     title: 'Strong passwords and two-factor authentication',
     keywords: 'strong password password manager two factor authentication 2fa otp security same password',
-    answer:
-      'Long, unique passwords for every account plus two-factor authentication stop most account takeovers.',
+    answer: 'Long, unique passwords for every account plus two-factor authentication stop most account takeovers.',
     steps: [
       'Use a password manager to create and store unique passwords.',
       'Turn on 2FA for email, banking and social accounts, preferably with an authenticator app.',
@@ -104,8 +100,7 @@ const TECH: EntrySpec[] = [
     id: 'virus-malware',
     title: 'Virus and malware',
     keywords: 'virus malware antivirus pop ups adware ransomware infected computer trojan',
-    answer:
-      'Pop-ups, new browser toolbars, a slow machine or files you cannot open can be signs of malware.',
+    answer: 'Pop-ups, new browser toolbars, a slow machine or files you cannot open can be signs of malware.',
     steps: [
       'Disconnect from the internet and run a full scan with Windows Security or a reputable antivirus.',
       'Remove unknown programs and browser extensions.',
@@ -117,8 +112,7 @@ const TECH: EntrySpec[] = [
     id: 'backup',
     title: 'Backing up photos and files',
     keywords: 'backup back up phone photos google photos cloud backup external hard drive data backup',
-    answer:
-      'Keep at least two copies of important files in different places, such as the cloud and an external drive.',
+    answer: 'Keep at least two copies of important files in different places, such as the cloud and an external drive.',
     steps: [
       'Turn on automatic backup on your phone (Google or iCloud) over Wi-Fi.',
       'Copy important files to an external drive monthly.',
@@ -130,8 +124,7 @@ const TECH: EntrySpec[] = [
     id: 'data-recovery',
     title: 'Recovering deleted files',
     keywords: 'deleted files recover data recovery formatted pendrive lost photos recycle bin corrupted',
-    answer:
-      'Deleted files can often be recovered if you stop using the drive immediately, so new data does not overwrite them.',
+    answer: 'Deleted files can often be recovered if you stop using the drive immediately, so new data does not overwrite them.',
     steps: [
       'Check the Recycle Bin, Trash or the cloud’s deleted items first.',
       'Stop saving anything to the drive.',
@@ -143,8 +136,7 @@ const TECH: EntrySpec[] = [
     id: 'wifi-problems',
     title: 'Wi-Fi keeps disconnecting',
     keywords: 'wifi disconnecting wifi slow internet slow router problem no internet broadband connection drops',
-    answer:
-      'Wi-Fi drops are often caused by router placement, interference, outdated firmware, or too many devices.',
+    answer: 'Wi-Fi drops are often caused by router placement, interference, outdated firmware, or too many devices.',
     steps: [
       'Restart the router and modem; place the router high and central, away from walls and microwaves.',
       'Use the 5 GHz band near the router and 2.4 GHz farther away.',
@@ -156,8 +148,7 @@ const TECH: EntrySpec[] = [
     id: 'printer',
     title: 'Printer problems',
     keywords: 'printer not printing printer offline driver paper jam wireless printer setup',
-    answer:
-      'Most printer problems are an offline connection, a stuck print queue or a missing driver.',
+    answer: 'Most printer problems are an offline connection, a stuck print queue or a missing driver.',
     steps: [
       'Restart the printer and computer, and check they are on the same Wi-Fi.',
       'Clear the print queue and set the printer as default.',
@@ -169,8 +160,7 @@ const TECH: EntrySpec[] = [
     id: 'battery-drain',
     title: 'Phone battery draining fast',
     keywords: 'battery drain battery draining fast phone battery heating charging slow battery health',
-    answer:
-      'Screen brightness, background apps, weak signal and an ageing battery drain phones fastest.',
+    answer: 'Screen brightness, background apps, weak signal and an ageing battery drain phones fastest.',
     steps: [
       'Check battery usage in settings and restrict apps using the most.',
       'Lower brightness and turn off location for apps that do not need it.',
@@ -208,8 +198,7 @@ const TECH: EntrySpec[] = [
     id: 'website-slow',
     title: 'A slow website',
     keywords: 'website slow page speed site loading slow core web vitals optimise website',
-    answer:
-      'Slow websites usually have large images, too many plugins or scripts, or slow hosting.',
+    answer: 'Slow websites usually have large images, too many plugins or scripts, or slow hosting.',
     steps: [
       'Test the page on PageSpeed Insights.',
       'Compress images, use caching and a CDN, and remove unused plugins.',
@@ -221,8 +210,7 @@ const TECH: EntrySpec[] = [
     id: 'ecommerce-store',
     title: 'Selling online',
     keywords: 'online store ecommerce website sell online shopify payment gateway razorpay',
-    answer:
-      'You can sell online through marketplaces or your own store with a payment gateway. Your own store gives more control but needs marketing.',
+    answer: 'You can sell online through marketplaces or your own store with a payment gateway. Your own store gives more control but needs marketing.',
     steps: [
       'Choose a platform and a payment gateway that supports UPI.',
       'Set up shipping, returns and GST invoicing.',
@@ -260,8 +248,7 @@ const TECH: EntrySpec[] = [
     id: 'email-setup',
     title: 'Business email on your domain',
     keywords: 'business email domain email professional email google workspace zoho mail email setup mx records',
-    answer:
-      'A professional email address on your domain builds trust. Providers such as Google Workspace or Zoho Mail set it up through DNS records.',
+    answer: 'A professional email address on your domain builds trust. Providers such as Google Workspace or Zoho Mail set it up through DNS records.',
     steps: [
       'Choose a provider and verify your domain.',
       'Add the MX, SPF and DKIM records at your domain registrar.',
@@ -273,8 +260,7 @@ const TECH: EntrySpec[] = [
     id: 'gmail-storage',
     title: 'Google account storage full',
     keywords: 'google storage full gmail storage full 15 gb drive full photos storage',
-    answer:
-      'Gmail, Google Drive and Google Photos share the same 15 GB free storage.',
+    answer: 'Gmail, Google Drive and Google Photos share the same 15 GB free storage.',
     steps: [
       'Use Google One’s storage manager to find large files.',
       'Delete emails with big attachments (search ‘larger:10M’).',
@@ -286,8 +272,7 @@ const TECH: EntrySpec[] = [
     id: 'windows-update',
     title: 'Windows update problems',
     keywords: 'windows update stuck update failed blue screen windows error restart loop',
-    answer:
-      'Stuck or failed updates can often be fixed with the built-in troubleshooter or by restarting the update service.',
+    answer: 'Stuck or failed updates can often be fixed with the built-in troubleshooter or by restarting the update service.',
     steps: [
       'Run Settings > System > Troubleshoot > Windows Update.',
       'Free up disk space and restart.',
@@ -299,8 +284,7 @@ const TECH: EntrySpec[] = [
     id: 'screen-cracked',
     title: 'Broken phone screen or water damage',
     keywords: 'screen cracked broken screen phone fell in water water damage phone repair',
-    answer:
-      'A cracked screen can cut you and let moisture in. After water damage, switch the phone off immediately and do not charge it.',
+    answer: 'A cracked screen can cut you and let moisture in. After water damage, switch the phone off immediately and do not charge it.',
     steps: [
       'Back up your data if the phone still works.',
       'Visit an authorised service centre; check warranty or insurance first.',
@@ -325,8 +309,7 @@ const TECH: EntrySpec[] = [
     id: 'privacy-apps',
     title: 'App permissions and privacy',
     keywords: 'app permissions privacy data tracking location permission camera microphone access spy apps',
-    answer:
-      'Many apps ask for more permissions than they need. Checking them regularly protects your privacy.',
+    answer: 'Many apps ask for more permissions than they need. Checking them regularly protects your privacy.',
     steps: [
       'Review permissions in settings and remove access to contacts, location and microphone where not needed.',
       'Install apps only from official stores.',
@@ -338,8 +321,7 @@ const TECH: EntrySpec[] = [
     id: 'fake-customer-care',
     title: 'Fake customer care numbers',
     keywords: 'customer care number scam fake helpline remote access anydesk teamviewer screen share scam',
-    answer:
-      'Scammers list fake customer-care numbers online and then ask you to install screen-sharing apps such as AnyDesk to take over your phone.',
+    answer: 'Scammers list fake customer-care numbers online and then ask you to install screen-sharing apps such as AnyDesk to take over your phone.',
     steps: [
       'Get helpline numbers only from the official website or app.',
       'Never install screen-sharing apps at a caller’s request.',
@@ -351,21 +333,15 @@ const TECH: EntrySpec[] = [
     id: 'job-scam',
     title: 'Online job and task scams',
     keywords: 'job scam work from home scam task scam like videos earn money telegram part time job fraud',
-    answer:
-      'Offers to earn money by liking videos, rating hotels or ‘tasks’ on Telegram, which later ask you to deposit money, are scams.',
-    steps: [
-      'Never pay to get a job or unlock earnings.',
-      'Block and report the contact on the app.',
-      'Report losses at once to 1930 or cybercrime.gov.in.',
-    ],
+    answer: 'Offers to earn money by liking videos, rating hotels or ‘tasks’ on Telegram, which later ask you to deposit money, are scams.',
+    steps: ['Never pay to get a job or unlock earnings.', 'Block and report the contact on the app.', 'Report losses at once to 1930 or cybercrime.gov.in.'],
     expert: SECURITY,
   },
   {
     id: 'sim-swap',
     title: 'SIM swap and sudden loss of network',
     keywords: 'sim swap no network suddenly sim blocked duplicate sim sim fraud esim',
-    answer:
-      'If your SIM suddenly stops working without reason, someone may have obtained a duplicate SIM to receive your OTPs.',
+    answer: 'If your SIM suddenly stops working without reason, someone may have obtained a duplicate SIM to receive your OTPs.',
     steps: [
       'Contact your mobile operator immediately from another phone.',
       'Call your bank to block transactions.',
@@ -377,8 +353,7 @@ const TECH: EntrySpec[] = [
     id: 'learn-coding',
     title: 'Learning to code',
     keywords: 'learn coding programming beginner python javascript career in it learn to program',
-    answer:
-      'Python and JavaScript are good first languages. Build small projects as you learn; a portfolio matters more than certificates.',
+    answer: 'Python and JavaScript are good first languages. Build small projects as you learn; a portfolio matters more than certificates.',
     steps: [
       'Pick one language and a free course, and practise daily.',
       'Build and publish small projects on GitHub.',
@@ -390,8 +365,7 @@ const TECH: EntrySpec[] = [
     id: 'excel-help',
     title: 'Excel and spreadsheets',
     keywords: 'excel formula vlookup xlookup pivot table spreadsheet google sheets macro',
-    answer:
-      'Most spreadsheet tasks use a few functions: SUMIFS, XLOOKUP (or VLOOKUP), pivot tables and filters.',
+    answer: 'Most spreadsheet tasks use a few functions: SUMIFS, XLOOKUP (or VLOOKUP), pivot tables and filters.',
     steps: [
       'Keep data in a clean table with one header row.',
       'Use XLOOKUP for lookups and pivot tables for summaries.',
@@ -403,8 +377,7 @@ const TECH: EntrySpec[] = [
     id: 'software-bug',
     title: 'Bugs in your software or app',
     keywords: 'bug fixing app crashing error in code website error 500 software not working debug',
-    answer:
-      'Fixing bugs starts with reproducing them reliably and reading the error logs.',
+    answer: 'Fixing bugs starts with reproducing them reliably and reading the error logs.',
     steps: [
       'Write down the exact steps, error messages and when it started.',
       'Check recent changes or updates.',
@@ -416,8 +389,7 @@ const TECH: EntrySpec[] = [
     id: 'cctv-smart-home',
     title: 'CCTV and smart home devices',
     keywords: 'cctv camera smart home wifi camera security camera dvr nvr alexa smart devices',
-    answer:
-      'Wi-Fi cameras and smart devices are convenient but are often left with default passwords, which makes them easy to hack.',
+    answer: 'Wi-Fi cameras and smart devices are convenient but are often left with default passwords, which makes them easy to hack.',
     steps: [
       'Change default passwords and update firmware.',
       'Put smart devices on a separate guest network.',
@@ -442,8 +414,7 @@ const TECH: EntrySpec[] = [
     id: 'video-call-issues',
     title: 'Video call problems',
     keywords: 'video call not working camera not working microphone not working zoom meet echo audio problem',
-    answer:
-      'Most video call problems come from browser permissions, another app using the camera, or a weak connection.',
+    answer: 'Most video call problems come from browser permissions, another app using the camera, or a weak connection.',
     steps: [
       'Allow camera and microphone in the browser’s site settings.',
       'Close other apps that use the camera; use headphones to stop echo.',
@@ -455,8 +426,7 @@ const TECH: EntrySpec[] = [
     id: 'social-media-marketing',
     title: 'Digital marketing for a small business',
     keywords: 'digital marketing social media marketing google business profile seo instagram business ads',
-    answer:
-      'A Google Business Profile, a simple website and regular posts on one or two social platforms bring most local customers.',
+    answer: 'A Google Business Profile, a simple website and regular posts on one or two social platforms bring most local customers.',
     steps: [
       'Create and verify your Google Business Profile with photos and hours.',
       'Ask happy customers for reviews.',
@@ -468,8 +438,7 @@ const TECH: EntrySpec[] = [
     id: 'online-classes-kids',
     title: 'Keeping children safe online',
     keywords: 'children online safety parental controls kids screen time youtube kids gaming safety',
-    answer:
-      'Parental controls and open conversations keep children safer online.',
+    answer: 'Parental controls and open conversations keep children safer online.',
     steps: [
       'Set up Google Family Link or Apple Screen Time.',
       'Keep devices in shared spaces and agree on screen-time rules.',
@@ -481,8 +450,7 @@ const TECH: EntrySpec[] = [
     id: 'pdf-documents',
     title: 'Scanning and compressing documents',
     keywords: 'pdf compress pdf scan documents merge pdf reduce file size upload size limit',
-    answer:
-      'Phone scanner apps make clear PDFs, and free tools can compress or merge them to meet upload limits on government portals.',
+    answer: 'Phone scanner apps make clear PDFs, and free tools can compress or merge them to meet upload limits on government portals.',
     steps: [
       'Scan in good light with a scanner app.',
       'Compress with a trusted tool, checking the text stays readable.',
@@ -494,21 +462,15 @@ const TECH: EntrySpec[] = [
     id: 'network-office',
     title: 'Office network setup',
     keywords: 'office network setup lan router firewall vpn small office it setup',
-    answer:
-      'A small office network needs a reliable router with a firewall, separate guest Wi-Fi, and backups.',
-    steps: [
-      'Separate staff and guest Wi-Fi.',
-      'Use a VPN for remote access rather than open ports.',
-      'Get a network expert to set up and document it.',
-    ],
+    answer: 'A small office network needs a reliable router with a firewall, separate guest Wi-Fi, and backups.',
+    steps: ['Separate staff and guest Wi-Fi.', 'Use a VPN for remote access rather than open ports.', 'Get a network expert to set up and document it.'],
     expert: CLOUD,
   },
   {
     id: 'bluetooth-audio',
     title: 'Bluetooth earphones not connecting',
     keywords: 'bluetooth not connecting earphones earbuds pairing bluetooth speaker connection',
-    answer:
-      'Bluetooth problems are usually fixed by forgetting the device and pairing it again.',
+    answer: 'Bluetooth problems are usually fixed by forgetting the device and pairing it again.',
     steps: [
       'Forget the device in Bluetooth settings, reset the earbuds and pair again.',
       'Make sure they are charged and not connected to another phone.',
@@ -520,8 +482,7 @@ const TECH: EntrySpec[] = [
     id: 'ai-tools',
     title: 'Using AI tools safely at work',
     keywords: 'ai tools chatgpt generative ai work productivity ai privacy confidential data',
-    answer:
-      'AI tools can draft, summarise and code faster, but they can be wrong and may store what you type.',
+    answer: 'AI tools can draft, summarise and code faster, but they can be wrong and may store what you type.',
     steps: [
       'Do not paste confidential or personal data into public AI tools.',
       'Check facts and code before using them.',

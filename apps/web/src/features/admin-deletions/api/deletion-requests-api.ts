@@ -29,7 +29,8 @@ export function useCompleteDeletion() {
 export function useRejectDeletion() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, reason }: { id: string; reason: string }) => api.post<{ rejected: true }>(`/api/admin/deletion-requests/${encodeURIComponent(id)}/reject`, { reason }),
+    mutationFn: ({ id, reason }: { id: string; reason: string }) =>
+      api.post<{ rejected: true }>(`/api/admin/deletion-requests/${encodeURIComponent(id)}/reject`, { reason }),
     meta: { errorTitle: 'Could not close the request', errorFallback: 'Please try again' },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: deletionRequestsKey }),
   });

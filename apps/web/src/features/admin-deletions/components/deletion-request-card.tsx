@@ -34,7 +34,10 @@ function Verification({ match }: { match: NonNullable<AdminDeletionRequest['matc
   return (
     <p className="flex items-start gap-2 rounded-xl bg-amber-50 p-3 text-sm text-amber-950">
       <AlertTriangle aria-hidden className="mt-0.5 size-4 shrink-0" />
-      <span>{match.accountFound ? `Account found: ${match.name ?? 'unnamed'} (${match.role ?? 'unknown'}). ` : ''}{problem}</span>
+      <span>
+        {match.accountFound ? `Account found: ${match.name ?? 'unnamed'} (${match.role ?? 'unknown'}). ` : ''}
+        {problem}
+      </span>
     </p>
   );
 }
@@ -54,7 +57,10 @@ function PendingActions({ request }: { request: AdminDeletionRequest }) {
       setReasonError(parsed.error.issues[0]?.message);
       return;
     }
-    reject.mutate({ id: request.id, reason: parsed.data.reason }, { onSuccess: () => toast.success('Request closed', { description: `${request.fullName ?? 'The person'} is emailed the reason.` }) });
+    reject.mutate(
+      { id: request.id, reason: parsed.data.reason },
+      { onSuccess: () => toast.success('Request closed', { description: `${request.fullName ?? 'The person'} is emailed the reason.` }) },
+    );
   };
 
   if (step === 'reject') {
@@ -62,7 +68,14 @@ function PendingActions({ request }: { request: AdminDeletionRequest }) {
       <div className="space-y-3">
         <FormField id={`reject-${request.id}`} label="Why can't we delete it? (emailed to the person)" error={reasonError}>
           {(describedBy) => (
-            <Textarea id={`reject-${request.id}`} rows={3} value={reason} aria-describedby={describedBy} aria-invalid={reasonError ? true : undefined} onChange={(event) => (setReason(event.target.value), setReasonError(undefined))} />
+            <Textarea
+              id={`reject-${request.id}`}
+              rows={3}
+              value={reason}
+              aria-describedby={describedBy}
+              aria-invalid={reasonError ? true : undefined}
+              onChange={(event) => (setReason(event.target.value), setReasonError(undefined))}
+            />
           )}
         </FormField>
         <div className="flex flex-wrap justify-end gap-2">
@@ -80,7 +93,8 @@ function PendingActions({ request }: { request: AdminDeletionRequest }) {
     return (
       <div role="group" aria-label="Confirm deletion" className="space-y-3 rounded-xl border border-danger/40 p-3">
         <p className="text-sm">
-          Delete <strong>{request.match?.name}</strong>’s account, consultations, records and chat files for good? Prescriptions stay with their doctors, without the name.
+          Delete <strong>{request.match?.name}</strong>’s account, consultations, records and chat files for good? Prescriptions stay with their doctors,
+          without the name.
         </p>
         <div className="flex flex-wrap justify-end gap-2">
           <Button variant="outline" onClick={() => setStep('idle')} disabled={busy}>
@@ -89,7 +103,11 @@ function PendingActions({ request }: { request: AdminDeletionRequest }) {
           <Button
             className="bg-danger text-white hover:bg-danger/90"
             disabled={busy}
-            onClick={() => complete.mutate(request.id, { onSuccess: () => toast.success('Account deleted', { description: 'The request is closed and keeps no personal details.' }) })}
+            onClick={() =>
+              complete.mutate(request.id, {
+                onSuccess: () => toast.success('Account deleted', { description: 'The request is closed and keeps no personal details.' }),
+              })
+            }
           >
             <Trash2 aria-hidden />
             {complete.isPending ? 'Deleting...' : 'Delete for good'}
@@ -118,7 +136,13 @@ export function DeletionRequestCard({ request }: { request: AdminDeletionRequest
     return (
       <Card className="flex flex-wrap items-center justify-between gap-2 p-4 text-sm">
         <span>
-          <strong>{request.kind === 'self_service' ? 'Deleted by the account holder' : request.status === 'completed' ? 'Request: account deleted' : 'Request: rejected'}</strong>
+          <strong>
+            {request.kind === 'self_service'
+              ? 'Deleted by the account holder'
+              : request.status === 'completed'
+                ? 'Request: account deleted'
+                : 'Request: rejected'}
+          </strong>
           <span className="block text-muted-foreground">Received {dateTime(request.createdAt)}</span>
         </span>
         <span className="text-muted-foreground">{request.completedAt ? `Closed ${dateTime(request.completedAt)}` : 'Closed'}</span>

@@ -1,10 +1,8 @@
 import type { DeletionRequestView } from '@sahay/domain/account-deletion';
 import { useState } from 'react';
-import { AdminNav } from '@/components/admin-nav';
-import { AccessNotice, EmptyCard, ErrorCard, LoadingBlocks, PageLoadingHeader } from '@/components/query-states';
+import { AdminPage } from '@/components/admin-page';
+import { EmptyCard, ErrorCard, LoadingBlocks } from '@/components/query-states';
 import { Tabs } from '@/components/ui/tabs';
-import { useSession } from '@/lib/auth-client';
-import { useDocumentTitle } from '@/lib/use-document-title';
 import { useDeletionRequests } from '../api/deletion-requests-api';
 import { DeletionRequestCard } from './deletion-request-card';
 
@@ -34,23 +32,16 @@ function RequestList({ view }: { view: DeletionRequestView }) {
  * then delete it or close the request with a reason, within 2 business days to answer and 7 to delete.
  */
 export function DeletionRequestsPage() {
-  useDocumentTitle('Deletion requests');
-  const { user, isLoading } = useSession();
   const [view, setView] = useState<DeletionRequestView>('pending');
-  if (isLoading) return <PageLoadingHeader />;
-  if (user?.role !== 'admin') {
-    return <AccessNotice title="Admins only" user={user} signedOutText="Please log in with an admin account to see deletion requests." signedInText="This page is for the Sahay support team." />;
-  }
   return (
-    <main className="mx-auto w-full max-w-3xl px-4 pb-12 pt-6 md:pt-10">
-      <AdminNav />
-      <h1 className="text-2xl font-bold tracking-tight md:text-3xl">Deletion requests</h1>
-      <p className="mb-5 mt-1 text-muted-foreground">
-        From the Delete Account page. Check that the email and phone are the account’s, then delete it, or close the request and tell the person why.
-      </p>
+    <AdminPage
+      narrow
+      title="Deletion requests"
+      intro="From the Delete Account page. Check that the email and phone are the account’s, then delete it, or close the request and tell the person why."
+    >
       <Tabs label="Show requests" tabs={VIEWS} value={view} onValueChange={setView}>
         <RequestList view={view} />
       </Tabs>
-    </main>
+    </AdminPage>
   );
 }

@@ -73,7 +73,9 @@ export function AdminOutboxPage() {
       <main className="mx-auto w-full max-w-xl px-4 py-10 text-center">
         <ShieldX aria-hidden className="mx-auto size-10 text-danger" />
         <h1 className="mt-4 text-2xl font-bold">Admins only</h1>
-        <p className="mt-2 text-muted-foreground">{user ? `This page is for the Sahay team. You are signed in as ${user.name}.` : 'Please log in with an admin account to see the outbox.'}</p>
+        <p className="mt-2 text-muted-foreground">
+          {user ? `This page is for the Sahay team. You are signed in as ${user.name}.` : 'Please log in with an admin account to see the outbox.'}
+        </p>
         <Button asChild className="mt-6">
           {user ? <Link to="/">Return to Home</Link> : <Link to="/patient-registration">Login</Link>}
         </Button>

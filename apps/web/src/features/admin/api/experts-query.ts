@@ -36,7 +36,8 @@ export function useReviewExpert() {
 export function useSuspendExpert() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, input }: { id: string; input: ExpertSuspension }) => api.post<AdminExpert>(`/api/admin/experts/${encodeURIComponent(id)}/suspension`, input),
+    mutationFn: ({ id, input }: { id: string; input: ExpertSuspension }) =>
+      api.post<AdminExpert>(`/api/admin/experts/${encodeURIComponent(id)}/suspension`, input),
     meta: { errorTitle: 'Could not update the expert', errorFallback: 'Please try again' },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminExpertsKey }),
   });

@@ -1,7 +1,7 @@
 import { BadgeCheck } from 'lucide-react';
 import { EmptyCard, ErrorCard, LoadingBlocks } from '@/components/query-states';
 import { useAdminExperts } from '../api/experts-query';
-import { AdminPage } from './admin-page';
+import { AdminPage } from '@/components/admin-page';
 import { PendingExpertCard } from './pending-expert-card';
 
 const PENDING = { status: 'pending' } as const;
@@ -11,7 +11,12 @@ function PendingList() {
   if (query.isPending) return <LoadingBlocks label="Loading registrations" height="h-56" />;
   if (query.isError) return <ErrorCard title="Could not load the registrations" error={query.error} onRetry={() => void query.refetch()} />;
   const { experts } = query.data;
-  if (experts.length === 0) return <EmptyCard icon={<BadgeCheck aria-hidden className="size-8 text-muted-foreground" />}>No registrations are waiting. Every expert has been reviewed.</EmptyCard>;
+  if (experts.length === 0)
+    return (
+      <EmptyCard icon={<BadgeCheck aria-hidden className="size-8 text-muted-foreground" />}>
+        No registrations are waiting. Every expert has been reviewed.
+      </EmptyCard>
+    );
   return (
     <div className="space-y-3">
       <p className="text-sm text-muted-foreground" aria-live="polite">

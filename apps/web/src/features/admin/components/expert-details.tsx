@@ -20,11 +20,7 @@ export function ExpertDetails({ expert }: { expert: AdminExpert }) {
       {expert.credentialBody ? <Row label={profession.bodyLabel ?? 'Registered with'}>{expert.credentialBody}</Row> : null}
       {expert.credentialNumber ? <Row label={profession.credentialLabel}>{expert.credentialNumber}</Row> : null}
       <Row label="Registration document">
-        {expert.documentUrl ? (
-          <ExpertDocumentLink url={expert.documentUrl} name={expert.documentName} fallbackName="document" />
-        ) : (
-          'Not uploaded'
-        )}
+        {expert.documentUrl ? <ExpertDocumentLink url={expert.documentUrl} name={expert.documentName} fallbackName="document" /> : 'Not uploaded'}
       </Row>
       {expert.portfolioUrl ? (
         <Row label="Portfolio">

@@ -21,7 +21,11 @@ export function ExpertFilters({ search, onSearch, filters, onFilters }: Props) {
         <Search aria-hidden className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" />
         <Input type="search" value={search} onChange={(e) => onSearch(e.target.value)} placeholder="Name, specialisation, phone or email" className="pl-9" />
       </label>
-      <NativeSelect aria-label="Field" value={filters.category ?? ''} onChange={(e) => onFilters({ ...filters, category: (e.target.value || undefined) as AdminExpertQuery['category'] })}>
+      <NativeSelect
+        aria-label="Field"
+        value={filters.category ?? ''}
+        onChange={(e) => onFilters({ ...filters, category: (e.target.value || undefined) as AdminExpertQuery['category'] })}
+      >
         <option value="">All fields</option>
         {CATEGORIES.map((c) => (
           <option key={c} value={c}>
@@ -29,7 +33,11 @@ export function ExpertFilters({ search, onSearch, filters, onFilters }: Props) {
           </option>
         ))}
       </NativeSelect>
-      <NativeSelect aria-label="Status" value={filters.status ?? ''} onChange={(e) => onFilters({ ...filters, status: (e.target.value || undefined) as AdminExpertQuery['status'] })}>
+      <NativeSelect
+        aria-label="Status"
+        value={filters.status ?? ''}
+        onChange={(e) => onFilters({ ...filters, status: (e.target.value || undefined) as AdminExpertQuery['status'] })}
+      >
         <option value="">Any status</option>
         {EXPERT_STATUSES.map((s) => (
           <option key={s} value={s}>
@@ -37,7 +45,11 @@ export function ExpertFilters({ search, onSearch, filters, onFilters }: Props) {
           </option>
         ))}
       </NativeSelect>
-      <NativeSelect aria-label="Presence" value={filters.online ?? ''} onChange={(e) => onFilters({ ...filters, online: (e.target.value || undefined) as AdminExpertQuery['online'] })}>
+      <NativeSelect
+        aria-label="Presence"
+        value={filters.online ?? ''}
+        onChange={(e) => onFilters({ ...filters, online: (e.target.value || undefined) as AdminExpertQuery['online'] })}
+      >
         <option value="">Online or not</option>
         <option value="true">Online now</option>
         <option value="false">Offline</option>

@@ -2,7 +2,7 @@ import type { AdminExpertQuery } from '@sahay/domain/expert-admin';
 import { useDeferredValue, useState } from 'react';
 import { EmptyCard, ErrorCard, LoadingBlocks } from '@/components/query-states';
 import { useAdminExperts } from '../api/experts-query';
-import { AdminPage } from './admin-page';
+import { AdminPage } from '@/components/admin-page';
 import { ExpertFilters } from './expert-filters';
 import { ExpertRow } from './expert-row';
 

@@ -15,7 +15,10 @@ export function PendingExpertCard({ expert }: { expert: AdminExpert }) {
   const [rejecting, setRejecting] = useState(false);
   const headingId = `expert-${expert.id}`;
   const approve = () =>
-    review.mutate({ id: expert.id, review: { decision: 'approve' } }, { onSuccess: () => toast.success(`${expert.name} approved`, { description: 'They have been told by email and WhatsApp.' }) });
+    review.mutate(
+      { id: expert.id, review: { decision: 'approve' } },
+      { onSuccess: () => toast.success(`${expert.name} approved`, { description: 'They have been told by email and WhatsApp.' }) },
+    );
   const reject = (reason: string) =>
     review.mutate(
       { id: expert.id, review: { decision: 'reject', reason } },

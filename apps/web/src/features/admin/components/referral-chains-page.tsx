@@ -4,7 +4,7 @@ import { ArrowRight, GitBranch } from 'lucide-react';
 import { Card } from '@/components/ui/card';
 import { EmptyCard, ErrorCard, LoadingBlocks } from '@/components/query-states';
 import { useReferralChains } from '../api/referral-chains-query';
-import { AdminPage } from './admin-page';
+import { AdminPage } from '@/components/admin-page';
 import { dateTime } from './expert-labels';
 
 function Party({ party }: { party: ReferralChain['from'] }) {
@@ -19,7 +19,11 @@ function Party({ party }: { party: ReferralChain['from'] }) {
 
 function ReferralCard({ referral }: { referral: ReferralChain }) {
   return (
-    <Card role="article" aria-label={`Referral from ${referral.from?.name ?? 'a removed expert'} to ${referral.to?.name ?? 'a removed expert'}`} className="p-4">
+    <Card
+      role="article"
+      aria-label={`Referral from ${referral.from?.name ?? 'a removed expert'} to ${referral.to?.name ?? 'a removed expert'}`}
+      className="p-4"
+    >
       <div className="flex flex-wrap items-center gap-3">
         <Party party={referral.from} />
         <ArrowRight aria-label="referred to" className="size-5 text-primary" />
@@ -43,8 +47,16 @@ export function ReferralChainsPage() {
   let body;
   if (query.isPending) body = <LoadingBlocks label="Loading referrals" height="h-28" />;
   else if (query.isError) body = <ErrorCard title="Could not load the referrals" error={query.error} onRetry={() => void query.refetch()} />;
-  else if (query.data.referrals.length === 0) body = <EmptyCard icon={<GitBranch aria-hidden className="size-8 text-muted-foreground" />}>No expert has referred a consultation yet.</EmptyCard>;
-  else body = <div className="space-y-2">{query.data.referrals.map((r) => <ReferralCard key={r.id} referral={r} />)}</div>;
+  else if (query.data.referrals.length === 0)
+    body = <EmptyCard icon={<GitBranch aria-hidden className="size-8 text-muted-foreground" />}>No expert has referred a consultation yet.</EmptyCard>;
+  else
+    body = (
+      <div className="space-y-2">
+        {query.data.referrals.map((r) => (
+          <ReferralCard key={r.id} referral={r} />
+        ))}
+      </div>
+    );
   return (
     <AdminPage title="Referral chains" intro="Which expert handed a consultation to which colleague, and why. Newest first.">
       {body}

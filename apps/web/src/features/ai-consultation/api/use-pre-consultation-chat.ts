@@ -1,4 +1,11 @@
-import { ASSISTANT_ERRORS, PRE_CONSULTATION_SPECIALTY_LABELS, type ChatTurn, type PreConsultationFormValues } from '@sahay/domain';
+import {
+  ASSISTANT_ERRORS,
+  PRE_CONSULTATION_SPECIALTY_LABELS,
+  detectRedFlags,
+  emergencyAnswerMarkdown,
+  type ChatTurn,
+  type PreConsultationFormValues,
+} from '@sahay/domain';
 import { useCallback, useState } from 'react';
 import { toastAiError } from '@/lib/ai-errors';
 import { streamAi } from '@/lib/ai-stream';
@@ -26,12 +33,12 @@ export function usePreConsultationChat(form: PreConsultationFormValues) {
     timestamp: new Date().toISOString(),
     specialty: form.specialty,
   });
-  const [messages, setMessages] = useState<PreConsultationMessage[]>(() => [
-    make(
-      `Hello ${form.name}! I'm your AI assistant for this ${label} pre-consultation. You mentioned: "${form.symptoms}". When did it start, and has it changed since? What I learn here goes to your doctor, so they can help you faster.`,
-      true,
-    ),
-  ]);
+  const [messages, setMessages] = useState<PreConsultationMessage[]>(() => {
+    const hello = `Hello ${form.name}! I'm your AI assistant for this ${label} pre-consultation. You mentioned: "${form.symptoms}". When did it start, and has it changed since? What I learn here goes to your doctor, so they can help you faster.`;
+    // Issue 13: symptoms with red flags are met with the emergency line before anything else.
+    const flags = detectRedFlags(form.symptoms);
+    return [make(flags.emergency ? `${emergencyAnswerMarkdown(flags, form.symptoms)}\n\n${hello}` : hello, true)];
+  });
   const [pending, setPending] = useState(false);
 
   const send = useCallback(
@@ -46,9 +53,7 @@ export function usePreConsultationChat(form: PreConsultationFormValues) {
       setPending(true);
       const show = (content: string) =>
         setMessages((current) =>
-          current.some((m) => m.id === reply.id)
-            ? current.map((m) => (m.id === reply.id ? { ...m, content } : m))
-            : [...current, { ...reply, content }],
+          current.some((m) => m.id === reply.id) ? current.map((m) => (m.id === reply.id ? { ...m, content } : m)) : [...current, { ...reply, content }],
         );
       try {
         const answer = await streamAi(
@@ -58,7 +63,10 @@ export function usePreConsultationChat(form: PreConsultationFormValues) {
         );
         if (!answer.trim()) show(ASSISTANT_ERRORS.emptyAnswer);
       } catch (error) {
-        setMessages((current) => current.filter((m) => m.id !== reply.id));
+        // Issue 13: an emergency never waits on the AI; the browser gives the emergency line itself.
+        const flags = detectRedFlags(message);
+        if (flags.emergency) show(emergencyAnswerMarkdown(flags, message));
+        else setMessages((current) => current.filter((m) => m.id !== reply.id));
         toastAiError(error, SEND_FAILED);
       } finally {
         setPending(false);

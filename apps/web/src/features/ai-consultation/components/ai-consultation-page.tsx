@@ -2,6 +2,7 @@ import {
   CONNECTED_TOAST_DELAY_MS,
   HANDOFF_TOASTS,
   PRE_CONSULTATION_SPECIALTY_LABELS,
+  nationalDigits,
   type ChatTurn,
   type PreConsultationFormValues,
 } from '@sahay/domain';
@@ -57,15 +58,13 @@ export function AiConsultationPage() {
     <main className="mx-auto w-full max-w-3xl px-4 pb-10 pt-5 md:pt-8">
       <header className="mb-5">
         <h1 className="text-2xl font-bold tracking-tight md:text-3xl">AI Medical Pre-Consultation</h1>
-        <p className="mt-1 text-muted-foreground">
-          Tell us what is wrong, talk it through with our AI assistant, then continue with a verified doctor.
-        </p>
+        <p className="mt-1 text-muted-foreground">Tell us what is wrong, talk it through with our AI assistant, then continue with a verified doctor.</p>
       </header>
 
       {stage === 'form' ? (
         <Card className="p-5 sm:p-7">
           <SetupForm
-            defaults={form ?? { name: user?.name ?? '', mobile: user?.phone?.replace(/^\+91/, '') ?? '' }}
+            defaults={form ?? { name: user?.name ?? '', mobile: user?.phone ? nationalDigits(user.phone) : '' }}
             onDone={(values) => {
               setForm(values);
               setStage('intro');
@@ -85,8 +84,8 @@ export function AiConsultationPage() {
                 Hello {form.name}, before you see a {PRE_CONSULTATION_SPECIALTY_LABELS[form.specialty]} doctor
               </h2>
               <p className="mt-1 text-sm text-muted-foreground">
-                Our AI assistant asks a few questions about your symptoms and passes the summary to your doctor, so the consultation starts faster. It
-                gives general information only: it does not diagnose or prescribe. In an emergency, call 112.
+                Our AI assistant asks a few questions about your symptoms and passes the summary to your doctor, so the consultation starts faster. It gives
+                general information only: it does not diagnose or prescribe. In an emergency, call 112.
               </p>
             </div>
           </div>

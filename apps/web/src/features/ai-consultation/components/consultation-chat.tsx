@@ -1,8 +1,10 @@
-import { PRE_CONSULTATION_SPECIALTY_LABELS, type PreConsultationFormValues } from '@sahay/domain';
+import { PRE_CONSULTATION_SPECIALTY_LABELS, detectRedFlags, type PreConsultationFormValues } from '@sahay/domain';
 import { Stethoscope } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
+import { revealLatest } from '@/components/chat/reveal-latest';
 import { ChatBubble, TypingIndicator } from '@/components/chat/chat-bubble';
 import { ChatComposer } from '@/components/chat/chat-composer';
+import { EmergencyCallBar } from '@/components/emergency-banner';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { usePreConsultationChat } from '../api/use-pre-consultation-chat';
@@ -20,10 +22,12 @@ export function ConsultationChat({ form, connecting, onTalkToExpert }: Consultat
   const label = PRE_CONSULTATION_SPECIALTY_LABELS[form.specialty];
   const logRef = useRef<HTMLDivElement>(null);
   const last = messages.at(-1)?.content;
+  // Issue 13: while the form's symptoms or the latest message carry red flags, the emergency numbers stay one tap away.
+  const lastSaid = messages.findLast((m) => !m.isAI)?.content ?? form.symptoms;
+  const redFlags = useMemo(() => detectRedFlags(lastSaid), [lastSaid]);
 
   useEffect(() => {
-    const log = logRef.current;
-    if (log) log.scrollTop = log.scrollHeight;
+    revealLatest(logRef.current);
   }, [messages.length, last, pending]);
 
   const replyStarted = pending && messages.at(-1)?.isAI === true && messages.length > 1;
@@ -48,12 +52,8 @@ export function ConsultationChat({ form, connecting, onTalkToExpert }: Consultat
         </ol>
       </div>
       <div className="space-y-2 border-t border-border p-3">
-        <ChatComposer
-          onSend={(text) => void send(text)}
-          disabled={pending || connecting}
-          label="Your message"
-          placeholder="Describe how you feel..."
-        />
+        {redFlags.emergency ? <EmergencyCallBar flags={redFlags} /> : null}
+        <ChatComposer onSend={(text) => void send(text)} disabled={pending || connecting} label="Your message" placeholder="Describe how you feel..." />
         <button
           type="button"
           onClick={() => onTalkToExpert(transcript)}

@@ -1,4 +1,4 @@
-import { ASSISTANT_ERRORS, ASSISTANT_PERSONAS, type AssistantDomain, type ChatTurn } from '@sahay/domain';
+import { ASSISTANT_ERRORS, ASSISTANT_PERSONAS, detectRedFlags, emergencyAnswerMarkdown, type AssistantDomain, type ChatTurn } from '@sahay/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toastAiError } from '@/lib/ai-errors';
 import { streamAi } from '@/lib/ai-stream';
@@ -81,7 +81,11 @@ export function useAssistantChat(domain: AssistantDomain) {
         if (!answer.trim()) showReply(ASSISTANT_ERRORS.emptyAnswer);
       } catch (error) {
         if (controller.signal.aborted) return;
-        setMessages((current) => current.filter((m) => m.id !== replyId));
+        // Issue 13: an emergency never waits on the AI. When the answer cannot come (offline, 429, a failure),
+        // a message with red flags still gets the emergency line and first aid, from the same rules the server uses.
+        const flags = detectRedFlags(message);
+        if (flags.emergency) showReply(emergencyAnswerMarkdown(flags, message));
+        else setMessages((current) => current.filter((m) => m.id !== replyId));
         toastAiError(error);
       } finally {
         if (abortRef.current === controller) setPending(false);

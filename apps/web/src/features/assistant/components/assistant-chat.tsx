@@ -1,8 +1,10 @@
-import { ASSISTANT_PERSONAS, showSuggestionChips, type AssistantDomain } from '@sahay/domain';
+import { ASSISTANT_PERSONAS, detectRedFlags, showSuggestionChips, type AssistantDomain } from '@sahay/domain';
 import { ArrowLeft, Bot, RotateCcw } from 'lucide-react';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useMemo, useRef } from 'react';
+import { revealLatest } from '@/components/chat/reveal-latest';
 import { ChatBubble, TypingIndicator } from '@/components/chat/chat-bubble';
 import { ChatComposer } from '@/components/chat/chat-composer';
+import { EmergencyCallBar } from '@/components/emergency-banner';
 import { Button } from '@/components/ui/button';
 import { useAssistantChat } from '../api/use-assistant-chat';
 
@@ -23,10 +25,12 @@ export function AssistantChat({ domain, onClose, closeLabel = 'Close the assista
   const titleId = useId();
   const logRef = useRef<HTMLDivElement>(null);
   const lastContent = messages.at(-1)?.content;
+  // Issue 13: while the person's latest message carries red flags, the emergency numbers stay one tap away.
+  const lastAsked = messages.findLast((message) => message.role === 'user')?.content ?? '';
+  const redFlags = useMemo(() => detectRedFlags(lastAsked), [lastAsked]);
 
   useEffect(() => {
-    const log = logRef.current;
-    if (log) log.scrollTop = log.scrollHeight;
+    revealLatest(logRef.current);
   }, [messages.length, lastContent, pending]);
 
   return (
@@ -48,14 +52,7 @@ export function AssistantChat({ domain, onClose, closeLabel = 'Close the assista
           </h1>
           <p className="truncate text-xs text-muted-foreground">{persona.subtitle}</p>
         </div>
-        <Button
-          variant="ghost"
-          size="icon"
-          className="rounded-full"
-          onClick={reset}
-          disabled={messages.length <= 1}
-          aria-label="Start a new conversation"
-        >
+        <Button variant="ghost" size="icon" className="rounded-full" onClick={reset} disabled={messages.length <= 1} aria-label="Start a new conversation">
           <RotateCcw aria-hidden />
         </Button>
       </header>
@@ -71,6 +68,7 @@ export function AssistantChat({ domain, onClose, closeLabel = 'Close the assista
 
       <footer className="border-t border-border bg-surface px-3 pt-3 pb-[calc(0.75rem+env(safe-area-inset-bottom))] sm:px-6">
         <div className="mx-auto w-full max-w-3xl space-y-3">
+          {redFlags.emergency ? <EmergencyCallBar flags={redFlags} /> : null}
           {showSuggestionChips(messages.length) ? (
             <ul aria-label="Suggested questions" className="flex gap-2 overflow-x-auto pb-1">
               {persona.chips.map((chip) => (

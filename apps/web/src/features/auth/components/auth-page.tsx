@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Tabs } from '@/components/ui/tabs';
 import { ExpertKinds } from '@/components/expert-kinds';
-import { preloadAuthResolvers } from './lazy-resolvers';
+import { preloadAuthResolvers } from './auth-checks';
 import { LoginForm } from './login-form';
 import { SignUpForm } from './sign-up-form';
 

@@ -8,7 +8,7 @@ import { Input } from '@/components/ui/input';
 import { toast } from '@/lib/toast';
 import { useSignIn } from '../api/use-sign-in';
 import { applyServerFieldErrors } from '@/components/forms/apply-server-field-errors';
-import { signInResolver } from './lazy-resolvers';
+import { signInResolver } from './auth-checks';
 import { PasswordInput } from './password-input';
 
 export function LoginForm() {

@@ -10,7 +10,7 @@ import { ApiRequestError, errorDescription } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useSignUp } from '../api/use-sign-up';
 import { applyServerFieldErrors } from '@/components/forms/apply-server-field-errors';
-import { signUpResolver } from './lazy-resolvers';
+import { signUpResolver } from './auth-checks';
 import { PasswordInput } from './password-input';
 
 const FIELDS = ['fullName', 'email', 'phone', 'password'] as const;
@@ -78,9 +78,7 @@ export function SignUpForm({ onLoginInstead }: { onLoginInstead: () => void }) {
       <FormField id="signup-phone" label="Mobile number" error={errors.phone?.message} hint="10-digit Indian mobile number">
         {(describedBy) => (
           <div className="flex">
-            <span className="flex h-11 items-center rounded-l-xl border border-r-0 border-border bg-muted px-3 text-sm text-muted-foreground">
-              +91
-            </span>
+            <span className="flex h-11 items-center rounded-l-xl border border-r-0 border-border bg-muted px-3 text-sm text-muted-foreground">+91</span>
             <Controller
               control={form.control}
               name="phone"
@@ -105,7 +103,7 @@ export function SignUpForm({ onLoginInstead }: { onLoginInstead: () => void }) {
           </div>
         )}
       </FormField>
-      <FormField id="signup-password" label="Password" error={errors.password?.message} hint="At least 6 characters; avoid common passwords">
+      <FormField id="signup-password" label="Password" error={errors.password?.message} hint="At least 8 characters; avoid common passwords">
         {(describedBy) => (
           <PasswordInput
             id="signup-password"

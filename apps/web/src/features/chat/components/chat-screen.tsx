@@ -9,6 +9,7 @@ import { conversationQueryOptions } from '../api/conversation-query';
 import { notifyIfHidden, useChatPreferences } from '../use-chat-preferences';
 import { ChatHeader } from './chat-header';
 import { ChatSidePanel } from './chat-side-panel';
+import { FollowUpButton } from './follow-up-button';
 import { useTranscriptActions } from './use-transcript-actions';
 
 interface ChatScreenProps {
@@ -23,7 +24,9 @@ export function ChatScreen({ conversation, myUserId, shortcuts }: ChatScreenProp
   const queryClient = useQueryClient();
   const prefs = useChatPreferences();
   const isPatient = conversation.myRole === 'patient';
-  const peer = isPatient ? { name: conversation.expert.name, userId: conversation.expert.userId, presence: conversation.expert.presence } : { name: conversation.patient.name, userId: conversation.patient.id, presence: conversation.patient.presence };
+  const peer = isPatient
+    ? { name: conversation.expert.name, userId: conversation.expert.userId, presence: conversation.expert.presence }
+    : { name: conversation.patient.name, userId: conversation.patient.id, presence: conversation.patient.presence };
   const refresh = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const notifyRef = useRef(prefs.notify);
   useEffect(() => {
@@ -36,6 +39,10 @@ export function ChatScreen({ conversation, myUserId, shortcuts }: ChatScreenProp
     },
     [conversation.id, peer.name],
   );
+  const onAccessChange = useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: conversationQueryOptions(conversation.id).queryKey }),
+    [conversation.id, queryClient],
+  );
   const chat = useConversation({
     conversationId: conversation.id,
     myUserId,
@@ -43,6 +50,7 @@ export function ChatScreen({ conversation, myUserId, shortcuts }: ChatScreenProp
     initialPeerReceipts: conversation.peerReceipts,
     initialPeerPresence: peer.presence,
     onIncoming,
+    onAccessChange,
   });
   const status = useRealtimeStatus();
   // The side panel's counts come from the server; after new messages they are read again, once a second at most.
@@ -73,7 +81,16 @@ export function ChatScreen({ conversation, myUserId, shortcuts }: ChatScreenProp
       )}
       {shortcuts}
       <div className="grid gap-3 md:grid-cols-[minmax(0,1fr)_18rem]">
-        <Conversation conversation={conversation} chat={chat} myUserId={myUserId} />
+        <Conversation
+          conversation={conversation}
+          chat={chat}
+          myUserId={myUserId}
+          readOnlyAction={
+            isPatient && conversation.followUpUntil ? (
+              <FollowUpButton consultationId={conversation.id} until={conversation.followUpUntil} expertName={conversation.expert.name} />
+            ) : undefined
+          }
+        />
         <ChatSidePanel
           peerStatus={presenceText(chat.peerPresence)}
           counts={conversation.counts}

@@ -83,8 +83,7 @@ export function ChatSidePanel(props: SidePanelProps) {
       </Card>
       <p className="flex gap-2 rounded-2xl bg-muted p-3 text-xs text-muted-foreground">
         <Lock aria-hidden className="mt-0.5 size-3.5 shrink-0" />
-        This conversation is private: only the patient and the expert of this consultation can read its messages and
-        files. Sahay staff do not join chats.
+        This conversation is private: only the patient and the expert of this consultation can read its messages and files. Sahay staff do not join chats.
       </p>
     </aside>
   );

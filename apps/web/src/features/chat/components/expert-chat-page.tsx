@@ -21,7 +21,8 @@ export function ExpertChatPage() {
   if (details.isError) {
     const forbidden = details.error instanceof ApiRequestError && (details.error.status === 403 || details.error.status === 404);
     return forbidden ? (
-      <ChatUnavailable title="Conversation not available" message="You are not part of this conversation." />
+      // The server says why: not a member, referred to another expert, or suspended (issue 16).
+      <ChatUnavailable title="Conversation not available" message={errorDescription(details.error, 'You are not part of this conversation.')} />
     ) : (
       <ChatUnavailable title="Failed to initialize chat" message={errorDescription(details.error, 'Please try again')} onRetry={() => void details.refetch()} />
     );

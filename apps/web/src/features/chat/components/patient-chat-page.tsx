@@ -31,7 +31,9 @@ export function PatientChatPage() {
   if (isLoading) return <ChatLoading name={expertName} />;
   if (!user) return <SignInToChat />;
   if (start.isError) {
-    return <ChatUnavailable title={CHAT_MESSAGES.initFailed} message={errorDescription(start.error, 'Please try again')} onRetry={() => void start.refetch()} />;
+    return (
+      <ChatUnavailable title={CHAT_MESSAGES.initFailed} message={errorDescription(start.error, 'Please try again')} onRetry={() => void start.refetch()} />
+    );
   }
   const conversation = details.data ?? start.data;
   if (!conversation) return <ChatLoading name={expertName} />;

@@ -1,9 +1,12 @@
-import type { AssessmentTranscript, ConsultationReceipt, ExpertChosen, MedicalIntake } from '@sahay/domain/consultation-requests';
+import {
+  REQUEST_TOKEN_HEADER,
+  type AssessmentTranscript,
+  type ConsultationReceipt,
+  type ExpertChosen,
+  type MedicalIntake,
+} from '@sahay/domain/consultation-requests';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-
-/** Header that proves a visitor without an account made this request (the server's REQUEST_TOKEN_HEADER). */
-const TOKEN_HEADER = 'x-consultation-token';
 
 export interface RequestHandle {
   id: string;
@@ -18,23 +21,15 @@ export function useSubmitMedicalRequest() {
   });
 }
 
-async function withToken<T>(method: 'PUT' | 'POST', path: string, handle: RequestHandle, body: unknown): Promise<T> {
-  const response = await fetch(path, {
-    method,
-    credentials: 'same-origin',
-    headers: { accept: 'application/json', 'content-type': 'application/json', [TOKEN_HEADER]: handle.accessToken },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`request failed with ${response.status}`);
-  return (await response.json()) as T;
-}
+// A visitor's request is theirs by its token (decision 022); errors arrive in the one shape, as everywhere.
+const tokenOf = (handle: RequestHandle) => ({ headers: { [REQUEST_TOKEN_HEADER]: handle.accessToken } });
 
 /** PUT /api/consultations/{id}/assessment: the AI assessment transcript, kept with the request. */
 export function saveAssessment(handle: RequestHandle, transcript: AssessmentTranscript['transcript']) {
-  return withToken<{ id: string }>('PUT', `/api/consultations/${handle.id}/assessment`, handle, { transcript });
+  return api.put<{ id: string }>(`/api/consultations/${handle.id}/assessment`, { transcript }, tokenOf(handle));
 }
 
 /** POST /api/consultations/{id}/expert: choose the doctor; with notify (Consult Now) they get an SMS and a WhatsApp. */
 export function chooseDoctor(handle: RequestHandle, expertId: string, notify: boolean) {
-  return withToken<ExpertChosen>('POST', `/api/consultations/${handle.id}/expert`, handle, { expertId, notify });
+  return api.post<ExpertChosen>(`/api/consultations/${handle.id}/expert`, { expertId, notify }, tokenOf(handle));
 }

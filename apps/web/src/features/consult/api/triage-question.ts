@@ -1,4 +1,5 @@
 import { fallbackTriageQuestion, TriageQuestionSchema, type TriageQuestionRequest } from '@sahay/domain/triage-questions';
+import { api } from '@/lib/api-client';
 
 /**
  * Spec 001 §7 'medical-triage-questions': the AI writes question n from the symptoms and department. Spec §8:
@@ -6,15 +7,8 @@ import { fallbackTriageQuestion, TriageQuestionSchema, type TriageQuestionReques
  */
 export async function fetchTriageQuestion(request: TriageQuestionRequest): Promise<string> {
   try {
-    const response = await fetch('/api/ai/medical-triage-questions', {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: { accept: 'application/json', 'content-type': 'application/json' },
-      body: JSON.stringify(request),
-      signal: AbortSignal.timeout(8000),
-    });
-    if (!response.ok) return fallbackTriageQuestion(request.questionNumber);
-    const parsed = TriageQuestionSchema.safeParse(await response.json());
+    const answer = await api.post<unknown>('/api/ai/medical-triage-questions', request, { signal: AbortSignal.timeout(8000) });
+    const parsed = TriageQuestionSchema.safeParse(answer);
     return parsed.success ? parsed.data.question : fallbackTriageQuestion(request.questionNumber);
   } catch {
     return fallbackTriageQuestion(request.questionNumber);

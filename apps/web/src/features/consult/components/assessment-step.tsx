@@ -2,6 +2,7 @@ import type { Department } from '@sahay/domain/categories';
 import { AI_ASSESSMENT_QUESTION_COUNT } from '@sahay/domain/triage-questions';
 import { Bot, SendHorizontal } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { EmergencyBanner } from '@/components/emergency-banner';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
@@ -15,7 +16,7 @@ interface AssessmentStepProps {
 
 /** Spec 001 §4.1 step 3: the AI assessment chat. */
 export function AssessmentStep({ symptoms, department, onComplete }: AssessmentStepProps) {
-  const { lines, thinking, done, answer, questionNumber } = useAssessment({ symptoms, department, onComplete });
+  const { lines, thinking, done, answer, redFlags, questionNumber } = useAssessment({ symptoms, department, onComplete });
   const [draft, setDraft] = useState('');
   const input = useRef<HTMLInputElement>(null);
   const end = useRef<HTMLLIElement>(null);
@@ -35,9 +36,8 @@ export function AssessmentStep({ symptoms, department, onComplete }: AssessmentS
 
   return (
     <div className="flex min-h-0 flex-1 flex-col gap-3">
-      <p className="text-sm text-muted-foreground">
-        {done ? 'Assessment complete' : `Question ${questionNumber} of ${AI_ASSESSMENT_QUESTION_COUNT}`}
-      </p>
+      {redFlags.emergency || redFlags.selfHarm ? <EmergencyBanner flags={redFlags} /> : null}
+      <p className="text-sm text-muted-foreground">{done ? 'Assessment complete' : `Question ${questionNumber} of ${AI_ASSESSMENT_QUESTION_COUNT}`}</p>
       <ol aria-label="AI assessment" aria-live="polite" className="flex min-h-48 flex-1 flex-col gap-2 overflow-y-auto rounded-2xl bg-muted/50 p-3">
         {lines.map((line, index) => (
           <li

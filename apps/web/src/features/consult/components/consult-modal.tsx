@@ -19,7 +19,14 @@ import { patientChatPath } from '@/lib/patient-chat-path';
 
 type Symptom = z.infer<typeof AdditionalSymptomSchema>;
 const STEP_NAMES = ['Patient Details', 'Review', 'AI Assessment', 'Choose a Doctor', 'Confirmation'] as const;
-const EMPTY: MedicalIntakeInput = { name: '', age: '', gender: '' as MedicalIntakeInput['gender'], phone: '', department: '' as MedicalIntakeInput['department'], symptoms: '' };
+const EMPTY: MedicalIntakeInput = {
+  name: '',
+  age: '',
+  gender: '' as MedicalIntakeInput['gender'],
+  phone: '',
+  department: '' as MedicalIntakeInput['department'],
+  symptoms: '',
+};
 
 /** Spec 001 §2.2 and §4.1: 'Connect with Expert Doctor', five steps. Works for a visitor without an account. */
 export function ConsultModal({ mode, onClose }: { mode: ConsultationMode; onClose: () => void }) {
@@ -67,7 +74,12 @@ export function ConsultModal({ mode, onClose }: { mode: ConsultationMode; onClos
   };
 
   return (
-    <FullScreenDialog open onOpenChange={(open) => (open ? undefined : onClose())} title="Connect with Expert Doctor" subtitle={`Step ${step} of 5 · ${STEP_NAMES[step - 1]}`}>
+    <FullScreenDialog
+      open
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title="Connect with Expert Doctor"
+      subtitle={`Step ${step} of 5 · ${STEP_NAMES[step - 1]}`}
+    >
       <ol aria-hidden className="mb-5 grid grid-cols-5 gap-1.5">
         {STEP_NAMES.map((name, index) => (
           <li key={name} className={index < step ? 'h-1.5 rounded-full bg-primary' : 'h-1.5 rounded-full bg-muted'} />
@@ -85,7 +97,9 @@ export function ConsultModal({ mode, onClose }: { mode: ConsultationMode; onClos
         />
       ) : null}
       {step === 3 && intake ? <AssessmentStep symptoms={intake.symptoms} department={intake.department} onComplete={assessed} /> : null}
-      {step === 4 && intake ? <DoctorsStep department={intake.department} onSelected={selected} onConsultNow={consultNow} onChat={openChat} onClose={onClose} /> : null}
+      {step === 4 && intake ? (
+        <DoctorsStep department={intake.department} onSelected={selected} onConsultNow={consultNow} onChat={openChat} onClose={onClose} />
+      ) : null}
       {step === 5 && doctor ? (
         <div className="flex flex-1 flex-col items-center justify-center gap-3 py-8 text-center">
           <CheckCircle2 aria-hidden className="size-16 text-success" />

@@ -5,7 +5,10 @@ import {
   AI_ASSESSMENT_NEXT_QUESTION_MS,
   AI_ASSESSMENT_QUESTION_COUNT,
 } from '@sahay/domain/triage-questions';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { detectRedFlags } from '@sahay/domain/red-flags';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { newConversationId } from '@/lib/conversation-id';
+import { mergeRedFlags, useRedFlags } from '@/lib/use-red-flags';
 import { fetchTriageQuestion } from '../api/triage-question';
 
 export interface ChatLine {
@@ -32,13 +35,21 @@ export function useAssessment(input: { symptoms: string; department: Department;
   const current = useRef<string | null>(null);
   // Bumped by every mount and unmount: an answer that arrives for an older one (StrictMode, a closed modal) is dropped.
   const generation = useRef(0);
+  // Docs/decisions/032: the server counts the five questions once against the AI allowance.
+  const conversation = useRef(newConversationId());
   const { symptoms, department, onComplete } = input;
+  // Issue 13: the symptoms typed at the start and every answer are read for red flags on the device, at once.
+  const { flags: answerFlags, check: checkRedFlags } = useRedFlags();
+  const redFlags = useMemo(() => mergeRedFlags(detectRedFlags(symptoms), answerFlags), [symptoms, answerFlags]);
 
   const ask = useCallback(
     async (questionNumber: number, delayMs: number) => {
       const mine = generation.current;
       setThinking(true);
-      const [question] = await Promise.all([fetchTriageQuestion({ questionNumber, symptoms, department }), wait(delayMs)]);
+      const [question] = await Promise.all([
+        fetchTriageQuestion({ questionNumber, symptoms, department, conversationId: conversation.current }),
+        wait(delayMs),
+      ]);
       if (generation.current !== mine) return;
       current.current = question;
       setLines((previous) => [...previous, { from: 'ai', text: question }]);
@@ -60,6 +71,7 @@ export function useAssessment(input: { symptoms: string; department: Department;
     (text: string) => {
       const question = current.current;
       if (!question || thinking || done) return;
+      checkRedFlags(text);
       current.current = null;
       transcript.current = [...transcript.current, { question, answer: text }];
       setLines((previous) => [...previous, { from: 'patient', text }]);
@@ -76,8 +88,8 @@ export function useAssessment(input: { symptoms: string; department: Department;
         if (generation.current === mine) onComplete(transcript.current);
       }, AI_ASSESSMENT_COMPLETE_MS);
     },
-    [ask, done, onComplete, thinking],
+    [ask, checkRedFlags, done, onComplete, thinking],
   );
 
-  return { lines, thinking, done, answer, questionNumber: Math.min(answered + 1, AI_ASSESSMENT_QUESTION_COUNT) };
+  return { lines, thinking, done, answer, redFlags, questionNumber: Math.min(answered + 1, AI_ASSESSMENT_QUESTION_COUNT) };
 }

@@ -8,7 +8,9 @@ import { Card } from '@/components/ui/card';
 function Detail({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
     <li className="flex gap-3">
-      <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-primary-soft text-primary-strong dark:text-foreground [&_svg]:size-5">{icon}</span>
+      <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-primary-soft text-primary-strong dark:text-foreground [&_svg]:size-5">
+        {icon}
+      </span>
       <div className="min-w-0">
         <p className="text-sm font-medium text-muted-foreground">{label}</p>
         <div className="font-medium break-words">{children}</div>
@@ -25,12 +27,18 @@ export function ContactDetails() {
         <h2 className="text-lg font-semibold">Reach us directly</h2>
         <ul className="mt-4 space-y-4">
           <Detail icon={<Mail aria-hidden />} label="Email">
-            <a href={`mailto:${SUPPORT_CONTACT.email}`} className="inline-flex min-h-11 items-center text-primary underline-offset-4 hover:underline dark:text-foreground dark:underline">
+            <a
+              href={`mailto:${SUPPORT_CONTACT.email}`}
+              className="inline-flex min-h-11 items-center text-primary underline-offset-4 hover:underline dark:text-foreground dark:underline"
+            >
               {SUPPORT_CONTACT.email}
             </a>
           </Detail>
           <Detail icon={<Phone aria-hidden />} label="Phone">
-            <a href={SUPPORT_CONTACT.phoneHref} className="inline-flex min-h-11 items-center text-primary underline-offset-4 hover:underline dark:text-foreground dark:underline">
+            <a
+              href={SUPPORT_CONTACT.phoneHref}
+              className="inline-flex min-h-11 items-center text-primary underline-offset-4 hover:underline dark:text-foreground dark:underline"
+            >
               {SUPPORT_CONTACT.phone}
             </a>
           </Detail>
@@ -53,8 +61,11 @@ export function ContactDetails() {
       <div className="flex gap-3 rounded-2xl border border-danger/40 bg-surface p-5 shadow-sm">
         <ShieldAlert aria-hidden className="mt-0.5 size-5 shrink-0 text-danger" />
         <p className="text-sm leading-relaxed">
-          <strong>In a medical emergency</strong>, call <a href={`tel:${EMERGENCY_NUMBER}`} className="font-semibold text-danger underline underline-offset-2">{EMERGENCY_NUMBER}</a> or
-          go to the nearest hospital. Messages sent here are answered in support hours.
+          <strong>In a medical emergency</strong>, call{' '}
+          <a href={`tel:${EMERGENCY_NUMBER}`} className="font-semibold text-danger underline underline-offset-2">
+            {EMERGENCY_NUMBER}
+          </a>{' '}
+          or go to the nearest hospital. Messages sent here are answered in support hours.
         </p>
       </div>
 

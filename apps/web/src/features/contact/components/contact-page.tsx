@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Card } from '@/components/ui/card';
 import { ContactDetails } from './contact-details';
 import { ContactForm } from './contact-form';
-import { contactChecks } from './lazy-contact-resolver';
+import { contactChecks } from './contact-checks';
 
 /** Spec 000 §2 /contact, made real: the message is stored, confirmed to the sender and handled by an admin. */
 export function ContactPage() {

@@ -5,7 +5,7 @@ import { useSession } from '@/lib/auth-client';
 import { DeleteMyAccount } from './delete-my-account';
 import { DeletionPolicy } from './deletion-policy';
 import { DeletionRequestForm } from './deletion-request-form';
-import { accountDeletionChecks, deletionRequestChecks } from './lazy-deletion-resolvers';
+import { accountDeletionChecks, deletionRequestChecks } from './deletion-checks';
 
 /** Spec 000 §2 /delete-account, made real: requests are stored; a signed-in patient can delete at once. */
 export function DeleteAccountPage() {

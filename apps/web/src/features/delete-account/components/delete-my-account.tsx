@@ -9,7 +9,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/lib/toast';
 import { useDeleteAccount } from '../api/use-delete-account';
-import { accountDeletionChecks } from './lazy-deletion-resolvers';
+import { accountDeletionChecks } from './deletion-checks';
 
 /** The signed-in path: the password confirms it, and the account and its data go at once. */
 export function DeleteMyAccount({ user }: { user: CurrentUser }) {
@@ -37,8 +37,8 @@ export function DeleteMyAccount({ user }: { user: CurrentUser }) {
             Delete my account now
           </h2>
           <p className="mt-1 text-sm leading-relaxed text-muted-foreground">
-            You are signed in{user.email ? ` as ${user.email}` : ''}. This deletes your account and all your data straight away and signs you
-            out. It cannot be undone.
+            You are signed in{user.email ? ` as ${user.email}` : ''}. This deletes your account and all your data straight away and signs you out. It cannot be
+            undone.
           </p>
         </div>
       </div>

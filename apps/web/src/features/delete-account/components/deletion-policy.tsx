@@ -41,8 +41,8 @@ export function DeletionPolicy() {
       <div className="mt-5 flex gap-3 rounded-xl bg-muted p-4 text-sm leading-relaxed">
         <FileLock2 aria-hidden className="mt-0.5 size-5 shrink-0 text-primary" />
         <p>
-          <strong>Prescriptions are kept, de-identified.</strong> A doctor must keep the prescriptions they issue. We keep those prescriptions
-          without your name, contact details or account: they are no longer linked to you, and nobody can look them up by your details.
+          <strong>Prescriptions are kept, de-identified.</strong> A doctor must keep the prescriptions they issue. We keep those prescriptions without your
+          name, contact details or account: they are no longer linked to you, and nobody can look them up by your details.
         </p>
       </div>
     </Card>

@@ -42,6 +42,10 @@ function useDeskMutation<T>(fn: (input: T) => Promise<unknown>, errorTitle: stri
 
 export const useSetOnline = () => useDeskMutation((online: boolean) => api.post('/api/expert-desk/online', { online }), 'Could not change your status');
 export const useAccept = () => useDeskMutation((id: string) => api.post(`/api/expert-desk/consultations/${encodeURIComponent(id)}/accept`), 'Could not accept');
-export const useComplete = () => useDeskMutation((id: string) => api.post(`/api/expert-desk/consultations/${encodeURIComponent(id)}/complete`), 'Could not complete');
+export const useComplete = () =>
+  useDeskMutation((id: string) => api.post(`/api/expert-desk/consultations/${encodeURIComponent(id)}/complete`), 'Could not complete');
 export const useRefer = () =>
-  useDeskMutation(({ id, input }: { id: string; input: ReferInput }) => api.post(`/api/expert-desk/consultations/${encodeURIComponent(id)}/refer`, input), 'Could not refer');
+  useDeskMutation(
+    ({ id, input }: { id: string; input: ReferInput }) => api.post(`/api/expert-desk/consultations/${encodeURIComponent(id)}/refer`, input),
+    'Could not refer',
+  );

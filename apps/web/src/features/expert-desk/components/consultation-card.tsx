@@ -13,8 +13,18 @@ import { ReferDialog } from './refer-dialog';
 const timeAgo = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
 
 const DOCUMENT: Partial<Record<Category, { write: string; view: string; path: (c: string) => string; viewPath: (d: string) => string }>> = {
-  medical: { write: 'Write prescription', view: 'View prescription', path: (c) => `/expert-dashboard/consultations/${c}/prescription`, viewPath: (d) => `/prescription-view/${d}` },
-  legal: { write: 'Write document', view: 'View document', path: (c) => `/expert-dashboard/consultations/${c}/legal-document`, viewPath: (d) => `/legal-document-view/${d}` },
+  medical: {
+    write: 'Write prescription',
+    view: 'View prescription',
+    path: (c) => `/expert-dashboard/consultations/${c}/prescription`,
+    viewPath: (d) => `/prescription-view/${d}`,
+  },
+  legal: {
+    write: 'Write document',
+    view: 'View document',
+    path: (c) => `/expert-dashboard/consultations/${c}/legal-document`,
+    viewPath: (d) => `/legal-document-view/${d}`,
+  },
 };
 
 function ActiveActions({ c }: { c: DeskConsultation }) {
@@ -45,7 +55,11 @@ function ActiveActions({ c }: { c: DeskConsultation }) {
       <Button variant="outline" onClick={() => setReferring(true)}>
         <Share2 aria-hidden /> Refer
       </Button>
-      <Button variant="outline" disabled={complete.isPending} onClick={() => complete.mutate(c.id, { onSuccess: () => toast.success('Consultation completed') })}>
+      <Button
+        variant="outline"
+        disabled={complete.isPending}
+        onClick={() => complete.mutate(c.id, { onSuccess: () => toast.success('Consultation completed') })}
+      >
         <CheckCircle2 aria-hidden /> {complete.isPending ? 'Completing...' : 'Complete'}
       </Button>
       <ReferDialog consultationId={c.id} patientName={c.patient.name} open={referring} onOpenChange={setReferring} />
@@ -77,7 +91,11 @@ export function ConsultationCard({ consultation: c }: { consultation: DeskConsul
       </div>
       <div className="mt-3 flex flex-wrap gap-2 border-t border-border pt-3">
         {c.status === 'pending' ? (
-          <Button onClick={() => accept.mutate(c.id, { onSuccess: () => toast.success(`You accepted ${c.patient.name}`) })} disabled={accept.isPending} aria-describedby={headingId}>
+          <Button
+            onClick={() => accept.mutate(c.id, { onSuccess: () => toast.success(`You accepted ${c.patient.name}`) })}
+            disabled={accept.isPending}
+            aria-describedby={headingId}
+          >
             <UserCheck aria-hidden /> {accept.isPending ? 'Accepting...' : 'Accept'}
           </Button>
         ) : null}

@@ -6,9 +6,10 @@ import { toast } from '@/lib/toast';
 import { useSetOnline } from '../api/desk-query';
 
 const NOTICE: Record<Exclude<DeskProfile['status'], 'approved'>, string> = {
-  pending: 'Your registration is under review. We check your professional registration, usually within 2 working days, and tell you by email and WhatsApp. Until then patients do not see you.',
+  pending:
+    'Your registration is under review. We check your professional registration, usually within 2 working days, and tell you by email and WhatsApp. Until then patients do not see you.',
   rejected: 'Your registration was not approved.',
-  suspended: 'Your profile is suspended: patients do not see you and you cannot go online.',
+  suspended: 'Your profile is suspended: patients do not see you, you cannot go online and your consultations are closed to you.',
 };
 
 /** The rating patients see on the expert's card, and how many real ratings it rests on (none yet for a seeded one). */
@@ -41,7 +42,10 @@ export function DeskHeader({ profile }: { profile: DeskProfile }) {
         ) : null}
       </div>
       {profile.status !== 'approved' ? (
-        <div role="status" className="mt-4 rounded-2xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950/40 dark:text-amber-50">
+        <div
+          role="status"
+          className="mt-4 rounded-2xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950/40 dark:text-amber-50"
+        >
           <p className="font-semibold">{profile.status === 'pending' ? 'Pending review' : profile.status === 'rejected' ? 'Not approved' : 'Suspended'}</p>
           <p className="mt-1">{NOTICE[profile.status]}</p>
           {profile.statusReason ? <p className="mt-1">Reason: {profile.statusReason}</p> : null}

@@ -69,7 +69,14 @@ export function ExpertDeskPage() {
   const desk = useDesk(user?.role === 'expert');
   if (isLoading) return <PageLoadingHeader />;
   if (user?.role !== 'expert') {
-    return <AccessNotice title="For experts" user={user} signedOutText="Please log in with your expert account to open your desk." signedInText="The desk is for registered experts." />;
+    return (
+      <AccessNotice
+        title="For experts"
+        user={user}
+        signedOutText="Please log in with your expert account to open your desk."
+        signedInText="The desk is for registered experts."
+      />
+    );
   }
   return (
     <main className="mx-auto w-full max-w-4xl px-4 pb-12 pt-6 md:pt-10">

@@ -12,7 +12,7 @@ import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { useIssueLegalDocument } from '../api/use-issue-documents';
 import type { LegalDocumentValues } from './document-values';
-import { legalDocumentChecks } from './lazy-document-resolvers';
+import { legalDocumentChecks } from './document-checks';
 
 const FIELDS = ['kind', 'title', 'body'] as const;
 
@@ -20,14 +20,23 @@ const FIELDS = ['kind', 'title', 'body'] as const;
 export function LegalDocumentForm({ consultation }: { consultation: DeskConsultation }) {
   const navigate = useNavigate();
   const issue = useIssueLegalDocument();
-  const form = useForm<LegalDocumentValues>({ resolver: legalDocumentChecks.resolver, defaultValues: { consultationId: consultation.id, kind: 'advice_note', title: '', body: '' } });
+  const form = useForm<LegalDocumentValues>({
+    resolver: legalDocumentChecks.resolver,
+    defaultValues: { consultationId: consultation.id, kind: 'advice_note', title: '', body: '' },
+  });
   const { errors } = form.formState;
   useEffect(() => void legalDocumentChecks.preload().catch(() => undefined), []);
   const onSubmit = form.handleSubmit((values) =>
     issue.mutate(values, {
       onSuccess: (d) =>
         void navigate(
-          legalDocumentThankYouPath({ clientName: d.client.name, clientPhone: d.client.phone ?? '', caseType: d.caseType ?? LEGAL_DOCUMENT_KIND_LABELS[d.kind], documentId: d.id, lawyerId: d.lawyer.id ?? '' }),
+          legalDocumentThankYouPath({
+            clientName: d.client.name,
+            clientPhone: d.client.phone ?? '',
+            caseType: d.caseType ?? LEGAL_DOCUMENT_KIND_LABELS[d.kind],
+            documentId: d.id,
+            lawyerId: d.lawyer.id ?? '',
+          }),
         ),
       onError: (error) => applyServerFieldErrors(error, FIELDS, form.setError),
     }),
@@ -39,9 +48,15 @@ export function LegalDocumentForm({ consultation }: { consultation: DeskConsulta
           <legend className="text-sm font-medium">Kind of document</legend>
           <div className="mt-2 flex flex-wrap gap-2">
             {LEGAL_DOCUMENT_KINDS.map((kind) => (
-              <label key={kind} className="flex h-11 cursor-pointer items-center gap-2 rounded-full border border-border px-4 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary-soft has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring">
+              <label
+                key={kind}
+                className="flex h-11 cursor-pointer items-center gap-2 rounded-full border border-border px-4 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary-soft has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring"
+              >
                 <input type="radio" value={kind} className="peer sr-only" {...form.register('kind')} />
-                <span aria-hidden className="size-4 rounded-full border border-muted-foreground bg-surface peer-checked:border-[5px] peer-checked:border-primary" />
+                <span
+                  aria-hidden
+                  className="size-4 rounded-full border border-muted-foreground bg-surface peer-checked:border-[5px] peer-checked:border-primary"
+                />
                 {LEGAL_DOCUMENT_KIND_LABELS[kind]}
               </label>
             ))}

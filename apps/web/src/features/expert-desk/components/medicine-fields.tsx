@@ -36,7 +36,13 @@ export function MedicineFields({ form }: { form: UseFormReturn<PrescriptionValue
                   <label htmlFor={id} className="text-xs font-medium text-muted-foreground">
                     {column.label}
                   </label>
-                  <Input id={id} placeholder={column.placeholder} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} {...form.register(`medicines.${index}.${column.key}`)} />
+                  <Input
+                    id={id}
+                    placeholder={column.placeholder}
+                    aria-invalid={error ? true : undefined}
+                    aria-describedby={error ? `${id}-error` : undefined}
+                    {...form.register(`medicines.${index}.${column.key}`)}
+                  />
                   {error ? (
                     <p id={`${id}-error`} role="alert" className="text-xs font-medium text-danger">
                       {error}

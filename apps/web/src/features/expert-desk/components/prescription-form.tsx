@@ -13,14 +13,23 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import { useIssuePrescription } from '../api/use-issue-documents';
 import { EMPTY_MEDICINE, type PrescriptionValues } from './document-values';
-import { prescriptionChecks } from './lazy-document-resolvers';
+import { prescriptionChecks } from './document-checks';
 import { MedicineFields } from './medicine-fields';
 
 const FIELDS = ['patientAge', 'patientGender', 'ageConfirmed', 'diagnosis', 'advice', 'followUp'] as const;
 
 function defaults(c: DeskConsultation): PrescriptionValues {
   const gender = c.patientGender === 'male' || c.patientGender === 'female' || c.patientGender === 'other' ? c.patientGender : '';
-  return { consultationId: c.id, patientAge: c.patientAge === null ? '' : String(c.patientAge), patientGender: gender, ageConfirmed: false, diagnosis: '', medicines: [{ ...EMPTY_MEDICINE }], advice: '', followUp: '' };
+  return {
+    consultationId: c.id,
+    patientAge: c.patientAge === null ? '' : String(c.patientAge),
+    patientGender: gender,
+    ageConfirmed: false,
+    diagnosis: '',
+    medicines: [{ ...EMPTY_MEDICINE }],
+    advice: '',
+    followUp: '',
+  };
 }
 
 /** Issue 7 part 4: the doctor's prescription, in the Telemedicine Practice Guidelines 2020 format. */
@@ -33,7 +42,14 @@ export function PrescriptionForm({ consultation }: { consultation: DeskConsultat
   const onSubmit = form.handleSubmit((values) =>
     issue.mutate(values as unknown as PrescriptionInput, {
       onSuccess: (p) =>
-        void navigate(prescriptionThankYouPath({ patientName: p.patient.name, patientPhone: p.patient.phone ?? '', problem: consultation.problem ?? p.diagnosis, prescriptionId: p.id })),
+        void navigate(
+          prescriptionThankYouPath({
+            patientName: p.patient.name,
+            patientPhone: p.patient.phone ?? '',
+            problem: consultation.problem ?? p.diagnosis,
+            prescriptionId: p.id,
+          }),
+        ),
       onError: (error) => applyServerFieldErrors(error, FIELDS, form.setError),
     }),
   );
@@ -43,7 +59,18 @@ export function PrescriptionForm({ consultation }: { consultation: DeskConsultat
         <h2 className="text-lg font-semibold">Patient</h2>
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField id="rx-age" label="Age (years)" error={errors.patientAge?.message}>
-            {(d) => <Input id="rx-age" type="number" inputMode="numeric" min={0} max={120} aria-invalid={errors.patientAge ? true : undefined} aria-describedby={d} {...form.register('patientAge')} />}
+            {(d) => (
+              <Input
+                id="rx-age"
+                type="number"
+                inputMode="numeric"
+                min={0}
+                max={120}
+                aria-invalid={errors.patientAge ? true : undefined}
+                aria-describedby={d}
+                {...form.register('patientAge')}
+              />
+            )}
           </FormField>
           <FormField id="rx-gender" label="Gender" error={errors.patientGender?.message}>
             {(d) => (
@@ -58,7 +85,12 @@ export function PrescriptionForm({ consultation }: { consultation: DeskConsultat
         </div>
         <div>
           <label className="flex min-h-11 cursor-pointer items-start gap-3 rounded-xl border border-border p-3 text-sm has-[:checked]:border-primary">
-            <input type="checkbox" className="mt-0.5 size-5 accent-[var(--color-primary)]" aria-describedby={errors.ageConfirmed ? 'rx-age-confirm-error' : undefined} {...form.register('ageConfirmed')} />
+            <input
+              type="checkbox"
+              className="mt-0.5 size-5 accent-[var(--color-primary)]"
+              aria-describedby={errors.ageConfirmed ? 'rx-age-confirm-error' : undefined}
+              {...form.register('ageConfirmed')}
+            />
             <span>I have confirmed the patient’s age with them (Telemedicine Practice Guidelines 2020)</span>
           </label>
           {errors.ageConfirmed ? (
@@ -70,7 +102,9 @@ export function PrescriptionForm({ consultation }: { consultation: DeskConsultat
       </Card>
       <Card className="space-y-4 p-4 sm:p-6">
         <FormField id="rx-diagnosis" label="Diagnosis or provisional diagnosis" error={errors.diagnosis?.message}>
-          {(d) => <Textarea id="rx-diagnosis" rows={2} aria-invalid={errors.diagnosis ? true : undefined} aria-describedby={d} {...form.register('diagnosis')} />}
+          {(d) => (
+            <Textarea id="rx-diagnosis" rows={2} aria-invalid={errors.diagnosis ? true : undefined} aria-describedby={d} {...form.register('diagnosis')} />
+          )}
         </FormField>
         <MedicineFields form={form} />
         <FormField id="rx-advice" label="Advice (optional)" error={errors.advice?.message}>

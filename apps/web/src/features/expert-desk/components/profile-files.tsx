@@ -67,7 +67,9 @@ export function ProfileFiles({ profile }: { profile: DeskProfile }) {
         <div className="flex items-center gap-3">
           <ExpertAvatar name={profile.name} photoUrl={profile.photoUrl} size="lg" />
           <div className="min-w-0 space-y-1">
-            <p className="text-sm text-muted-foreground">{profile.photoUrl ? 'Patients see this photo on your card.' : 'No photo yet: patients see your initials.'}</p>
+            <p className="text-sm text-muted-foreground">
+              {profile.photoUrl ? 'Patients see this photo on your card.' : 'No photo yet: patients see your initials.'}
+            </p>
             <FilePicker kind="photo" label={profile.photoUrl ? 'Change photo' : 'Add photo'} pending={pendingKind === 'photo'} onPick={pick('photo')} />
             {errors.photo ? (
               <p role="alert" className="text-sm font-medium text-danger">
@@ -83,7 +85,12 @@ export function ProfileFiles({ profile }: { profile: DeskProfile }) {
             <p className="text-sm text-muted-foreground">No certificate uploaded. Our team checks it before approving you.</p>
           )}
           <div>
-            <FilePicker kind="document" label={profile.documentUrl ? 'Replace certificate' : 'Add certificate'} pending={pendingKind === 'document'} onPick={pick('document')} />
+            <FilePicker
+              kind="document"
+              label={profile.documentUrl ? 'Replace certificate' : 'Add certificate'}
+              pending={pendingKind === 'document'}
+              onPick={pick('document')}
+            />
           </div>
           {errors.document ? (
             <p role="alert" className="text-sm font-medium text-danger">

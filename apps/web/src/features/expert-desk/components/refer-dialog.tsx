@@ -22,7 +22,10 @@ export function ReferDialog({ consultationId, patientName, open, onOpenChange }:
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<{ to?: string; reason?: string }>({});
   const submit = () => {
-    const next = { to: toExpertId ? undefined : 'Choose the expert to refer to', reason: reason.trim().length >= 5 ? undefined : 'Say why you refer (at least 5 characters)' };
+    const next = {
+      to: toExpertId ? undefined : 'Choose the expert to refer to',
+      reason: reason.trim().length >= 5 ? undefined : 'Say why you refer (at least 5 characters)',
+    };
     setErrors(next);
     if (next.to || next.reason) return;
     refer.mutate(
@@ -36,7 +39,12 @@ export function ReferDialog({ consultationId, patientName, open, onOpenChange }:
     );
   };
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={`Refer ${patientName}`} description="Choose a colleague in your field. The patient keeps their history.">
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={`Refer ${patientName}`}
+      description="Choose a colleague in your field. The patient keeps their history."
+    >
       <div className="space-y-4">
         <FormField id="refer-to" label="Refer to" error={errors.to}>
           {(describedBy) => (
@@ -52,7 +60,9 @@ export function ReferDialog({ consultationId, patientName, open, onOpenChange }:
           )}
         </FormField>
         <FormField id="refer-reason" label="Reason" error={errors.reason}>
-          {(describedBy) => <Textarea id="refer-reason" rows={3} maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} aria-describedby={describedBy} />}
+          {(describedBy) => (
+            <Textarea id="refer-reason" rows={3} maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} aria-describedby={describedBy} />
+          )}
         </FormField>
       </div>
       <div className="mt-5 flex justify-end gap-2">

@@ -34,7 +34,15 @@ export function WriteDocumentPage({ kind }: { kind: 'prescription' | 'legal-docu
   const { consultationId = '' } = useParams();
   const { user, isLoading } = useSession();
   if (isLoading) return <PageLoadingHeader />;
-  if (user?.role !== 'expert') return <AccessNotice title="For experts" user={user} signedOutText="Please log in with your expert account." signedInText="Only the consultation’s expert writes here." />;
+  if (user?.role !== 'expert')
+    return (
+      <AccessNotice
+        title="For experts"
+        user={user}
+        signedOutText="Please log in with your expert account."
+        signedInText="Only the consultation’s expert writes here."
+      />
+    );
   return (
     <main className="mx-auto w-full max-w-3xl px-4 pb-12 pt-6 md:pt-10">
       <Link to="/expert-dashboard" className="mb-3 inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-primary">

@@ -15,7 +15,10 @@ export function LanguagesField({ register, errors }: { register: UseFormRegister
           >
             {/* The whole 44 px pill is the control; the box only shows its state (tap targets, STYLE). */}
             <input type="checkbox" value={language} className="peer sr-only" {...register('languages')} />
-            <span aria-hidden className="flex size-4 items-center justify-center rounded border border-muted-foreground bg-surface text-[10px] font-bold text-primary-foreground peer-checked:border-primary peer-checked:bg-primary peer-checked:before:content-['✓']" />
+            <span
+              aria-hidden
+              className="flex size-4 items-center justify-center rounded border border-muted-foreground bg-surface text-[10px] font-bold text-primary-foreground peer-checked:border-primary peer-checked:bg-primary peer-checked:before:content-['✓']"
+            />
             {language}
           </label>
         ))}

@@ -34,7 +34,10 @@ export function RegistrationPage({ category }: { category: Category }) {
       </ol>
       {user?.role === 'expert' ? (
         <p className="mb-4 rounded-xl border border-border p-3 text-sm">
-          You already have an expert account. <Link className="font-semibold text-primary underline" to="/expert-dashboard">Open your desk</Link>
+          You already have an expert account.{' '}
+          <Link className="font-semibold text-primary underline" to="/expert-dashboard">
+            Open your desk
+          </Link>
         </p>
       ) : null}
       <RegistrationForm category={category} />

@@ -57,14 +57,32 @@ function ChosenExpert({ expert }: { expert: MatchedExpert }) {
   );
 }
 
-function CategoryCard({ content, card, open, onToggle, chosen }: { content: DirectoryCardContent; card: DirectoryCard; open: boolean; onToggle: () => void; chosen: MatchedExpert | null }) {
+function CategoryCard({
+  content,
+  card,
+  open,
+  onToggle,
+  chosen,
+}: {
+  content: DirectoryCardContent;
+  card: DirectoryCard;
+  open: boolean;
+  onToggle: () => void;
+  chosen: MatchedExpert | null;
+}) {
   const { icon: Icon } = content;
   const panelId = `directory-${content.category}`;
   const others = card.topExperts.filter((expert) => expert.id !== chosen?.id);
   return (
     <Card className={cn('overflow-hidden', open && 'border-primary/60')}>
       <h2>
-        <button type="button" aria-expanded={open} aria-controls={panelId} onClick={onToggle} className="flex w-full items-center gap-3 p-4 text-left hover:bg-muted/60 sm:p-5">
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={onToggle}
+          className="flex w-full items-center gap-3 p-4 text-left hover:bg-muted/60 sm:p-5"
+        >
           <span className={cn('flex size-12 shrink-0 items-center justify-center rounded-2xl', content.tint)}>
             <Icon aria-hidden className="size-6" />
           </span>

@@ -47,11 +47,7 @@ export function OnboardingCarousel({ onDone }: { onDone: () => void }) {
       </div>
       <div className="flex justify-center gap-2 pb-6" aria-hidden>
         {ONBOARDING_SLIDES.map((s, i) => (
-          <span
-            key={s.title}
-            data-active={i === index}
-            className={cn('h-2 rounded-full transition-all', i === index ? 'w-6 bg-primary' : 'w-2 bg-border')}
-          />
+          <span key={s.title} data-active={i === index} className={cn('h-2 rounded-full transition-all', i === index ? 'w-6 bg-primary' : 'w-2 bg-border')} />
         ))}
       </div>
       <p className="sr-only" aria-live="polite">

@@ -41,13 +41,12 @@ export default function HealthQrDialog({ open, onOpenChange }: { open: boolean; 
           <div className="flex items-start gap-3 rounded-2xl bg-primary-soft p-4 text-sm">
             <ShieldCheck aria-hidden className="mt-0.5 size-5 shrink-0 text-primary" />
             <p>
-              Your code will open a private, expiring link — never your account id. You choose what it shows: personal
-              information, medical history, prescriptions, lab reports and vital signs, and you can revoke it at any time.
+              Your code will open a private, expiring link — never your account id. You choose what it shows: personal information, medical history,
+              prescriptions, lab reports and vital signs, and you can revoke it at any time.
             </p>
           </div>
           <p className="text-sm text-muted-foreground">
-            Health QR sharing is not switched on for your account yet. Until it is, your records stay visible only to
-            you and the experts you consult.
+            Health QR sharing is not switched on for your account yet. Until it is, your records stay visible only to you and the experts you consult.
           </p>
         </div>
       )}

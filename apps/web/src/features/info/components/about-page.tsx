@@ -1,7 +1,7 @@
 import { BadgeCheck, Clock, Star, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { useDocumentTitle } from '../use-document-title';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import { AboutServices } from './about-services';
 import { AboutVerification } from './about-verification';
 
@@ -24,8 +24,8 @@ export function AboutPage() {
           India&apos;s Largest Expert Connection Platform
         </h1>
         <p className="mx-auto mt-4 max-w-prose text-base/7 text-muted-foreground md:text-lg/8">
-          Sahay means help. We connect you with verified doctors, lawyers, chartered accountants and IT professionals by
-          chat, audio or video, at any hour, with a free AI assistant to help you take the first step.
+          Sahay means help. We connect you with verified doctors, lawyers, chartered accountants and IT professionals by chat, audio or video, at any hour, with
+          a free AI assistant to help you take the first step.
         </p>
         <Button asChild size="lg" className="mt-6">
           <Link to="/">Find an expert</Link>
@@ -56,8 +56,8 @@ export function AboutPage() {
           To make high-quality expert guidance accessible to a billion people.
         </p>
         <p className="mx-auto mt-4 max-w-prose text-base/7">
-          Good advice should not depend on where you live or whom you know. Wherever you are in India, the right doctor,
-          lawyer, accountant or engineer should be a few taps away, at a fair price shown before you book.
+          Good advice should not depend on where you live or whom you know. Wherever you are in India, the right doctor, lawyer, accountant or engineer should
+          be a few taps away, at a fair price shown before you book.
         </p>
       </section>
 
@@ -67,9 +67,7 @@ export function AboutPage() {
         <h2 id="cta-heading" className="text-2xl font-bold tracking-tight">
           Ready to talk to an expert?
         </h2>
-        <p className="mx-auto mt-2 max-w-prose text-muted-foreground">
-          Choose a field on the home page, or write to us with any question.
-        </p>
+        <p className="mx-auto mt-2 max-w-prose text-muted-foreground">Choose a field on the home page, or write to us with any question.</p>
         <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
           <Button asChild size="lg">
             <Link to="/">Go to Home</Link>

@@ -9,8 +9,7 @@ const STEPS = [
   },
   {
     title: 'Registration',
-    description:
-      'Checked with the body that governs the profession: the medical register or State Medical Council, the State Bar Council, or ICAI.',
+    description: 'Checked with the body that governs the profession: the medical register or State Medical Council, the State Bar Council, or ICAI.',
     icon: FileCheck,
   },
   {

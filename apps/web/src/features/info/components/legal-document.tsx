@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useDocumentTitle } from '../use-document-title';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 export interface LegalSection {
   /** The in-page anchor, also used by the table of contents. */

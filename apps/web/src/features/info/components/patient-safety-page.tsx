@@ -19,8 +19,8 @@ export function PatientSafetyPage() {
       title="Patient Safety"
       intro={
         <p>
-          Online consultations make expert care easier to reach. This page explains when they are the right choice, when
-          you need help in person, and how we keep consultations on Sahay safe.
+          Online consultations make expert care easier to reach. This page explains when they are the right choice, when you need help in person, and how we
+          keep consultations on Sahay safe.
         </p>
       }
       notice={<EmergencyCard />}

@@ -1,4 +1,4 @@
-import { DELETION_COMPLETION_BUSINESS_DAYS } from '@sahay/domain/legal';
+import { ACCESS_LOG_PATH, AUDIT_RETENTION_DAYS, DELETION_COMPLETION_BUSINESS_DAYS } from '@sahay/domain/legal';
 import { Link } from 'react-router';
 import type { LegalSection } from './legal-document';
 
@@ -19,16 +19,13 @@ export const PRIVACY_DATA_USE_SECTIONS: readonly LegalSection[] = [
         <h3>Consultation content</h3>
         <ul>
           <li>
-            The problem you describe, the field and department you choose, and details you give for a medical consultation,
-            such as your age, gender, symptoms and their duration, medical history and current medicines.
+            The problem you describe, the field and department you choose, and details you give for a medical consultation, such as your age, gender, symptoms
+            and their duration, medical history and current medicines.
           </li>
           <li>Chat messages, files and documents you exchange with your expert, and the ratings you give.</li>
           <li>The consultation&apos;s type (chat, audio or video), times, status, fee and payment status.</li>
         </ul>
-        <p>
-          Audio and video calls connect you and your expert directly wherever your network allows. Sahay does not record
-          them.
-        </p>
+        <p>Audio and video calls connect you and your expert directly wherever your network allows. Sahay does not record them.</p>
         <h3>Health records</h3>
         <ul>
           <li>Medical records and lab reports you upload (title, doctor, hospital, date, type and the file).</li>
@@ -39,20 +36,18 @@ export const PRIVACY_DATA_USE_SECTIONS: readonly LegalSection[] = [
         <h3>Questions to the AI assistant</h3>
         <p>The questions you ask the free AI assistant and the symptom checker, and the answers they give.</p>
         <h3>Device and log data</h3>
-        <p>
-          Your IP address, browser and device type, the pages and actions you request, their time and result, sign-in
-          events and error reports.
-        </p>
+        <p>Your IP address, browser and device type, the pages and actions you request, their time and result, sign-in events and error reports.</p>
         <h3>Cookies and storage on your device</h3>
         <p>
-          We set one essential, httpOnly cookie that keeps you signed in. Your browser&apos;s local storage keeps your
-          preferences: colour theme, dark mode, notifications and whether you have seen the introduction. We use no
-          advertising or cross-site tracking cookies.
+          We set only essential, httpOnly cookies. The sign-in cookies keep you signed in. One more holds a random identifier, linked to no name or account,
+          that we set the first time you use the AI assistant or the symptom checker and keep for a year: it lets us count AI requests per browser, so people
+          who share one internet address are not limited together. Your browser&apos;s local storage keeps your preferences: colour theme, dark mode,
+          notifications and whether you have seen the introduction. We use no advertising or cross-site tracking cookies.
         </p>
         <h3>Payments</h3>
         <p>
-          A licensed payment gateway processes payments. We receive the amount, the status and a reference, never your
-          full card number, UPI PIN or net-banking password.
+          A licensed payment gateway processes payments. We receive the amount, the status and a reference, never your full card number, UPI PIN or net-banking
+          password.
         </p>
       </>
     ),
@@ -67,8 +62,8 @@ export const PRIVACY_DATA_USE_SECTIONS: readonly LegalSection[] = [
           <li>To match you with a suitable expert and let them advise you by chat, audio or video.</li>
           <li>To show you your consultations, records, prescriptions and vitals, and let you share them when you choose.</li>
           <li>
-            To send you service messages by SMS, WhatsApp or e-mail: sign-in codes, booking confirmations, reminders,
-            replies from your expert, receipts and password resets.
+            To send you service messages by SMS, WhatsApp or e-mail: sign-in codes, booking confirmations, reminders, replies from your expert, receipts and
+            password resets.
           </li>
           <li>To verify the identity and qualifications of experts before they can consult.</li>
           <li>To answer support requests and grievances, and to handle refunds and deletion requests.</li>
@@ -77,13 +72,12 @@ export const PRIVACY_DATA_USE_SECTIONS: readonly LegalSection[] = [
           <li>To improve Sahay, using aggregated statistics that do not identify you.</li>
         </ul>
         <p>
-          We process your personal data with your consent, which you give when you create an account, start a consultation
-          or share a record, or for the legitimate uses that the Digital Personal Data Protection Act, 2023 allows, such as
-          meeting a legal obligation or responding to a medical emergency.
+          We process your personal data with your consent, which you give when you create an account, start a consultation or share a record, or for the
+          legitimate uses that the Digital Personal Data Protection Act, 2023 allows, such as meeting a legal obligation or responding to a medical emergency.
         </p>
         <p>
-          <strong>We do not sell your personal data.</strong> We do not use your health information for advertising, and we
-          do not use the content of your consultations to train AI models.
+          <strong>We do not sell your personal data.</strong> We do not use your health information for advertising, and we do not use the content of your
+          consultations to train AI models.
         </p>
       </>
     ),
@@ -95,32 +89,31 @@ export const PRIVACY_DATA_USE_SECTIONS: readonly LegalSection[] = [
       <>
         <ul>
           <li>
-            <strong>The expert assigned to your consultation</strong> sees what you share for that consultation. Experts see
-            only the consultations assigned to them, never your other consultations with other experts.
+            <strong>The expert assigned to your consultation</strong> sees what you share for that consultation. Experts see only the consultations assigned to
+            them, never your other consultations with other experts. If your consultation is referred to another expert, or an expert is suspended, that expert
+            can no longer open it, at once. A completed consultation stays readable for you and your expert. Each time an expert opens your medical data it is
+            logged, and you can see it on <Link to={ACCESS_LOG_PATH}>Who opened my data</Link>.
           </li>
           <li>
-            <strong>Sahay administrators</strong>, a small number of trained staff, to verify experts, give support, review
-            safety reports, and handle refunds, deletion requests and legal requirements. Their access is logged.
+            <strong>Sahay administrators</strong>, a small number of trained staff, to verify experts, give support, review safety reports, and handle refunds,
+            deletion requests and legal requirements. Their access is logged, and their reads of your medical data are shown to you in the same list.
           </li>
           <li>
-            <strong>People you share a Health QR link with</strong> see only what that link allows, until it expires or you
-            revoke it (see <a href="#health-qr">Health QR share links</a>).
+            <strong>People you share a Health QR link with</strong> see only what that link allows, until it expires or you revoke it (see{' '}
+            <a href="#health-qr">Health QR share links</a>).
           </li>
           <li>
-            <strong>Processors working for us</strong>, under contracts that let them use your data only to provide their
-            service to us: SMS and call-connection providers, our WhatsApp Business messaging provider, our e-mail delivery
-            provider, cloud hosting and file storage, the payment gateway, and the AI model provider when the assistant uses a
-            hosted model.
+            <strong>Processors working for us</strong>, under contracts that let them use your data only to provide their service to us: SMS and call-connection
+            providers, our WhatsApp Business messaging provider, our e-mail delivery provider, cloud hosting and file storage, the payment gateway, and the AI
+            model provider when the assistant uses a hosted model.
           </li>
           <li>
-            <strong>Authorities</strong>, only when a law, a court order or a lawful request from a government agency requires
-            it, and only what it requires.
+            <strong>Authorities</strong>, only when a law, a court order or a lawful request from a government agency requires it, and only what it requires.
           </li>
         </ul>
         <p>
-          Some processors may handle data outside India. We transfer personal data outside India only as the DPDP Act
-          permits, under contracts that require the same protection as this policy. If Sahay is merged or acquired, this
-          policy continues to protect your data.
+          Some processors may handle data outside India. We transfer personal data outside India only as the DPDP Act permits, under contracts that require the
+          same protection as this policy. If Sahay is merged or acquired, this policy continues to protect your data.
         </p>
       </>
     ),
@@ -133,38 +126,40 @@ export const PRIVACY_DATA_USE_SECTIONS: readonly LegalSection[] = [
         <p>We keep personal data only as long as we need it for the purpose it was collected for, or as the law requires.</p>
         <ul>
           <li>
-            <strong>Account details, consultations, messages, files, health records and vitals:</strong> while your account
-            is open, so you and your expert can refer back to them. They are deleted within {DELETION_COMPLETION_BUSINESS_DAYS}{' '}
-            business days of a verified deletion request (see <a href="#deletion">Deleting your account</a>).
+            <strong>Account details, consultations, messages, files, health records and vitals:</strong> while your account is open, so you and your expert can
+            refer back to them. They are deleted within {DELETION_COMPLETION_BUSINESS_DAYS} business days of a verified deletion request (see{' '}
+            <a href="#deletion">Deleting your account</a>).
           </li>
           <li>
-            <strong>Prescriptions issued by experts:</strong> for as long as the law requires doctors to keep clinical
-            records. If you delete your account they are de-identified and unlinked from it.
+            <strong>Prescriptions issued by experts:</strong> for as long as the law requires doctors to keep clinical records. If you delete your account they
+            are de-identified and unlinked from it.
           </li>
           <li>
-            <strong>AI assistant conversations:</strong> the conversation lives in your browser and ends when you close it.
-            Our servers keep no copy linked to your account.
+            <strong>AI assistant conversations:</strong> the conversation lives in your browser and ends when you close it. Our servers keep no copy linked to
+            your account.
           </li>
           <li>
             <strong>Health QR access logs:</strong> while your account is open.
           </li>
           <li>
-            <strong>Security logs</strong> (IP addresses, sign-in events): 180 days, as the CERT-In Directions of April 2022
-            require.
+            <strong>The record of who opened your medical data</strong> (experts and admins; see <a href="#security">How we protect it</a>): at least one year (
+            {AUDIT_RETENTION_DAYS} days), as the DPDP Rules require. If you delete your account, the entries stay for that year without your name or any link to
+            you.
+          </li>
+          <li>
+            <strong>Security logs</strong> (IP addresses, sign-in events): 180 days, as the CERT-In Directions of April 2022 require.
           </li>
           <li>
             <strong>Payment and invoice records:</strong> for the period tax and accounting laws require.
           </li>
           <li>
-            <strong>Support messages, grievances and deletion requests:</strong> three years after they are closed, so we can
-            show how we handled them. A deletion request record keeps only the minimum: that you asked, when, and what we
-            did.
+            <strong>Support messages, grievances and deletion requests:</strong> three years after they are closed, so we can show how we handled them. A
+            deletion request record keeps only the minimum: that you asked, when, and what we did.
           </li>
         </ul>
         <p>
-          Deleted data may remain in encrypted backups until they are overwritten on their regular cycle; it is never
-          restored into the service. You can review the{' '}
-          <Link to="/terms">Terms of Service</Link> for how consultations and refunds work.
+          Deleted data may remain in encrypted backups until they are overwritten on their regular cycle; it is never restored into the service. You can review
+          the <Link to="/terms">Terms of Service</Link> for how consultations and refunds work.
         </p>
       </>
     ),

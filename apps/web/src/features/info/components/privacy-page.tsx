@@ -1,4 +1,5 @@
-import { LEGAL_LAST_UPDATED } from '@sahay/domain/legal';
+import { ACCESS_LOG_PATH, LEGAL_LAST_UPDATED } from '@sahay/domain/legal';
+import { Link } from 'react-router';
 import { LegalDocument } from './legal-document';
 import { PRIVACY_DATA_USE_SECTIONS } from './privacy-data-use';
 import { PRIVACY_YOUR_CONTROL_SECTIONS } from './privacy-your-control';
@@ -14,13 +15,12 @@ export function PrivacyPage() {
       intro={
         <>
           <p>
-            Sahay connects you with verified doctors, lawyers, chartered accountants and IT professionals. This policy
-            explains what personal data we collect, why, who sees it, how long we keep it and the rights you have.
+            Sahay connects you with verified doctors, lawyers, chartered accountants and IT professionals. This policy explains what personal data we collect,
+            why, who sees it, how long we keep it and the rights you have.
           </p>
           <p className="mt-3">
-            Sahay is the Data Fiduciary for your personal data under India&apos;s Digital Personal Data Protection Act, 2023.
-            Health information is sensitive personal data under the Information Technology Rules, 2011, and we treat it with
-            the greatest care.
+            Sahay is the Data Fiduciary for your personal data under India&apos;s Digital Personal Data Protection Act, 2023. Health information is sensitive
+            personal data under the Information Technology Rules, 2011, and we treat it with the greatest care.
           </p>
         </>
       }
@@ -38,6 +38,10 @@ function Summary() {
       </h2>
       <ul className="mt-2 list-disc space-y-1.5 pl-5 text-sm/6">
         <li>Your expert sees only what you share for your consultation.</li>
+        <li>
+          Every time an expert or admin opens your medical data it is logged, kept for at least one year, and shown to you on{' '}
+          <Link to={ACCESS_LOG_PATH}>Who opened my data</Link>.
+        </li>
         <li>We never sell your data or use your health information for advertising.</li>
         <li>Health QR links show only what you allow, expire, can be revoked, and every opening is logged.</li>
         <li>You can see, correct and delete your data at any time.</li>

@@ -1,4 +1,6 @@
 import {
+  ACCESS_LOG_PATH,
+  AUDIT_RETENTION_DAYS,
   DELETION_COMPLETION_BUSINESS_DAYS,
   DELETION_RESPONSE_BUSINESS_DAYS,
   GRIEVANCE_ACKNOWLEDGE_HOURS,
@@ -19,28 +21,34 @@ export const PRIVACY_YOUR_CONTROL_SECTIONS: readonly LegalSection[] = [
     body: (
       <ul>
         <li>
-          <strong>Encryption in transit.</strong> Everything between your device and Sahay travels over HTTPS (TLS). Audio
-          and video calls are encrypted end to end by WebRTC, even when a relay server carries them.
+          <strong>Encryption in transit.</strong> Everything between your device and Sahay travels over HTTPS (TLS). Audio and video calls are encrypted end to
+          end by WebRTC, even when a relay server carries them.
         </li>
         <li>
-          <strong>Secure sessions.</strong> You stay signed in with an httpOnly cookie that scripts on the page cannot read;
-          we never keep sign-in tokens in your browser&apos;s storage. Signing out ends the session on our servers too.
+          <strong>Secure sessions.</strong> You stay signed in with an httpOnly cookie that scripts on the page cannot read; we never keep sign-in tokens in
+          your browser&apos;s storage. Signing out ends the session on our servers too.
         </li>
         <li>
-          <strong>Access control on every request.</strong> Our servers check, for every read and write, that you are
-          allowed to see the data: patients see only their own, experts only the consultations assigned to them.
+          <strong>Access control on every request.</strong> Our servers check, for every read and write, that you are allowed to see the data: patients see only
+          their own, experts only the consultations assigned to them.
         </li>
         <li>
-          <strong>Access logging of shared health data.</strong> Every time one of your Health QR links is opened, we record
-          when, and show it to you.
+          <strong>A record of who opened your medical data.</strong> Every time a Sahay expert or admin opens your medical data (your prescriptions, the
+          messages and files of your consultations, and what you told us when you asked for one), we record who it was, what they opened, when, and why they
+          were allowed to. We keep this record for at least one year ({AUDIT_RETENTION_DAYS} days), and you can see it at any time on the{' '}
+          <Link to={ACCESS_LOG_PATH}>Who opened my data</Link> page in your profile. The record never contains the data itself.
         </li>
         <li>
-          <strong>Limits on misuse.</strong> Sign-in attempts, messages and AI questions are rate limited to stop guessing
-          and automated abuse.
+          <strong>Access logging of shared health data.</strong> Every time one of your Health QR links is opened, we record when, and show it to you.
         </li>
         <li>
-          <strong>If something goes wrong.</strong> If a personal data breach affects you, we will tell you and the Data
-          Protection Board of India as the DPDP Act requires, and report it to CERT-In.
+          <strong>Limits on misuse.</strong> Sign-in attempts, messages and AI questions are rate limited to stop guessing and automated abuse. After five wrong
+          passwords for one account within 15 minutes, sign-in to that account pauses for 15 minutes, from everywhere, and we tell the account holder by email
+          and SMS. The email address typed at a failed sign-in is kept until a day after the last attempt.
+        </li>
+        <li>
+          <strong>If something goes wrong.</strong> If a personal data breach affects you, we will tell you and the Data Protection Board of India as the DPDP
+          Act requires, and report it to CERT-In.
         </li>
       </ul>
     ),
@@ -50,18 +58,15 @@ export const PRIVACY_YOUR_CONTROL_SECTIONS: readonly LegalSection[] = [
     title: 'Health QR share links',
     body: (
       <>
-        <p>
-          Your Health QR code lets a doctor or hospital see your medical information when you show it to them. It is built
-          so that you stay in control:
-        </p>
+        <p>Your Health QR code lets a doctor or hospital see your medical information when you show it to them. It is built so that you stay in control:</p>
         <ul>
           <li>
-            <strong>A random link, not your ID.</strong> The code holds a share link with a long random token. It never
-            contains your account ID, phone number or e-mail.
+            <strong>A random link, not your ID.</strong> The code holds a share link with a long random token. It never contains your account ID, phone number
+            or e-mail.
           </li>
           <li>
-            <strong>Scoped.</strong> You choose what each link shows: personal information, medical history, prescriptions,
-            lab reports and vitals. The page behind the link shows nothing else.
+            <strong>Scoped.</strong> You choose what each link shows: personal information, medical history, prescriptions, lab reports and vitals. The page
+            behind the link shows nothing else.
           </li>
           <li>
             <strong>Expiring.</strong> Each link stops working after a set time.
@@ -73,10 +78,7 @@ export const PRIVACY_YOUR_CONTROL_SECTIONS: readonly LegalSection[] = [
             <strong>Logged.</strong> Every time the link is opened we record when, and show it to you.
           </li>
         </ul>
-        <p>
-          Anyone who has the link can see what it allows until it expires or you revoke it. Show it only to people you
-          trust with your health information.
-        </p>
+        <p>Anyone who has the link can see what it allows until it expires or you revoke it. Show it only to people you trust with your health information.</p>
       </>
     ),
   },
@@ -86,9 +88,8 @@ export const PRIVACY_YOUR_CONTROL_SECTIONS: readonly LegalSection[] = [
     body: (
       <>
         <p>
-          You can ask us to delete your account and personal data at any time on the{' '}
-          <Link to="/delete-account">Account &amp; Data Deletion Request</Link> page, or by writing to{' '}
-          <MailLink email={PRIVACY_EMAIL} />.
+          You can ask us to delete your account and personal data at any time on the <Link to="/delete-account">Account &amp; Data Deletion Request</Link> page,
+          or by writing to <MailLink email={PRIVACY_EMAIL} />.
         </p>
         <ul>
           <li>
@@ -96,19 +97,15 @@ export const PRIVACY_YOUR_CONTROL_SECTIONS: readonly LegalSection[] = [
             <strong>{DELETION_RESPONSE_BUSINESS_DAYS} business days</strong>.
           </li>
           <li>
-            Your data is deleted within <strong>{DELETION_COMPLETION_BUSINESS_DAYS} business days</strong>: your profile,
-            consultations, messages, files, health records, vitals, Health QR links and sessions.
+            Your data is deleted within <strong>{DELETION_COMPLETION_BUSINESS_DAYS} business days</strong>: your profile, consultations, messages, files, health
+            records, vitals, Health QR links and sessions.
           </li>
           <li>
-            <strong>Prescriptions an expert issued</strong> are the expert&apos;s clinical record, which Indian law,
-            including the Telemedicine Practice Guidelines 2020, requires them to keep. We keep these de-identified and
-            unlinked from your account: your name, contact details and account are removed, and the record is deleted when
-            the legal period ends.
+            <strong>Prescriptions an expert issued</strong> are the expert&apos;s clinical record, which Indian law, including the Telemedicine Practice
+            Guidelines 2020, requires them to keep. We keep these de-identified and unlinked from your account: your name, contact details and account are
+            removed, and the record is deleted when the legal period ends.
           </li>
-          <li>
-            We also keep what another law requires, such as payment records for tax, and a minimal record of your deletion
-            request.
-          </li>
+          <li>We also keep what another law requires, such as payment records for tax, and a minimal record of your deletion request.</li>
         </ul>
       </>
     ),
@@ -121,33 +118,30 @@ export const PRIVACY_YOUR_CONTROL_SECTIONS: readonly LegalSection[] = [
         <p>Under the Digital Personal Data Protection Act, 2023 you have the right to:</p>
         <ul>
           <li>
-            <strong>Access</strong> a summary of the personal data we hold about you, how we use it and who we have shared it
-            with.
+            <strong>Access</strong> a summary of the personal data we hold about you, how we use it and who we have shared it with.
           </li>
           <li>
-            <strong>Correct</strong> inaccurate data and complete or update it. You can change most details yourself under
-            Edit profile.
+            <strong>Correct</strong> inaccurate data and complete or update it. You can change most details yourself under Edit profile.
           </li>
           <li>
             <strong>Delete</strong> your data, as described in <a href="#deletion">Deleting your account and data</a>.
           </li>
           <li>
-            <strong>Withdraw consent</strong> at any time, as easily as you gave it. This does not affect what we did before,
-            but we may no longer be able to offer consultations that need that data.
+            <strong>Withdraw consent</strong> at any time, as easily as you gave it. This does not affect what we did before, but we may no longer be able to
+            offer consultations that need that data.
           </li>
           <li>
             <strong>Nominate</strong> a person to exercise these rights for you if you die or become unable to.
           </li>
           <li>
-            <strong>Have a grievance heard.</strong> Write to our Grievance Officer at <MailLink email={GRIEVANCE_EMAIL} />.
-            We acknowledge a grievance within {GRIEVANCE_ACKNOWLEDGE_HOURS} hours and resolve it within{' '}
-            {GRIEVANCE_RESOLVE_DAYS} days. If you are not satisfied with our answer, you may complain to the Data Protection
-            Board of India.
+            <strong>Have a grievance heard.</strong> Write to our Grievance Officer at <MailLink email={GRIEVANCE_EMAIL} />. We acknowledge a grievance within{' '}
+            {GRIEVANCE_ACKNOWLEDGE_HOURS} hours and resolve it within {GRIEVANCE_RESOLVE_DAYS} days. If you are not satisfied with our answer, you may complain
+            to the Data Protection Board of India.
           </li>
         </ul>
         <p>
-          To use a right, write to <MailLink email={PRIVACY_EMAIL} /> from the e-mail address on your account. We verify your
-          identity before acting on a request.
+          To use a right, write to <MailLink email={PRIVACY_EMAIL} /> from the e-mail address on your account. We verify your identity before acting on a
+          request.
         </p>
       </>
     ),
@@ -158,13 +152,12 @@ export const PRIVACY_YOUR_CONTROL_SECTIONS: readonly LegalSection[] = [
     body: (
       <>
         <p>
-          You must be at least <strong>{MINIMUM_USER_AGE} years old</strong> to create a Sahay account. We do not knowingly
-          create accounts for anyone younger, and we delete any we find.
+          You must be at least <strong>{MINIMUM_USER_AGE} years old</strong> to create a Sahay account. We do not knowingly create accounts for anyone younger,
+          and we delete any we find.
         </p>
         <p>
-          A parent or lawful guardian may consult a doctor about their child from their own account, and gives consent for
-          the child when they do. We use a child&apos;s data only for their care, never for tracking, behavioural monitoring
-          or targeted advertising.
+          A parent or lawful guardian may consult a doctor about their child from their own account, and gives consent for the child when they do. We use a
+          child&apos;s data only for their care, never for tracking, behavioural monitoring or targeted advertising.
         </p>
       </>
     ),
@@ -174,8 +167,8 @@ export const PRIVACY_YOUR_CONTROL_SECTIONS: readonly LegalSection[] = [
     title: 'Changes to this policy',
     body: (
       <p>
-        When we change this policy we update the date at the top. We tell you about important changes in the app and by
-        e-mail before they take effect, and ask for your consent again where the law requires it.
+        When we change this policy we update the date at the top. We tell you about important changes in the app and by e-mail before they take effect, and ask
+        for your consent again where the law requires it.
       </p>
     ),
   },

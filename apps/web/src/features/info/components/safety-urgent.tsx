@@ -9,24 +9,27 @@ export const SAFETY_URGENT_SECTIONS: readonly LegalSection[] = [
     body: (
       <>
         <p>
-          <strong>Sahay is not an emergency service.</strong> If you or someone with you may be in danger, do not wait for an
-          online consultation:
+          <strong>Sahay is not an emergency service.</strong> If you or someone with you may be in danger, do not wait for an online consultation:
         </p>
         <ul>
           <li>
             Call <a href={`tel:${EMERGENCY_NUMBER}`}>{EMERGENCY_NUMBER}</a>, India&apos;s emergency number, from any phone.
           </li>
           <li>
-            Call <a href={`tel:${AMBULANCE_NUMBER}`}>{AMBULANCE_NUMBER}</a> for an ambulance in most states, or go to the
-            emergency department of the nearest hospital.
+            Call <a href={`tel:${AMBULANCE_NUMBER}`}>{AMBULANCE_NUMBER}</a> for an ambulance in most states, or go to the emergency department of the nearest
+            hospital.
           </li>
           <li>
-            If you are thinking about harming yourself, call Tele-MANAS on{' '}
-            <a href={`tel:${MENTAL_HEALTH_HELPLINE}`}>{MENTAL_HEALTH_HELPLINE}</a>, free and open day and night, or{' '}
-            {EMERGENCY_NUMBER} if you are in immediate danger.
+            If you are thinking about harming yourself, call Tele-MANAS on <a href={`tel:${MENTAL_HEALTH_HELPLINE}`}>{MENTAL_HEALTH_HELPLINE}</a>, free and open
+            day and night, or {EMERGENCY_NUMBER} if you are in immediate danger.
           </li>
         </ul>
         <p>If an expert on Sahay thinks your problem is an emergency, they will tell you to get help in person at once.</p>
+        <p>
+          When you describe warning signs like the ones below to Sahay&apos;s AI assistant or symptom check, in English, Hindi or Hinglish, it shows the
+          emergency number and first aid before anything else, without waiting for the AI. It looks for known words and phrases, so it can miss signs put
+          another way: never wait for it to tell you to get help.
+        </p>
       </>
     ),
   },
@@ -40,19 +43,14 @@ export const SAFETY_URGENT_SECTIONS: readonly LegalSection[] = [
         <ul>
           <li>Chest pain, pressure or tightness, especially spreading to the arm, jaw or back, or with sweating.</li>
           <li>Difficulty breathing, or lips or face turning blue.</li>
-          <li>
-            Signs of a stroke: a drooping face, weakness in an arm or leg, slurred speech, sudden confusion or loss of vision.
-            Every minute counts.
-          </li>
+          <li>Signs of a stroke: a drooping face, weakness in an arm or leg, slurred speech, sudden confusion or loss of vision. Every minute counts.</li>
           <li>A sudden, severe headache, the worst you have had, or a headache with a stiff neck and fever.</li>
           <li>Fainting, a fit (seizure), or being hard to wake.</li>
           <li>Heavy bleeding that does not stop with pressure, vomiting blood, or black, tarry stools.</li>
           <li>Swelling of the face, lips, tongue or throat, or a rash with difficulty breathing after a food, sting or medicine.</li>
           <li>Severe pain in the abdomen, especially with a hard belly or repeated vomiting.</li>
           <li>Fever with confusion, drowsiness, or a rash that does not fade when you press a glass on it.</li>
-          <li>
-            During a fever such as dengue: repeated vomiting, belly pain, bleeding gums or nose, or extreme weakness.
-          </li>
+          <li>During a fever such as dengue: repeated vomiting, belly pain, bleeding gums or nose, or extreme weakness.</li>
           <li>A serious injury, burn, head injury with vomiting or drowsiness, poisoning, snakebite or an overdose.</li>
           <li>Thoughts of ending your life or harming yourself or someone else.</li>
         </ul>

@@ -27,13 +27,7 @@ export function SettingToggle({ icon: Icon, label, description, checked, onCheck
           {description}
         </span>
       </label>
-      <Switch
-        id={id}
-        checked={checked}
-        onCheckedChange={onCheckedChange}
-        aria-labelledby={`${id}-label`}
-        aria-describedby={`${id}-description`}
-      />
+      <Switch id={id} checked={checked} onCheckedChange={onCheckedChange} aria-labelledby={`${id}-label`} aria-describedby={`${id}-description`} />
     </div>
   );
 }

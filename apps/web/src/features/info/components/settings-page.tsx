@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { toast } from '@/lib/toast';
 import { areNotificationsEnabled, isDarkMode, setDarkMode, setNotificationsEnabled } from '../preferences';
-import { useDocumentTitle } from '../use-document-title';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import { SettingToggle } from './setting-toggle';
 
 interface SettingLink {

@@ -11,12 +11,7 @@ export function TermsPage() {
     <LegalDocument
       title="Terms of Service"
       lastUpdated={LEGAL_LAST_UPDATED}
-      intro={
-        <p>
-          The rules for using Sahay to consult verified doctors, lawyers, chartered accountants and IT professionals, in
-          plain words.
-        </p>
-      }
+      intro={<p>The rules for using Sahay to consult verified doctors, lawyers, chartered accountants and IT professionals, in plain words.</p>}
       sections={SECTIONS}
     />
   );

@@ -10,12 +10,11 @@ export const TERMS_SERVICE_SECTIONS: readonly LegalSection[] = [
     body: (
       <>
         <p>
-          These terms are an agreement between you and Sahay for your use of the Sahay website and app. By creating an
-          account or booking a consultation you accept them. If you do not agree, please do not use Sahay.
+          These terms are an agreement between you and Sahay for your use of the Sahay website and app. By creating an account or booking a consultation you
+          accept them. If you do not agree, please do not use Sahay.
         </p>
         <p>
-          Our <Link to="/privacy">Privacy Policy</Link> explains how we handle your personal data and forms part of these
-          terms.
+          Our <Link to="/privacy">Privacy Policy</Link> explains how we handle your personal data and forms part of these terms.
         </p>
       </>
     ),
@@ -26,8 +25,8 @@ export const TERMS_SERVICE_SECTIONS: readonly LegalSection[] = [
     body: (
       <ul>
         <li>
-          You must be at least <strong>{MINIMUM_USER_AGE} years old</strong> and able to enter a binding contract under
-          Indian law. A parent or lawful guardian may book a consultation for their child from their own account.
+          You must be at least <strong>{MINIMUM_USER_AGE} years old</strong> and able to enter a binding contract under Indian law. A parent or lawful guardian
+          may book a consultation for their child from their own account.
         </li>
         <li>Give true, current details about yourself, and keep them up to date.</li>
         <li>Keep your password private. You are responsible for what happens under your account.</li>
@@ -41,15 +40,13 @@ export const TERMS_SERVICE_SECTIONS: readonly LegalSection[] = [
     body: (
       <>
         <p>
-          Doctors, lawyers, chartered accountants and IT professionals on Sahay are <strong>independent professionals</strong>
-          , not employees or agents of Sahay. Before an expert can consult, we check their identity and their registration
-          with the professional body that governs them, such as a State Medical Council or the National Medical Commission,
-          a State Bar Council, or the Institute of Chartered Accountants of India.
+          Doctors, lawyers, chartered accountants and IT professionals on Sahay are <strong>independent professionals</strong>, not employees or agents of
+          Sahay. Before an expert can consult, we check their identity and their registration with the professional body that governs them, such as a State
+          Medical Council or the National Medical Commission, a State Bar Council, or the Institute of Chartered Accountants of India.
         </p>
         <p>
-          Each expert is responsible for their own advice and follows the rules of their profession. Verification tells
-          you who an expert is; it does not guarantee a particular outcome. You are free to ask for a second opinion at any
-          time.
+          Each expert is responsible for their own advice and follows the rules of their profession. Verification tells you who an expert is; it does not
+          guarantee a particular outcome. You are free to ask for a second opinion at any time.
         </p>
       </>
     ),
@@ -59,13 +56,9 @@ export const TERMS_SERVICE_SECTIONS: readonly LegalSection[] = [
     title: 'Not for emergencies',
     body: (
       <p>
-        <strong>
-          Sahay is not an emergency service. In a medical emergency call {EMERGENCY_NUMBER} or go to the nearest hospital at
-          once.
-        </strong>{' '}
-        Do not wait for an online consultation for chest pain, difficulty breathing, signs of a stroke, severe bleeding,
-        loss of consciousness or thoughts of harming yourself. Our <Link to="/patient-safety">Patient Safety</Link> page
-        lists the warning signs.
+        <strong>Sahay is not an emergency service. In a medical emergency call {EMERGENCY_NUMBER} or go to the nearest hospital at once.</strong> Do not wait
+        for an online consultation for chest pain, difficulty breathing, signs of a stroke, severe bleeding, loss of consciousness or thoughts of harming
+        yourself. Our <Link to="/patient-safety">Patient Safety</Link> page lists the warning signs.
       </p>
     ),
   },
@@ -75,13 +68,11 @@ export const TERMS_SERVICE_SECTIONS: readonly LegalSection[] = [
     body: (
       <>
         <p>
-          The free AI assistant and symptom checker give <strong>general information, not a diagnosis</strong>, and not
-          medical, legal, financial or professional advice. They can be wrong or incomplete, and they do not know your full
-          situation.
+          The free AI assistant and symptom checker give <strong>general information, not a diagnosis</strong>, and not medical, legal, financial or
+          professional advice. They can be wrong or incomplete, and they do not know your full situation.
         </p>
         <p>
-          Do not start, stop or change a treatment, or make a legal or financial decision, on the strength of an AI answer
-          alone. Consult a qualified expert.
+          Do not start, stop or change a treatment, or make a legal or financial decision, on the strength of an AI answer alone. Consult a qualified expert.
         </p>
       </>
     ),
@@ -92,13 +83,10 @@ export const TERMS_SERVICE_SECTIONS: readonly LegalSection[] = [
     body: (
       <ul>
         <li>Consultations take place by chat, audio or video. Find a private place and a stable connection.</li>
+        <li>Give your expert complete and accurate information. Advice is only as good as the information it rests on.</li>
         <li>
-          Give your expert complete and accurate information. Advice is only as good as the information it rests on.
-        </li>
-        <li>
-          An expert may decide that an online consultation is not suitable for your problem and advise you to see someone in
-          person. Doctors follow India&apos;s Telemedicine Practice Guidelines 2020, which limit what can be prescribed
-          online.
+          An expert may decide that an online consultation is not suitable for your problem and advise you to see someone in person. Doctors follow India&apos;s
+          Telemedicine Practice Guidelines 2020, which limit what can be prescribed online.
         </li>
         <li>Do not record a consultation without the expert&apos;s clear consent.</li>
       </ul>
@@ -110,14 +98,10 @@ export const TERMS_SERVICE_SECTIONS: readonly LegalSection[] = [
     body: (
       <ul>
         <li>
-          All fees are in Indian rupees ({FEES_CURRENCY}, ₹) and are <strong>shown before you book</strong>. You pay only
-          the fee you see and accept.
+          All fees are in Indian rupees ({FEES_CURRENCY}, ₹) and are <strong>shown before you book</strong>. You pay only the fee you see and accept.
         </li>
         <li>The AI assistant is free. Offers such as a free first consultation apply as described with the offer.</li>
-        <li>
-          Pay only through Sahay. Do not pay an expert directly for a consultation booked on Sahay; such payments are outside
-          our protection.
-        </li>
+        <li>Pay only through Sahay. Do not pay an expert directly for a consultation booked on Sahay; such payments are outside our protection.</li>
       </ul>
     ),
   },
@@ -128,16 +112,15 @@ export const TERMS_SERVICE_SECTIONS: readonly LegalSection[] = [
       <>
         <ul>
           <li>
-            Request a refund <strong>within {REFUND_WINDOW_DAYS} days of the consultation</strong> by writing to{' '}
-            <MailLink email={SUPPORT_EMAIL} /> or through the <Link to="/contact">Contact us</Link> page.
+            Request a refund <strong>within {REFUND_WINDOW_DAYS} days of the consultation</strong> by writing to <MailLink email={SUPPORT_EMAIL} /> or through
+            the <Link to="/contact">Contact us</Link> page.
           </li>
           <li>
-            <strong>Completed consultations are not refunded.</strong> A consultation is completed when the expert has
-            attended and given advice.
+            <strong>Completed consultations are not refunded.</strong> A consultation is completed when the expert has attended and given advice.
           </li>
           <li>
-            We refund in full when a consultation did not take place because the expert did not join, a fault on our side
-            prevented it, or you were charged more than once.
+            We refund in full when a consultation did not take place because the expert did not join, a fault on our side prevented it, or you were charged more
+            than once.
           </li>
           <li>Approved refunds go back to the original payment method. Your bank may take a few business days to show it.</li>
         </ul>

@@ -9,9 +9,17 @@ export function DocumentGate({ id, children }: { id: string; children: (d: Viewe
   const { user, isLoading } = useSession();
   const query = useLegalDocument(id, !!user);
   if (isLoading) return <PageLoadingHeader />;
-  if (!user) return <AccessNotice title="Please log in" user={null} signedOutText="Log in as the client or the lawyer to open this document." signedInText="" />;
+  if (!user)
+    return <AccessNotice title="Please log in" user={null} signedOutText="Log in as the client or the lawyer to open this document." signedInText="" />;
   if (query.error instanceof ApiRequestError && (query.error.status === 403 || query.error.status === 404)) {
-    return <AccessNotice title={query.error.status === 403 ? 'Not your document' : 'Document not found'} user={user} signedOutText="" signedInText="Only the client, the lawyer who wrote it and Sahay admins can open a legal document." />;
+    return (
+      <AccessNotice
+        title={query.error.status === 403 ? 'Not your document' : 'Document not found'}
+        user={user}
+        signedOutText=""
+        signedInText="Only the client, the lawyer who wrote it and Sahay admins can open a legal document."
+      />
+    );
   }
   return (
     <main className="mx-auto w-full max-w-3xl px-4 pb-12 pt-6 md:pt-10">

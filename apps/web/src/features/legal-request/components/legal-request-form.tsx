@@ -2,18 +2,18 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { LEGAL_MESSAGES, LegalRequestSchema, type LegalReceipt, type LegalRequest, type LegalRequestInput } from '@sahay/domain/consultation-requests';
 import { Send } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { applyServerFieldErrors } from '@/components/forms/apply-server-field-errors';
+import { TextareaField, TextField } from '@/components/forms/form-fields';
 import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
-import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/lib/toast';
 import { useSubmitLegalRequest } from '../api/use-submit-legal-request';
 
 const resolver = zodResolver(LegalRequestSchema);
 const FIELDS = ['name', 'phone', 'caseType', 'legalIssue'] as const;
 const EMPTY: LegalRequestInput = { name: '', phone: '', caseType: '', legalIssue: '' };
+const Text = TextField<LegalRequestInput>;
+const Textarea = TextareaField<LegalRequestInput>;
 export const CASE_TYPES = ['Family', 'Property', 'Criminal', 'Corporate', 'Cyber', 'Consumer', 'Employment', 'Other'] as const;
 
 /** Spec 001 §2.3 and §4.2: name, phone, case type (optional), legal issue. Works without an account. */
@@ -26,8 +26,6 @@ export function caseTypeFromParams(params: URLSearchParams): string {
 export function LegalRequestForm({ onSubmitted, initialCaseType = '' }: { onSubmitted: (receipt: LegalReceipt) => void; initialCaseType?: string }) {
   const submit = useSubmitLegalRequest();
   const form = useForm<LegalRequestInput, unknown, LegalRequest>({ resolver, defaultValues: { ...EMPTY, caseType: initialCaseType } });
-  const { errors } = form.formState;
-  const invalid = (field: keyof LegalRequestInput) => (errors[field] ? true : undefined);
   const [caseType, setCaseType] = useState(initialCaseType);
 
   const onSubmit = form.handleSubmit(
@@ -48,44 +46,46 @@ export function LegalRequestForm({ onSubmitted, initialCaseType = '' }: { onSubm
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Legal consultation request" className="space-y-4">
-      <FormField id="legal-name" label="Full name" error={errors.name?.message}>
-        {(d) => <Input id="legal-name" autoComplete="name" aria-invalid={invalid('name')} aria-describedby={d} {...form.register('name')} />}
-      </FormField>
-      <FormField id="legal-phone" label="Phone number" error={errors.phone?.message}>
-        {(d) => <Input id="legal-phone" type="tel" inputMode="tel" autoComplete="tel-national" placeholder="10-digit mobile number" aria-invalid={invalid('phone')} aria-describedby={d} {...form.register('phone')} />}
-      </FormField>
-      <fieldset>
-        <legend className="text-sm font-medium">Case type (optional)</legend>
-        <div className="mt-2 flex flex-wrap gap-2">
-          {CASE_TYPES.map((type) => (
-            <button
-              key={type}
-              type="button"
-              aria-pressed={caseType === type}
-              onClick={() => {
-                const next = caseType === type ? '' : type;
-                setCaseType(next);
-                form.setValue('caseType', next);
-              }}
-              className={
-                caseType === type
-                  ? 'min-h-11 rounded-full border border-primary bg-primary px-4 text-sm font-medium text-primary-foreground'
-                  : 'min-h-11 rounded-full border border-border bg-surface px-4 text-sm font-medium hover:bg-muted'
-              }
-            >
-              {type}
-            </button>
-          ))}
-        </div>
-      </fieldset>
-      <FormField id="legal-issue" label="Describe your legal issue" error={errors.legalIssue?.message}>
-        {(d) => <Textarea id="legal-issue" rows={5} placeholder="What happened, and what would you like help with?" aria-invalid={invalid('legalIssue')} aria-describedby={d} {...form.register('legalIssue')} />}
-      </FormField>
-      <Button type="submit" size="lg" className="w-full" disabled={submit.isPending}>
-        <Send aria-hidden />
-        {submit.isPending ? 'Submitting...' : 'Request Consultation'}
-      </Button>
-    </form>
+    <FormProvider {...form}>
+      <form onSubmit={onSubmit} noValidate aria-label="Legal consultation request" className="space-y-4">
+        <Text name="name" id="legal-name" label="Full name" autoComplete="name" />
+        <Text name="phone" id="legal-phone" label="Phone number" type="tel" inputMode="tel" autoComplete="tel-national" placeholder="10-digit mobile number" />
+        <fieldset>
+          <legend className="text-sm font-medium">Case type (optional)</legend>
+          <div className="mt-2 flex flex-wrap gap-2">
+            {CASE_TYPES.map((type) => (
+              <button
+                key={type}
+                type="button"
+                aria-pressed={caseType === type}
+                onClick={() => {
+                  const next = caseType === type ? '' : type;
+                  setCaseType(next);
+                  form.setValue('caseType', next);
+                }}
+                className={
+                  caseType === type
+                    ? 'min-h-11 rounded-full border border-primary bg-primary px-4 text-sm font-medium text-primary-foreground'
+                    : 'min-h-11 rounded-full border border-border bg-surface px-4 text-sm font-medium hover:bg-muted'
+                }
+              >
+                {type}
+              </button>
+            ))}
+          </div>
+        </fieldset>
+        <Textarea
+          name="legalIssue"
+          id="legal-issue"
+          label="Describe your legal issue"
+          rows={5}
+          placeholder="What happened, and what would you like help with?"
+        />
+        <Button type="submit" size="lg" className="w-full" disabled={submit.isPending}>
+          <Send aria-hidden />
+          {submit.isPending ? 'Submitting...' : 'Request Consultation'}
+        </Button>
+      </form>
+    </FormProvider>
   );
 }

@@ -35,7 +35,9 @@ export function LegalRequestPage() {
           <Card role="status" className="mt-5 flex items-start gap-3 p-4">
             <CheckCircle2 aria-hidden className="mt-0.5 size-5 shrink-0 text-success" />
             <p className="text-sm">
-              {receipt.lawyer ? `${receipt.lawyer.name} has your request and will contact you shortly.` : 'Your request is in. The next available lawyer will contact you shortly.'}
+              {receipt.lawyer
+                ? `${receipt.lawyer.name} has your request and will contact you shortly.`
+                : 'Your request is in. The next available lawyer will contact you shortly.'}
             </p>
           </Card>
         ) : null}

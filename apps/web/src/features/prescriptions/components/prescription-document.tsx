@@ -54,7 +54,9 @@ export function PrescriptionDocument({ prescription: p }: { prescription: Prescr
               <p className="font-semibold">
                 {i + 1}. {m.name} {m.strength}
               </p>
-              <p>{[m.dose && `Dose: ${m.dose}`, m.frequency && `Frequency: ${m.frequency}`, m.duration && `Duration: ${m.duration}`].filter(Boolean).join(' · ')}</p>
+              <p>
+                {[m.dose && `Dose: ${m.dose}`, m.frequency && `Frequency: ${m.frequency}`, m.duration && `Duration: ${m.duration}`].filter(Boolean).join(' · ')}
+              </p>
               {m.instructions ? <p className="text-muted-foreground">{m.instructions}</p> : null}
             </li>
           ))}

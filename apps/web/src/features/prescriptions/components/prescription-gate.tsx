@@ -9,9 +9,17 @@ export function PrescriptionGate({ id, children }: { id: string; children: (p: V
   const { user, isLoading } = useSession();
   const query = usePrescription(id, !!user);
   if (isLoading) return <PageLoadingHeader />;
-  if (!user) return <AccessNotice title="Please log in" user={null} signedOutText="Log in as the patient or the doctor to open this prescription." signedInText="" />;
+  if (!user)
+    return <AccessNotice title="Please log in" user={null} signedOutText="Log in as the patient or the doctor to open this prescription." signedInText="" />;
   if (query.error instanceof ApiRequestError && (query.error.status === 403 || query.error.status === 404)) {
-    return <AccessNotice title={query.error.status === 403 ? 'Not your prescription' : 'Prescription not found'} user={user} signedOutText="" signedInText="Only the patient, the doctor who issued it and Sahay admins can open a prescription." />;
+    return (
+      <AccessNotice
+        title={query.error.status === 403 ? 'Not your prescription' : 'Prescription not found'}
+        user={user}
+        signedOutText=""
+        signedInText="Only the patient, the doctor who issued it and Sahay admins can open a prescription."
+      />
+    );
   }
   return (
     <main className="mx-auto w-full max-w-3xl px-4 pb-12 pt-6 md:pt-10">

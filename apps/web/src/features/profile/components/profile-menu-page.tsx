@@ -1,5 +1,6 @@
+import { ACCESS_LOG_PATH } from '@sahay/domain/legal';
 import { nationalDigits } from '@sahay/domain/phone';
-import { ChevronRight, Info, LifeBuoy, LogOut, MapPin, Pencil, Settings } from 'lucide-react';
+import { ChevronRight, Eye, Info, LifeBuoy, LogOut, MapPin, Pencil, Settings } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -10,6 +11,7 @@ import { useSignOut } from '@/lib/use-sign-out';
 
 const LINKS = [
   { to: '/edit-profile', label: 'Edit Profile', icon: Pencil },
+  { to: ACCESS_LOG_PATH, label: 'Who opened my data', icon: Eye },
   { to: '/settings', label: 'Settings', icon: Settings },
   { to: '/contact', label: 'Support', icon: LifeBuoy },
   { to: '/about', label: 'About Sahay', icon: Info },

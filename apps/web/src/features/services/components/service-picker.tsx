@@ -62,7 +62,14 @@ export function ServicePicker() {
         <label htmlFor="service-search" className="sr-only">
           Search services
         </label>
-        <Input id="service-search" type="search" className="pl-9" placeholder="Search services" value={query} onChange={(event) => setQuery(event.target.value)} />
+        <Input
+          id="service-search"
+          type="search"
+          className="pl-9"
+          placeholder="Search services"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+        />
       </div>
       {topics.length === 0 ? (
         <p role="status" className="mt-6 text-center text-muted-foreground">
@@ -73,7 +80,18 @@ export function ServicePicker() {
           {topics.map((topic) => {
             const selected = chosen?.name === topic.name;
             return (
-              <li key={topic.name} role="option" aria-selected={selected} tabIndex={0} onClick={() => setChosen(topic)} onKeyDown={(event) => (event.key === 'Enter' || event.key === ' ') && (event.preventDefault(), setChosen(topic))} className={cn('flex min-h-12 cursor-pointer items-center justify-between gap-3 px-4 py-2 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring', selected && 'bg-primary-soft')}>
+              <li
+                key={topic.name}
+                role="option"
+                aria-selected={selected}
+                tabIndex={0}
+                onClick={() => setChosen(topic)}
+                onKeyDown={(event) => (event.key === 'Enter' || event.key === ' ') && (event.preventDefault(), setChosen(topic))}
+                className={cn(
+                  'flex min-h-12 cursor-pointer items-center justify-between gap-3 px-4 py-2 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+                  selected && 'bg-primary-soft',
+                )}
+              >
                 <span>
                   <span className="block font-medium">{topic.name}</span>
                   <span className="block text-xs text-muted-foreground">{topic.group}</span>

@@ -74,7 +74,10 @@ export function SpecialtyPage({ page }: { page: Page }) {
                 role="radio"
                 aria-checked={group === name}
                 onClick={() => choose(name)}
-                className={cn('min-h-16 rounded-2xl border p-3 text-left', group === name ? 'border-primary bg-primary-soft' : 'border-border bg-surface hover:bg-muted')}
+                className={cn(
+                  'min-h-16 rounded-2xl border p-3 text-left',
+                  group === name ? 'border-primary bg-primary-soft' : 'border-border bg-surface hover:bg-muted',
+                )}
               >
                 <span className="block text-sm font-semibold">{name}</span>
                 <span className="block text-xs text-muted-foreground">{count ? `${count.total} available` : counts.isError ? 'Count unavailable' : '…'}</span>

@@ -10,7 +10,9 @@ import {
   type TriagePatientData,
   type TriageStep,
 } from '@sahay/domain';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { newConversationId } from '@/lib/conversation-id';
+import { useRedFlags } from '@/lib/use-red-flags';
 import { fetchAnalysis, fetchFollowUp } from './triage-api';
 
 /** Spec 001 §3: a triage chat message; bot messages carry the risk factors so far, the analysis the full score. */
@@ -42,6 +44,12 @@ export function useTriageChat() {
   const [result, setResult] = useState<TriageAnalysis | null>(null);
   const [analysisFailed, setAnalysisFailed] = useState(false);
   const generation = useRef(0);
+  // Docs/decisions/032: the server counts one chat once against the AI allowance.
+  const conversation = useRef(newConversationId());
+  const { flags: redFlags, check: checkRedFlags, reset: resetRedFlags } = useRedFlags();
+  // Spec 001 §9: the score is the domain's, computed here the moment the answers are complete, so it shows before
+  // (and without) the server's analysis; the server only adds the narrative and the experts.
+  const risk = useMemo(() => (step === 'analysis' ? scoreTriage(data) : null), [step, data]);
 
   const say = (text: string, extra?: TriageMessage['data']) => setMessages((current) => [...current, message('bot', text, extra)]);
 
@@ -50,10 +58,10 @@ export function useTriageChat() {
     setPending(true);
     setAnalysisFailed(false);
     try {
-      const analysis = await fetchAnalysis(patient);
+      const analysis = await fetchAnalysis(patient, conversation.current);
       if (run !== generation.current) return;
       setResult(analysis);
-      say(analysis.analysis, { riskScore: analysis.risk });
+      say(analysis.analysis, { riskScore: scoreTriage(patient) });
     } catch {
       if (run !== generation.current) return;
       setAnalysisFailed(true);
@@ -68,6 +76,8 @@ export function useTriageChat() {
       const answer = text.trim();
       if (!answer || pending || step === 'analysis') return;
       setMessages((current) => [...current, message('user', answer)]);
+      // Issue 13: red flags are read on the device before any call, so the banner shows even when the AI is down.
+      checkRedFlags(answer);
       const turn = applyTriageAnswer(step, data, answer);
       if (!turn.accepted) {
         say(TRIAGE_AGE_RETRY);
@@ -89,6 +99,7 @@ export function useTriageChat() {
           step: turn.next,
           data: turn.data,
           lastAnswer: answer,
+          conversationId: conversation.current,
         });
         if (run === generation.current) say(question, factors);
       } catch {
@@ -98,19 +109,21 @@ export function useTriageChat() {
         if (run === generation.current) setPending(false);
       }
     },
-    [analyse, data, pending, step],
+    [analyse, checkRedFlags, data, pending, step],
   );
 
   // Spec 001 §4.3: reset returns to the greeting asking for the age, with empty lists.
   const reset = useCallback(() => {
     generation.current += 1;
+    conversation.current = newConversationId();
     setMessages(initial());
     setStep('age');
     setData(emptyTriageData());
     setPending(false);
     setResult(null);
     setAnalysisFailed(false);
-  }, []);
+    resetRedFlags();
+  }, [resetRedFlags]);
 
   const retryAnalysis = useCallback(() => analyse(data), [analyse, data]);
 
@@ -120,6 +133,8 @@ export function useTriageChat() {
     data,
     pending,
     result,
+    risk,
+    redFlags,
     analysisFailed,
     send,
     reset,

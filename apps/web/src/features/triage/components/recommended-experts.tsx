@@ -1,4 +1,4 @@
-import type { ExpertRecommendation, Urgency } from '@sahay/domain';
+import { SPECIALTY_DEPARTMENTS, urgencyFor, type ExpertRecommendation, type RiskScore, type Urgency } from '@sahay/domain';
 import { BadgeCheck, Star } from 'lucide-react';
 import { Link } from 'react-router';
 import { ExpertAvatar } from '@/components/expert-avatar';
@@ -15,28 +15,50 @@ const URGENCY_LABELS: Record<Urgency, string> = {
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
+interface RecommendedExpertsProps {
+  /** The domain's own score: specialty and urgency show from it whatever happens to the analysis call. */
+  risk: RiskScore;
+  /** The server's experts, or null while they load or when the analysis failed. */
+  recommendation: ExpertRecommendation | null;
+  failed: boolean;
+}
+
 /** Spec 001 §2.6: specialty, urgency and up to 3 experts with Contact (WhatsApp) and Book; Chat now opens the chat. */
-export function RecommendedExperts({ recommendation }: { recommendation: ExpertRecommendation }) {
+export function RecommendedExperts({ risk, recommendation, failed }: RecommendedExpertsProps) {
+  const specialty = risk.recommendedSpecialty;
+  const urgency = urgencyFor(risk.category);
+  const department = SPECIALTY_DEPARTMENTS[specialty];
+  const experts = recommendation?.experts ?? null;
   return (
     <Card className="p-4">
       <h2 className="text-base font-semibold">Recommended Experts</h2>
       <dl className="mt-2 grid grid-cols-2 gap-2 text-sm">
         <div className="rounded-xl bg-muted p-2">
           <dt className="text-xs text-muted-foreground">Specialty</dt>
-          <dd className="font-semibold">{capitalise(recommendation.specialty)}</dd>
+          <dd className="font-semibold">{capitalise(specialty)}</dd>
         </div>
         <div className="rounded-xl bg-muted p-2">
           <dt className="text-xs text-muted-foreground">Urgency</dt>
-          <dd className="font-semibold">{URGENCY_LABELS[recommendation.urgency]}</dd>
+          <dd className="font-semibold">{URGENCY_LABELS[urgency]}</dd>
         </div>
       </dl>
-      {recommendation.experts.length === 0 ? (
-        <p className="mt-3 text-sm text-muted-foreground">
-          No verified {recommendation.department} doctors are listed right now. Browse all experts to find another doctor.
-        </p>
+      {experts === null ? (
+        failed ? (
+          <p className="mt-3 text-sm text-muted-foreground">
+            We could not load the recommended experts just now. Try the analysis again, or{' '}
+            <Link to="/expert-selection" className="font-semibold text-primary underline underline-offset-4">
+              browse all experts
+            </Link>{' '}
+            to choose a {department} doctor.
+          </p>
+        ) : (
+          <p className="mt-3 text-sm text-muted-foreground">Finding {department} doctors...</p>
+        )
+      ) : experts.length === 0 ? (
+        <p className="mt-3 text-sm text-muted-foreground">No verified {department} doctors are listed right now. Browse all experts to find another doctor.</p>
       ) : (
         <ul className="mt-3 space-y-3">
-          {recommendation.experts.map((expert) => (
+          {experts.map((expert) => (
             <li key={expert.id} className="rounded-xl border border-border p-3">
               <div className="flex items-start justify-between gap-2">
                 <div className="flex min-w-0 items-start gap-3">
@@ -77,10 +99,7 @@ export function RecommendedExperts({ recommendation }: { recommendation: ExpertR
                   </Link>
                 </Button>
                 <Button asChild size="sm" className="min-h-11">
-                  <Link
-                    to={patientChatPath(expert)}
-                    aria-label={`Chat now with ${expert.name}`}
-                  >
+                  <Link to={patientChatPath(expert)} aria-label={`Chat now with ${expert.name}`}>
                     Chat now
                   </Link>
                 </Button>

@@ -66,10 +66,7 @@ export function RiskCard({ risk }: { risk: RiskScore | null }) {
         <div className={cn('h-full rounded-full transition-all', look.bar)} style={{ width: `${risk?.overall ?? 0}%` }} />
       </div>
       {risk?.category === 'emergency' ? (
-        <a
-          href="tel:112"
-          className="mt-3 flex min-h-11 items-center justify-center rounded-xl bg-red-700 px-4 font-semibold text-white hover:bg-red-800"
-        >
+        <a href="tel:112" className="mt-3 flex min-h-11 items-center justify-center rounded-xl bg-red-700 px-4 font-semibold text-white hover:bg-red-800">
           Call 112 now
         </a>
       ) : null}

@@ -2,8 +2,10 @@ import { TRIAGE_DISCLAIMER, type TriageStep } from '@sahay/domain';
 import { RotateCcw, ShieldAlert, Users } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
+import { revealLatest } from '@/components/chat/reveal-latest';
 import { ChatBubble, TypingIndicator } from '@/components/chat/chat-bubble';
 import { ChatComposer } from '@/components/chat/chat-composer';
+import { EmergencyBanner } from '@/components/emergency-banner';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { useTriageChat } from '../api/use-triage-chat';
@@ -21,15 +23,14 @@ const QUICK_REPLIES: Partial<Record<TriageStep, readonly string[]>> = {
 
 /** Spec 001 §2.6: the AI health triage chat. */
 export function TriagePage() {
-  const { messages, step, pending, result, analysisFailed, send, reset, retryAnalysis } = useTriageChat();
+  const { messages, step, pending, result, risk, redFlags, analysisFailed, send, reset, retryAnalysis } = useTriageChat();
   const logRef = useRef<HTMLDivElement>(null);
   const done = step === 'analysis';
   const quick = QUICK_REPLIES[step];
 
   useEffect(() => {
     // Scrolls the conversation, not the page: the risk card and experts stay where the person left them.
-    const log = logRef.current;
-    if (log) log.scrollTop = log.scrollHeight;
+    revealLatest(logRef.current);
   }, [messages.length, pending]);
 
   return (
@@ -38,10 +39,11 @@ export function TriagePage() {
         <h1 className="text-2xl font-bold tracking-tight md:text-3xl">AI Health Assistant</h1>
         <p className="mt-1 text-muted-foreground">Answer a few questions to learn how urgent your symptoms are and which doctor can help.</p>
       </header>
+      {redFlags.emergency || redFlags.selfHarm ? <EmergencyBanner flags={redFlags} className="mb-4" /> : null}
       <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="space-y-4 lg:order-2">
-          <RiskCard risk={result?.risk ?? null} />
-          {result ? <RecommendedExperts recommendation={result.recommendation} /> : null}
+          <RiskCard risk={risk} />
+          {risk ? <RecommendedExperts risk={risk} recommendation={result?.recommendation ?? null} failed={analysisFailed} /> : null}
           <div className="grid grid-cols-2 gap-2">
             <Button variant="outline" onClick={reset}>
               <RotateCcw aria-hidden />

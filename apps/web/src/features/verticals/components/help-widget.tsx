@@ -53,10 +53,7 @@ export function HelpWidget({ patient, assistantName, onStart }: HelpWidgetProps)
 
   return (
     // Above the mobile bottom navigation (about 80 px) and the device's safe area; lower on wider screens.
-    <div
-      ref={rootRef}
-      className="fixed right-4 bottom-[calc(5.5rem+env(safe-area-inset-bottom))] z-30 flex flex-col items-end md:right-6 md:bottom-6"
-    >
+    <div ref={rootRef} className="fixed right-4 bottom-[calc(5.5rem+env(safe-area-inset-bottom))] z-30 flex flex-col items-end md:right-6 md:bottom-6">
       <div
         ref={panelRef}
         id={`${id}-panel`}
@@ -156,9 +153,7 @@ export function HelpWidget({ patient, assistantName, onStart }: HelpWidgetProps)
 function RowText({ icon, title, free = false, children }: { icon: ReactNode; title: string; free?: boolean; children: ReactNode }) {
   return (
     <>
-      <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-primary-soft text-primary-strong dark:text-foreground">
-        {icon}
-      </span>
+      <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-primary-soft text-primary-strong dark:text-foreground">{icon}</span>
       <span className="min-w-0">
         <span className="flex items-center gap-2 text-sm font-semibold">
           {title}

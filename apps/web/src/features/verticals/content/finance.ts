@@ -21,7 +21,14 @@ export const FINANCE_CONTENT: VerticalContent = {
     { label: 'GST Registration', description: 'Register and file returns', icon: Receipt, action: { kind: 'link', to: CA_CONSULTATION } },
     { label: 'Audit & Compliance', description: 'Never miss a deadline', icon: ClipboardCheck, action: { kind: 'link', to: CA_CONSULTATION } },
   ],
-  offers: withOfferIcons(FINANCE_OFFERS, { calculator: Calculator, receipt: Receipt, 'badge-percent': BadgePercent, 'file-warning': FileWarning, 'building-2': Building2, 'piggy-bank': PiggyBank }),
+  offers: withOfferIcons(FINANCE_OFFERS, {
+    calculator: Calculator,
+    receipt: Receipt,
+    'badge-percent': BadgePercent,
+    'file-warning': FileWarning,
+    'building-2': Building2,
+    'piggy-bank': PiggyBank,
+  }),
   assistantName: 'Finance AI',
   about: {
     title: 'A CA on call, when you need one',

@@ -21,7 +21,14 @@ export const LEGAL_CONTENT: VerticalContent = {
     { label: 'Case Filing', description: 'The process and the papers', icon: FolderOpen, action: { kind: 'link', to: ASK_LEGAL_PROBLEM } },
     { label: 'Court Representation', description: 'A lawyer for your case', icon: Gavel, action: { kind: 'link', to: ASK_LEGAL_PROBLEM } },
   ],
-  offers: withOfferIcons(LEGAL_OFFERS, { scale: Scale, users: Users, house: House, 'shopping-bag': ShoppingBag, 'shield-alert': ShieldAlert, 'file-text': FileText }),
+  offers: withOfferIcons(LEGAL_OFFERS, {
+    scale: Scale,
+    users: Users,
+    house: House,
+    'shopping-bag': ShoppingBag,
+    'shield-alert': ShieldAlert,
+    'file-text': FileText,
+  }),
   assistantName: 'Legal AI',
   about: {
     title: 'Legal help, in plain language',

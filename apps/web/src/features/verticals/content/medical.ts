@@ -19,7 +19,14 @@ export const MEDICAL_CONTENT: VerticalContent = {
     { label: 'Lab Tests', description: 'Share reports with a doctor', icon: FlaskConical, action: { kind: 'link', to: '/patient-chat' } },
     { label: 'Surgeries', description: 'Plan and track your care', icon: Syringe, action: { kind: 'link', to: '/patient-dashboard' } },
   ],
-  offers: withOfferIcons(MEDICAL_OFFERS, { smile: Smile, 'clipboard-check': ClipboardCheck, 'heart-pulse': HeartPulse, 'flask-conical': FlaskConical, siren: Siren, stethoscope: Stethoscope }),
+  offers: withOfferIcons(MEDICAL_OFFERS, {
+    smile: Smile,
+    'clipboard-check': ClipboardCheck,
+    'heart-pulse': HeartPulse,
+    'flask-conical': FlaskConical,
+    siren: Siren,
+    stethoscope: Stethoscope,
+  }),
   assistantName: 'Care AI',
   about: {
     title: 'Doctors you can trust, from home',

@@ -1,0 +1,1 @@
+ALTER TYPE "public"."consultation_action" ADD VALUE 'follow_up';

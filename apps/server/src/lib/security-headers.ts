@@ -1,0 +1,65 @@
+import type { MiddlewareHandler } from 'hono';
+import { secureHeaders } from 'hono/secure-headers';
+import type { Env } from './env';
+
+/**
+ * The browser-side security policy for every response (issue 16 part 7). Scripts only from our origin and no inline
+ * script anywhere (the theme is applied by /theme-init.js, the API docs start from a file too); nobody may frame us;
+ * the app talks to its own origin, including the realtime WebSocket. Styles allow inline because the toaster and
+ * Radix position elements with style attributes. Camera and microphone are ours alone (voice notes, calls);
+ * every other powerful feature is off.
+ */
+export function securityHeaders(env: Pick<Env, 'NODE_ENV' | 'PUBLIC_URL'>): MiddlewareHandler {
+  const url = new URL(env.PUBLIC_URL);
+  const socketOrigin = `${url.protocol === 'https:' ? 'wss' : 'ws'}://${url.host}`;
+  const self = "'self'";
+  return secureHeaders({
+    // A response that set its own policy keeps it: served files are sandboxed (lib/uploads.ts).
+    overwrite: false,
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: 'strict-origin-when-cross-origin',
+    strictTransportSecurity: env.NODE_ENV === 'production' ? 'max-age=31536000; includeSubDomains' : false,
+    contentSecurityPolicy: {
+      defaultSrc: [self],
+      scriptSrc: [self],
+      scriptSrcAttr: ["'none'"],
+      styleSrc: [self, "'unsafe-inline'"],
+      imgSrc: [self, 'data:', 'blob:'],
+      mediaSrc: [self, 'blob:'],
+      fontSrc: [self, 'data:'],
+      connectSrc: [self, socketOrigin],
+      workerSrc: [self],
+      manifestSrc: [self],
+      objectSrc: ["'none'"],
+      baseUri: [self],
+      formAction: [self],
+      frameAncestors: ["'none'"],
+    },
+    permissionsPolicy: {
+      camera: ['self'],
+      microphone: ['self'],
+      fullscreen: ['self'],
+      autoplay: ['self'],
+      clipboardWrite: ['self'],
+      webShare: ['self'],
+      accelerometer: [],
+      ambientLightSensor: [],
+      battery: [],
+      bluetooth: [],
+      displayCapture: [],
+      geolocation: [],
+      gyroscope: [],
+      hid: [],
+      idleDetection: [],
+      magnetometer: [],
+      midi: [],
+      payment: [],
+      publickeyCredentialsGet: [],
+      screenWakeLock: [],
+      serial: [],
+      usb: [],
+      xrSpatialTracking: [],
+      browsingTopics: [],
+    },
+  });
+}

@@ -1,0 +1,83 @@
+import { AUDIT_RETENTION_DAYS } from '@sahay/domain/legal';
+import { ScrollText, X } from 'lucide-react';
+import { useSearchParams } from 'react-router';
+import { AdminPage } from '@/components/admin-page';
+import { EmptyCard, ErrorCard, LoadingBlocks } from '@/components/query-states';
+import { Button } from '@/components/ui/button';
+import { useAuditLog, type AuditLogFilter } from '../api/audit-log-query';
+import { AuditEntryCard, type PersonFilter } from './audit-entry-card';
+
+function FilterChip({ label, onClear }: { label: string; onClear: () => void }) {
+  return (
+    <span className="inline-flex h-9 max-w-full items-center gap-1 rounded-full bg-primary-soft pl-3 text-sm font-medium text-primary-strong dark:text-foreground">
+      <span className="truncate">{label}</span>
+      <button
+        type="button"
+        onClick={onClear}
+        aria-label={`Clear filter: ${label}`}
+        className="inline-flex size-9 shrink-0 items-center justify-center rounded-full hover:bg-primary/10"
+      >
+        <X aria-hidden className="size-4" />
+      </button>
+    </span>
+  );
+}
+
+function Entries({ filter, onPatient, onActor }: { filter: AuditLogFilter; onPatient: (p: PersonFilter) => void; onActor: (p: PersonFilter) => void }) {
+  const query = useAuditLog(filter);
+  if (query.isPending) return <LoadingBlocks label="Loading the audit log" height="h-40" />;
+  if (query.isError) return <ErrorCard title="Could not load the audit log" error={query.error} onRetry={() => void query.refetch()} />;
+  const entries = query.data.pages.flatMap((page) => page.entries);
+  if (entries.length === 0) {
+    return (
+      <EmptyCard icon={<ScrollText aria-hidden className="size-8 text-muted-foreground" />}>
+        {filter.patientId || filter.actorId ? 'No reads match this filter.' : 'No expert or admin has opened anyone’s medical data yet.'}
+      </EmptyCard>
+    );
+  }
+  return (
+    <div className="space-y-3">
+      {entries.map((entry) => (
+        <AuditEntryCard key={entry.id} entry={entry} onPatient={onPatient} onActor={onActor} />
+      ))}
+      {query.hasNextPage ? (
+        <Button variant="outline" className="w-full" disabled={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
+          {query.isFetchingNextPage ? 'Loading…' : 'Show older reads'}
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
+/** Issue 16: every read of a person's medical data by an expert or an admin, by patient or by actor. */
+export function AdminAuditLogPage() {
+  const [params, setParams] = useSearchParams();
+  const filter: AuditLogFilter = { patientId: params.get('patient') ?? undefined, actorId: params.get('actor') ?? undefined };
+  const set = (key: 'patient' | 'actor', person: PersonFilter | null) => {
+    const next = new URLSearchParams(params);
+    if (person) {
+      next.set(key, person.id);
+      next.set(`${key}Name`, person.name);
+    } else {
+      next.delete(key);
+      next.delete(`${key}Name`);
+    }
+    setParams(next);
+  };
+
+  return (
+    <AdminPage
+      narrow
+      title="Audit log"
+      intro={`Every time an expert or an admin opened someone’s medical data, and why they could. Patients see their own entries; entries are kept at least ${AUDIT_RETENTION_DAYS} days. Tap a name to see only that person.`}
+    >
+      {filter.patientId || filter.actorId ? (
+        <div className="mb-4 flex flex-wrap gap-2" aria-label="Filters">
+          {filter.patientId ? <FilterChip label={`Patient: ${params.get('patientName') ?? 'selected'}`} onClear={() => set('patient', null)} /> : null}
+          {filter.actorId ? <FilterChip label={`Opened by: ${params.get('actorName') ?? 'selected'}`} onClear={() => set('actor', null)} /> : null}
+        </div>
+      ) : null}
+      <Entries filter={filter} onPatient={(p) => set('patient', p)} onActor={(p) => set('actor', p)} />
+    </AdminPage>
+  );
+}

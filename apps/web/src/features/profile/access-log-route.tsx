@@ -1,0 +1,5 @@
+import { AccessLogPage } from './components/access-log-page';
+
+export function Component() {
+  return <AccessLogPage />;
+}
