@@ -11,6 +11,8 @@ const serverProject = (name: string, database: 'pglite' | 'postgres'): TestProje
     include: ['test/**/*.test.ts'],
     environment: 'node',
     env: { SAHAY_TEST_DB: database },
+    // Migrates one database per run; each test file starts from a copy (test/support/database-template.ts).
+    globalSetup: ['./test/support/database-template.ts'],
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },

@@ -27,7 +27,9 @@ function run(command, args) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
+// `npm test` runs everything; `npm run test:e2e` (node scripts/test.mjs e2e) only the browser journeys.
+const only = process.argv[2];
 ensureChromium();
-run('npx', ['vitest', 'run']);
+if (only !== 'e2e') run('npx', ['vitest', 'run']);
 buildIfStale();
 run('npx', ['playwright', 'test', '--config', 'apps/web/e2e/playwright.config.ts']);

@@ -162,7 +162,8 @@ describe('GET /api/experts/{id}', () => {
 
 describe('the short cache of expert figures (EXPERT_STATS_CACHE_MS)', () => {
   it('serves the same figures within the interval and fresh ones after it', async () => {
-    const cached = await createTestApp({ env: { EXPERT_STATS_CACHE_MS: '300' } });
+    let now = new Date('2026-05-04T10:00:00Z');
+    const cached = await createTestApp({ env: { EXPERT_STATS_CACHE_MS: '300' }, clock: { now: () => now } });
     try {
       const client = new HttpClient(cached);
       const read = async () => ({
@@ -171,8 +172,9 @@ describe('the short cache of expert figures (EXPERT_STATS_CACHE_MS)', () => {
       });
       expect(await read()).toEqual({ directory: 0, counts: 0 });
       await cached.database.db.insert(experts).values({ name: 'CA New', phone: '+919833300004', category: 'finance', specialization: 'GST', isVerified: true });
+      now = new Date(now.getTime() + 299);
       expect(await read()).toEqual({ directory: 0, counts: 0 });
-      await new Promise((resolve) => setTimeout(resolve, 350));
+      now = new Date(now.getTime() + 2);
       expect(await read()).toEqual({ directory: 1, counts: 1 });
     } finally {
       await cached.close();

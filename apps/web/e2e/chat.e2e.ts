@@ -103,7 +103,9 @@ test('a patient and Dr. Arjun Mehta chat live, and a dropped connection loses no
   socket.restore();
   await expect(doctor.getByText(`Sharp, on the left side ${tag}`)).toHaveCount(1, { timeout: 20_000 });
   await expect(doctor.getByText(/Reconnecting/)).toHaveCount(0);
-  await doctor.waitForTimeout(500);
+  // A later message as a barrier: a second copy of the first would have arrived before it.
+  await send(patient, `Since this morning ${tag}`);
+  await expect(doctor.getByText(`Since this morning ${tag}`)).toBeVisible();
   await expect(doctor.getByText(`Sharp, on the left side ${tag}`)).toHaveCount(1);
 
   // Toasts still on screen belong to the shared toaster (app/toaster-host.tsx), checked by its own journeys.

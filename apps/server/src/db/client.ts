@@ -30,7 +30,10 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-export type DatabaseTarget = { kind: 'postgres'; url: string; poolSize?: number } | { kind: 'pglite'; dataDir?: string };
+export type DatabaseTarget =
+  | { kind: 'postgres'; url: string; poolSize?: number }
+  /** `loadDataDir`: start from a dump (dumpDataDir) instead of an empty cluster, as the tests' migrated template. */
+  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
 
 /** PGlite keeps its files in DATA_DIR/pglite; without a dataDir it lives in memory (tests). */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
@@ -69,7 +72,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     dataDir = join(target.dataDir, 'pglite');
     mkdirSync(dataDir, { recursive: true });
   }
-  const client = await PGlite.create(dataDir ? { dataDir } : {});
+  const client = await PGlite.create({ ...(dataDir ? { dataDir } : {}), ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}) });
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   return {
     db,

@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { inject } from 'vitest';
 import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../../src/db/client';
 import { runMigrations } from '../../src/db/migrate';
@@ -14,13 +16,13 @@ export interface EmptyPostgresDatabase {
 }
 
 /** A new, empty database on the PostgreSQL server named by TEST_DATABASE_URL. */
-export async function createEmptyPostgresDatabase(): Promise<EmptyPostgresDatabase> {
+export async function createEmptyPostgresDatabase(template?: string): Promise<EmptyPostgresDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error('TEST_DATABASE_URL is not set');
   const name = `sahay_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
@@ -42,13 +44,16 @@ export async function createEmptyPostgresDatabase(): Promise<EmptyPostgresDataba
 export async function createTestDatabase(options: { migrate?: boolean } = {}): Promise<DatabaseHandle> {
   const migrate = options.migrate ?? true;
   if (testDatabaseKind() === 'pglite') {
-    const handle = await openDatabase({ kind: 'pglite' });
-    if (migrate) await runMigrations(handle);
+    // A copy of the run's migrated template (database-template.ts) is already at the newest migration.
+    const template = migrate ? inject('pgliteTemplate') : '';
+    const handle = await openDatabase({ kind: 'pglite', ...(template ? { loadDataDir: new Blob([readFileSync(template)]) } : {}) });
+    if (migrate && !template) await runMigrations(handle);
     return handle;
   }
-  const empty = await createEmptyPostgresDatabase();
+  const template = migrate ? inject('postgresTemplate') : '';
+  const empty = await createEmptyPostgresDatabase(template || undefined);
   const handle = await openDatabase({ kind: 'postgres', url: empty.url, poolSize: 4 });
-  if (migrate) await runMigrations(handle);
+  if (migrate && !template) await runMigrations(handle);
   return {
     ...handle,
     close: async () => {

@@ -54,8 +54,8 @@ const expertRoute = createRoute({
 export function expertsRoutes(deps: AppDeps) {
   const { db } = deps.database;
   // Counting reads every approved expert of a field: a landing page's visitors share one count per few seconds.
-  const counts = shortCache(deps.env.EXPERT_STATS_CACHE_MS, (category) => countExperts(db, category as Category, deps.env.HELPLINE_PHONE));
-  const directory = shortCache(deps.env.EXPERT_STATS_CACHE_MS, () => expertDirectory(db));
+  const counts = shortCache(deps.env.EXPERT_STATS_CACHE_MS, (category) => countExperts(db, category as Category, deps.env.HELPLINE_PHONE), deps.clock);
+  const directory = shortCache(deps.env.EXPERT_STATS_CACHE_MS, () => expertDirectory(db), deps.clock);
   return (
     createRouter()
       .openapi(matchRoute, async (c) => c.json(await matchExperts(db, c.req.valid('query')), 200))
