@@ -28,7 +28,6 @@ export * from './prescriptions';
 export * from './legal-documents';
 export * from './ratings';
 export * from './chat';
-export * from './realtime-client';
 export * from './matching';
 export * from './consultation-requests';
 export * from './outbox';

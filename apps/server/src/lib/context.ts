@@ -7,7 +7,7 @@ import type { Env } from './env';
 import type { Logger } from './logger';
 import type { PasswordHasher } from './password-hash';
 import type { AiProvider } from '../providers/ai/ai-provider';
-import type { OutboxWorker } from '../modules/notifications/outbox-worker';
+import type { OutboxWorker } from './outbox-port';
 
 export interface RateLimitPolicy {
   windowMs: number;

@@ -1,4 +1,6 @@
-import { RealtimeClient, type ChatMessage, type ServerEvent } from '@sahay/domain';
+import type { ChatMessage, ServerEvent } from '@sahay/domain';
+// The browser's own client, so these tests prove what the web app gets.
+import { RealtimeClient } from '../../../web/src/lib/realtime-client';
 import { eq } from 'drizzle-orm';
 import WebSocket from 'ws';
 import { users } from '../../src/db/schema/auth';

@@ -1,4 +1,4 @@
-import { RealtimeClient, type ConnectionStatus, type SocketLike } from '@sahay/domain/realtime-client';
+import { RealtimeClient, type ConnectionStatus, type SocketLike } from './realtime-client';
 import { useSyncExternalStore } from 'react';
 
 let client: RealtimeClient | undefined;

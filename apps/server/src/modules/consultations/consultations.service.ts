@@ -22,7 +22,7 @@ import { experts } from '../../db/schema/experts';
 import { outbox } from '../../db/schema/platform';
 import { AppError } from '../../lib/errors';
 import { EXPERT_REQUEST_TEMPLATE, type ExpertRequestPayload } from '../notifications/message-templates';
-import type { OutboxWorker } from '../notifications/outbox-worker';
+import type { OutboxWorker } from '../../lib/outbox-port';
 import { findApprovedExpert, matchExperts } from '../experts/experts.service';
 import { newAccessToken, resolveRequester, tokenMatches } from './requester';
 import { recordConsultationCreated } from '../consultation-lifecycle/lifecycle.service';

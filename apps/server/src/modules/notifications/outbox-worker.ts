@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { outbox, outboxAttempts } from '../../db/schema/platform';
 import type { Logger } from '../../lib/logger';
+import type { DeliveryOutcome, OutboxWorker } from '../../lib/outbox-port';
 import type { Senders } from '../../providers/notifications/select-senders';
 import { DeliveryError } from '../../providers/notifications/types';
 import { renderMessage } from './message-templates';
@@ -18,22 +19,7 @@ export function backoffMs(attempt: number, policy: { baseMs: number; maxMs: numb
   return Math.min(policy.baseMs * 2 ** Math.max(attempt - 1, 0), policy.maxMs);
 }
 
-export type DeliveryOutcome = { id: number; channel: 'sms' | 'whatsapp' | 'email'; status: 'delivered' | 'failed' | 'pending' };
-
 type Row = typeof outbox.$inferSelect;
-
-export interface OutboxWorker {
-  /** Sends every message that is due now; returns what happened to each. */
-  deliverDue(now?: Date): Promise<DeliveryOutcome[]>;
-  /**
-   * Sends these messages now if they are still pending (used right after a request, so the answer can tell).
-   * An attempt still running after `firstAttemptWaitMs` is reported 'pending': it finishes in the background,
-   * and if it never does, the worker tries again once its lease runs out.
-   */
-  deliverNow(ids: number[], now?: Date): Promise<DeliveryOutcome[]>;
-  start(): void;
-  stop(): Promise<void>;
-}
 
 export function createOutboxWorker(options: {
   db: Database;

@@ -1,4 +1,9 @@
-import type { ChatMessage, ClientEvent, ServerEvent } from './chat';
+import type { ChatMessage, ClientEvent, ServerEvent } from '@sahay/domain';
+
+/*
+ * The browser's reconnecting client for /api/realtime: one socket, conversations subscribed over it, catch-up
+ * after every reconnect so each message arrives once. The server's realtime tests drive this same client.
+ */
 
 /** The part of a WebSocket this client uses: the browser's and the `ws` package's both fit. */
 export interface SocketLike {
@@ -28,10 +33,6 @@ export interface RealtimeClientOptions {
 
 const OPEN = 1;
 
-// The domain package has no DOM or Node typings; both runtimes provide these timers.
-declare function setTimeout(callback: () => void, ms: number): number;
-declare function clearTimeout(handle: number | undefined): void;
-
 export function defaultBackoff(attempt: number): number {
   const base = Math.min(15_000, 500 * 2 ** attempt);
   return base / 2 + Math.random() * (base / 2);
@@ -52,7 +53,7 @@ export class RealtimeClient {
   private socket: SocketLike | undefined;
   private readonly subscriptions = new Map<string, Subscription>();
   private attempt = 0;
-  private timer: number | undefined;
+  private timer: ReturnType<typeof setTimeout> | undefined;
   private closed = false;
   status: ConnectionStatus = 'connecting';
 
