@@ -217,10 +217,13 @@ describe('/doctor-registration', () => {
     const calls = stubApi({ 'GET /api/auth/session': session(null) });
     const { user } = renderApp('/doctor-registration');
     const form = await screen.findByRole('form', { name: 'Expert registration' });
+    await user.click(within(form).getByRole('checkbox', { name: 'English' }));
     await user.click(within(form).getByRole('button', { name: 'Submit for review' }));
     expect(await within(form).findByText('Please choose your medical council')).toBeInTheDocument();
     expect(within(form).getByText('Choose the document of your professional registration')).toBeInTheDocument();
     expect(within(form).getByLabelText('Registration certificate')).toHaveAttribute('aria-invalid', 'true');
+    expect(within(form).getByLabelText('Registration certificate')).toHaveAccessibleDescription('Choose the document of your professional registration');
+    expect(within(form).getByRole('group', { name: 'Languages you consult in' })).toHaveAccessibleDescription('Choose at least one language');
     expect(calls.map((c) => c.method)).not.toContain('POST');
   });
 

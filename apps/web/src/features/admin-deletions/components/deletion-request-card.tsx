@@ -1,10 +1,10 @@
-import { DELETION_ADMIN_MESSAGES, DeletionRejectionSchema, type AdminDeletionRequest } from '@sahay/domain/account-deletion';
+import { DELETION_ADMIN_MESSAGES, DeletionRejectionSchema, type AdminDeletionRequest, type DeletionRejection } from '@sahay/domain/account-deletion';
 import { AlertTriangle, CheckCircle2, Trash2, X } from 'lucide-react';
 import { useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { TextareaField } from '@/components/forms/textarea-field';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { FormField } from '@/components/ui/form-field';
-import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/lib/toast';
 import { useCompleteDeletion, useRejectDeletion } from '../api/deletion-requests-api';
 
@@ -46,43 +46,34 @@ function PendingActions({ request }: { request: AdminDeletionRequest }) {
   const complete = useCompleteDeletion();
   const reject = useRejectDeletion();
   const [step, setStep] = useState<'idle' | 'confirm' | 'reject'>('idle');
-  const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState<string | undefined>();
+  const form = useForm<DeletionRejection>({ defaultValues: { reason: '' } });
   const canDelete = request.match ? blocker(request.match) === null : false;
   const busy = complete.isPending || reject.isPending;
 
-  const sendRejection = () => {
-    const parsed = DeletionRejectionSchema.safeParse({ reason });
+  // The error goes as soon as the reason is edited, and is checked again on the next press.
+  const sendRejection = form.handleSubmit((values) => {
+    const parsed = DeletionRejectionSchema.safeParse(values);
     if (!parsed.success) {
-      setReasonError(parsed.error.issues[0]?.message);
+      form.setError('reason', { message: parsed.error.issues[0]?.message });
       return;
     }
     reject.mutate(
       { id: request.id, reason: parsed.data.reason },
       { onSuccess: () => toast.success('Request closed', { description: `${request.fullName ?? 'The person'} is emailed the reason.` }) },
     );
-  };
+  });
 
   if (step === 'reject') {
     return (
       <div className="space-y-3">
-        <FormField id={`reject-${request.id}`} label="Why can't we delete it? (emailed to the person)" error={reasonError}>
-          {(describedBy) => (
-            <Textarea
-              id={`reject-${request.id}`}
-              rows={3}
-              value={reason}
-              aria-describedby={describedBy}
-              aria-invalid={reasonError ? true : undefined}
-              onChange={(event) => (setReason(event.target.value), setReasonError(undefined))}
-            />
-          )}
-        </FormField>
+        <FormProvider {...form}>
+          <TextareaField<DeletionRejection> name="reason" id={`reject-${request.id}`} label="Why can't we delete it? (emailed to the person)" rows={3} />
+        </FormProvider>
         <div className="flex flex-wrap justify-end gap-2">
           <Button variant="outline" onClick={() => setStep('idle')} disabled={busy}>
             Cancel
           </Button>
-          <Button onClick={sendRejection} disabled={busy}>
+          <Button onClick={() => void sendRejection()} disabled={busy}>
             {reject.isPending ? 'Sending...' : 'Send and close'}
           </Button>
         </div>

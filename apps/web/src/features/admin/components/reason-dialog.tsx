@@ -1,11 +1,14 @@
 import { REVIEW_REASON_MAX } from '@sahay/domain/expert-admin';
-import { useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { TextareaField } from '@/components/forms/textarea-field';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { FormField } from '@/components/ui/form-field';
-import { Textarea } from '@/components/ui/textarea';
 
 const REASON_MIN = 10;
+
+interface ReasonValues {
+  reason: string;
+}
 
 interface ReasonDialogProps {
   open: boolean;
@@ -19,38 +22,32 @@ interface ReasonDialogProps {
 
 /** Asks for the reason the expert will be told (rejection, suspension). */
 export function ReasonDialog({ open, onOpenChange, title, description, confirmLabel, pending, onConfirm }: ReasonDialogProps) {
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string>();
-  const submit = () => {
+  // The error goes as soon as the reason is edited, and is checked again on the next press.
+  const form = useForm<ReasonValues>({ defaultValues: { reason: '' } });
+  const submit = form.handleSubmit(({ reason }) => {
     if (reason.trim().length < REASON_MIN) {
-      setError(`Tell the expert why (at least ${REASON_MIN} characters)`);
+      form.setError('reason', { message: `Tell the expert why (at least ${REASON_MIN} characters)` });
       return;
     }
     onConfirm(reason.trim());
-  };
+  });
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={title} description={description}>
-      <FormField id="review-reason" label="Reason" error={error} hint="The expert receives this by email and WhatsApp">
-        {(describedBy) => (
-          <Textarea
-            id="review-reason"
-            rows={4}
-            maxLength={REVIEW_REASON_MAX}
-            value={reason}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={describedBy}
-            onChange={(event) => {
-              setReason(event.target.value);
-              setError(undefined);
-            }}
-          />
-        )}
-      </FormField>
+      <FormProvider {...form}>
+        <TextareaField<ReasonValues>
+          name="reason"
+          id="review-reason"
+          label="Reason"
+          hint="The expert receives this by email and WhatsApp"
+          rows={4}
+          maxLength={REVIEW_REASON_MAX}
+        />
+      </FormProvider>
       <div className="mt-5 flex justify-end gap-2">
         <Button variant="outline" onClick={() => onOpenChange(false)}>
           Cancel
         </Button>
-        <Button onClick={submit} disabled={pending} className="bg-danger hover:bg-danger/90">
+        <Button onClick={() => void submit()} disabled={pending} className="bg-danger hover:bg-danger/90">
           {pending ? 'Saving...' : confirmLabel}
         </Button>
       </div>

@@ -9,7 +9,9 @@ import {
   type PreConsultationFormValues,
 } from '@sahay/domain';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
-import { SelectField, TextareaField, TextField } from '@/components/forms/form-fields';
+import { SelectField } from '@/components/forms/select-field';
+import { TextField } from '@/components/forms/field';
+import { TextareaField } from '@/components/forms/textarea-field';
 import { Button } from '@/components/ui/button';
 
 const Text = TextField<PreConsultationForm>;

@@ -3,7 +3,9 @@ import { DEPARTMENTS } from '@sahay/domain/categories';
 import { GENDERS, MEDICAL_REQUIRED_MESSAGE, MedicalIntakeSchema, type MedicalIntake, type MedicalIntakeInput } from '@sahay/domain/consultation-requests';
 import { ArrowRight } from 'lucide-react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { SelectField, TextareaField, TextField } from '@/components/forms/form-fields';
+import { SelectField } from '@/components/forms/select-field';
+import { TextField } from '@/components/forms/field';
+import { TextareaField } from '@/components/forms/textarea-field';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/toast';
 

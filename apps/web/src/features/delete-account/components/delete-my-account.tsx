@@ -2,11 +2,10 @@ import type { AccountDeletionInput } from '@sahay/domain/account-deletion';
 import type { CurrentUser } from '@sahay/domain/auth';
 import { DELETION_MESSAGES } from '@sahay/domain/support-messages';
 import { TriangleAlert } from 'lucide-react';
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { applyServerFieldErrors } from '@/components/forms/apply-server-field-errors';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
+import { TextField } from '@/components/forms/field';
 import { toast } from '@/lib/toast';
 import { useDeleteAccount } from '../api/use-delete-account';
 import { accountDeletionChecks } from './deletion-checks';
@@ -16,7 +15,6 @@ export function DeleteMyAccount({ user }: { user: CurrentUser }) {
   const navigate = useNavigate();
   const remove = useDeleteAccount();
   const form = useForm<AccountDeletionInput>({ resolver: accountDeletionChecks.resolver, defaultValues: { password: '' } });
-  const error = form.formState.errors.password?.message;
 
   const onSubmit = form.handleSubmit((values) =>
     remove.mutate(values, {
@@ -42,29 +40,26 @@ export function DeleteMyAccount({ user }: { user: CurrentUser }) {
           </p>
         </div>
       </div>
-      <form onSubmit={onSubmit} noValidate className="mt-5 space-y-4" aria-label="Delete my account now">
-        <FormField id="delete-password" label="Confirm with your password" error={error}>
-          {(describedBy) => (
-            <Input
-              id="delete-password"
-              type="password"
-              autoComplete="current-password"
-              required
-              aria-invalid={error ? true : undefined}
-              aria-describedby={describedBy}
-              {...form.register('password')}
-            />
-          )}
-        </FormField>
-        {/* The design system has no destructive button yet; this is its primary button in the danger colour. */}
-        <button
-          type="submit"
-          disabled={remove.isPending}
-          className="inline-flex h-12 w-full items-center justify-center gap-2 rounded-xl bg-danger px-5 text-base font-semibold text-white shadow-sm transition-colors select-none hover:bg-danger/90 disabled:pointer-events-none disabled:opacity-50 sm:w-auto dark:text-slate-950"
-        >
-          {remove.isPending ? 'Deleting...' : 'Delete my account now'}
-        </button>
-      </form>
+      <FormProvider {...form}>
+        <form onSubmit={onSubmit} noValidate className="mt-5 space-y-4" aria-label="Delete my account now">
+          <TextField<AccountDeletionInput>
+            name="password"
+            id="delete-password"
+            label="Confirm with your password"
+            type="password"
+            autoComplete="current-password"
+            required
+          />
+          {/* The design system has no destructive button yet; this is its primary button in the danger colour. */}
+          <button
+            type="submit"
+            disabled={remove.isPending}
+            className="inline-flex h-12 w-full items-center justify-center gap-2 rounded-xl bg-danger px-5 text-base font-semibold text-white shadow-sm transition-colors select-none hover:bg-danger/90 disabled:pointer-events-none disabled:opacity-50 sm:w-auto dark:text-slate-950"
+          >
+            {remove.isPending ? 'Deleting...' : 'Delete my account now'}
+          </button>
+        </form>
+      </FormProvider>
     </section>
   );
 }

@@ -1,20 +1,20 @@
 import type { DeskConsultation } from '@sahay/domain/expert-desk';
 import { LEGAL_DOCUMENT_KIND_LABELS, LEGAL_DOCUMENT_KINDS, legalDocumentThankYouPath } from '@sahay/domain/legal-documents';
-import { FileCheck2 } from 'lucide-react';
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { applyServerFieldErrors } from '@/components/forms/apply-server-field-errors';
-import { Button } from '@/components/ui/button';
+import { ChoicePills } from '@/components/forms/choice-fields';
+import { TextField } from '@/components/forms/field';
+import { TextareaField } from '@/components/forms/textarea-field';
 import { Card } from '@/components/ui/card';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
-import { Textarea } from '@/components/ui/textarea';
 import { useIssueLegalDocument } from '../api/use-issue-documents';
 import type { LegalDocumentValues } from './document-values';
 import { legalDocumentChecks } from './document-checks';
+import { IssueButton } from './issue-button';
 
 const FIELDS = ['kind', 'title', 'body'] as const;
+const KINDS = LEGAL_DOCUMENT_KINDS.map((kind) => ({ value: kind, label: LEGAL_DOCUMENT_KIND_LABELS[kind] }));
 
 /** Issue 7 part 5: the lawyer's advice note or draft. */
 export function LegalDocumentForm({ consultation }: { consultation: DeskConsultation }) {
@@ -24,7 +24,6 @@ export function LegalDocumentForm({ consultation }: { consultation: DeskConsulta
     resolver: legalDocumentChecks.resolver,
     defaultValues: { consultationId: consultation.id, kind: 'advice_note', title: '', body: '' },
   });
-  const { errors } = form.formState;
   useEffect(() => void legalDocumentChecks.preload().catch(() => undefined), []);
   const onSubmit = form.handleSubmit((values) =>
     issue.mutate(values, {
@@ -42,36 +41,15 @@ export function LegalDocumentForm({ consultation }: { consultation: DeskConsulta
     }),
   );
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Legal document">
-      <Card className="space-y-4 p-4 sm:p-6">
-        <fieldset>
-          <legend className="text-sm font-medium">Kind of document</legend>
-          <div className="mt-2 flex flex-wrap gap-2">
-            {LEGAL_DOCUMENT_KINDS.map((kind) => (
-              <label
-                key={kind}
-                className="flex h-11 cursor-pointer items-center gap-2 rounded-full border border-border px-4 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary-soft has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring"
-              >
-                <input type="radio" value={kind} className="peer sr-only" {...form.register('kind')} />
-                <span
-                  aria-hidden
-                  className="size-4 rounded-full border border-muted-foreground bg-surface peer-checked:border-[5px] peer-checked:border-primary"
-                />
-                {LEGAL_DOCUMENT_KIND_LABELS[kind]}
-              </label>
-            ))}
-          </div>
-        </fieldset>
-        <FormField id="doc-title" label="Title" error={errors.title?.message}>
-          {(d) => <Input id="doc-title" aria-invalid={errors.title ? true : undefined} aria-describedby={d} {...form.register('title')} />}
-        </FormField>
-        <FormField id="doc-body" label="Advice or draft" error={errors.body?.message} hint="Plain text; paragraphs are kept in the PDF">
-          {(d) => <Textarea id="doc-body" rows={12} aria-invalid={errors.body ? true : undefined} aria-describedby={d} {...form.register('body')} />}
-        </FormField>
-      </Card>
-      <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={issue.isPending}>
-        <FileCheck2 aria-hidden /> {issue.isPending ? 'Saving...' : 'Issue document'}
-      </Button>
-    </form>
+    <FormProvider {...form}>
+      <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Legal document">
+        <Card className="space-y-4 p-4 sm:p-6">
+          <ChoicePills<LegalDocumentValues> name="kind" id="doc-kind" legend="Kind of document" type="radio" options={KINDS} />
+          <TextField<LegalDocumentValues> name="title" id="doc-title" label="Title" />
+          <TextareaField<LegalDocumentValues> name="body" id="doc-body" label="Advice or draft" hint="Plain text; paragraphs are kept in the PDF" rows={12} />
+        </Card>
+        <IssueButton pending={issue.isPending} label="Issue document" busyLabel="Saving..." />
+      </form>
+    </FormProvider>
   );
 }

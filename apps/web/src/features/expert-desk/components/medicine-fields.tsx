@@ -1,7 +1,7 @@
 import { Plus, Trash2 } from 'lucide-react';
-import { useFieldArray, type UseFormReturn } from 'react-hook-form';
+import { useFieldArray, useFormContext } from 'react-hook-form';
+import { TextField } from '@/components/forms/field';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { EMPTY_MEDICINE, type PrescriptionValues } from './document-values';
 
 const COLUMNS = [
@@ -14,43 +14,31 @@ const COLUMNS = [
 ] as const;
 
 /** TPG 2020: each drug with name, strength, dose, frequency and duration. */
-export function MedicineFields({ form }: { form: UseFormReturn<PrescriptionValues> }) {
-  const { fields, append, remove } = useFieldArray({ control: form.control, name: 'medicines' });
-  const errors = form.formState.errors.medicines;
+export function MedicineFields() {
+  const { control, formState } = useFormContext<PrescriptionValues>();
+  const { fields, append, remove } = useFieldArray({ control, name: 'medicines' });
+  const listError = formState.errors.medicines?.message;
   return (
     <fieldset className="space-y-3">
       <legend className="text-lg font-semibold">Medicines</legend>
-      {errors?.message ? (
+      {listError ? (
         <p role="alert" className="text-sm font-medium text-danger">
-          {errors.message}
+          {listError}
         </p>
       ) : null}
       {fields.map((field, index) => (
         <div key={field.id} className="rounded-2xl border border-border p-3" role="group" aria-label={`Medicine ${index + 1}`}>
           <div className="grid gap-2 sm:grid-cols-3">
-            {COLUMNS.map((column) => {
-              const id = `medicine-${index}-${column.key}`;
-              const error = errors?.[index]?.[column.key]?.message;
-              return (
-                <div key={column.key} className={column.key === 'name' || column.key === 'instructions' ? 'sm:col-span-3' : undefined}>
-                  <label htmlFor={id} className="text-xs font-medium text-muted-foreground">
-                    {column.label}
-                  </label>
-                  <Input
-                    id={id}
-                    placeholder={column.placeholder}
-                    aria-invalid={error ? true : undefined}
-                    aria-describedby={error ? `${id}-error` : undefined}
-                    {...form.register(`medicines.${index}.${column.key}`)}
-                  />
-                  {error ? (
-                    <p id={`${id}-error`} role="alert" className="text-xs font-medium text-danger">
-                      {error}
-                    </p>
-                  ) : null}
-                </div>
-              );
-            })}
+            {COLUMNS.map((column) => (
+              <div key={column.key} className={column.key === 'name' || column.key === 'instructions' ? 'sm:col-span-3' : undefined}>
+                <TextField<PrescriptionValues>
+                  name={`medicines.${index}.${column.key}`}
+                  id={`medicine-${index}-${column.key}`}
+                  label={column.label}
+                  placeholder={column.placeholder}
+                />
+              </div>
+            ))}
           </div>
           {fields.length > 1 ? (
             <Button variant="ghost" className="mt-2 text-danger" onClick={() => remove(index)}>

@@ -1,9 +1,8 @@
-import { useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { SelectField } from '@/components/forms/select-field';
+import { TextareaField } from '@/components/forms/textarea-field';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { FormField } from '@/components/ui/form-field';
-import { NativeSelect } from '@/components/ui/native-select';
-import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/lib/toast';
 import { useRefer, useReferralTargets } from '../api/desk-query';
 
@@ -14,20 +13,22 @@ interface Props {
   onOpenChange: (open: boolean) => void;
 }
 
+interface ReferValues {
+  toExpertId: string;
+  reason: string;
+}
+
 /** Hands the consultation to a colleague of the same field; it waits for them to accept (issue 7 part 2). */
 export function ReferDialog({ consultationId, patientName, open, onOpenChange }: Props) {
   const targets = useReferralTargets(open);
   const refer = useRefer();
-  const [toExpertId, setTo] = useState('');
-  const [reason, setReason] = useState('');
-  const [errors, setErrors] = useState<{ to?: string; reason?: string }>({});
-  const submit = () => {
-    const next = {
-      to: toExpertId ? undefined : 'Choose the expert to refer to',
-      reason: reason.trim().length >= 5 ? undefined : 'Say why you refer (at least 5 characters)',
-    };
-    setErrors(next);
-    if (next.to || next.reason) return;
+  const form = useForm<ReferValues>({ defaultValues: { toExpertId: '', reason: '' } });
+  // Each error goes as soon as its field is edited, and is checked again on the next press.
+  const submit = form.handleSubmit(({ toExpertId, reason }) => {
+    const tooShort = reason.trim().length < 5;
+    if (!toExpertId) form.setError('toExpertId', { message: 'Choose the expert to refer to' });
+    if (tooShort) form.setError('reason', { message: 'Say why you refer (at least 5 characters)' });
+    if (!toExpertId || tooShort) return;
     refer.mutate(
       { id: consultationId, input: { toExpertId, reason: reason.trim() } },
       {
@@ -37,7 +38,7 @@ export function ReferDialog({ consultationId, patientName, open, onOpenChange }:
         },
       },
     );
-  };
+  });
   return (
     <Dialog
       open={open}
@@ -45,31 +46,24 @@ export function ReferDialog({ consultationId, patientName, open, onOpenChange }:
       title={`Refer ${patientName}`}
       description="Choose a colleague in your field. The patient keeps their history."
     >
-      <div className="space-y-4">
-        <FormField id="refer-to" label="Refer to" error={errors.to}>
-          {(describedBy) => (
-            <NativeSelect id="refer-to" value={toExpertId} onChange={(e) => setTo(e.target.value)} aria-describedby={describedBy} disabled={targets.isPending}>
-              <option value="">{targets.isPending ? 'Loading experts...' : 'Choose an expert'}</option>
-              {targets.data?.experts.map((e) => (
-                <option key={e.id} value={e.id}>
-                  {e.name} · {e.specialization}
-                  {e.isOnline ? ' · online' : ''}
-                </option>
-              ))}
-            </NativeSelect>
-          )}
-        </FormField>
-        <FormField id="refer-reason" label="Reason" error={errors.reason}>
-          {(describedBy) => (
-            <Textarea id="refer-reason" rows={3} maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} aria-describedby={describedBy} />
-          )}
-        </FormField>
-      </div>
+      <FormProvider {...form}>
+        <div className="space-y-4">
+          <SelectField<ReferValues>
+            name="toExpertId"
+            id="refer-to"
+            label="Refer to"
+            disabled={targets.isPending}
+            placeholder={targets.isPending ? 'Loading experts...' : 'Choose an expert'}
+            options={(targets.data?.experts ?? []).map((e) => ({ value: e.id, label: `${e.name} · ${e.specialization}${e.isOnline ? ' · online' : ''}` }))}
+          />
+          <TextareaField<ReferValues> name="reason" id="refer-reason" label="Reason" rows={3} maxLength={500} />
+        </div>
+      </FormProvider>
       <div className="mt-5 flex justify-end gap-2">
         <Button variant="outline" onClick={() => onOpenChange(false)}>
           Cancel
         </Button>
-        <Button onClick={submit} disabled={refer.isPending}>
+        <Button onClick={() => void submit()} disabled={refer.isPending}>
           {refer.isPending ? 'Referring...' : 'Refer'}
         </Button>
       </div>

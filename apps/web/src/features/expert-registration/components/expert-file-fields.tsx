@@ -1,7 +1,7 @@
 import { EXPERT_DOCUMENT_TYPES, EXPERT_PHOTO_TYPES, type ExpertFileKind } from '@sahay/domain/expert-files';
 import { FileText, ImageUp } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { FormField } from '@/components/ui/form-field';
+import { FileField } from '@/components/forms/file-field';
 import { expertFileProblem } from '@/lib/expert-files';
 
 export type ChosenFiles = Record<ExpertFileKind, File | null>;
@@ -14,9 +14,6 @@ interface ExpertFileFieldsProps {
   disabled: boolean;
   onChange: (kind: ExpertFileKind, file: File | null, problem: string | null) => void;
 }
-
-const INPUT_CLASS =
-  'block w-full cursor-pointer rounded-xl border border-border bg-surface text-sm text-muted-foreground file:mr-3 file:min-h-11 file:cursor-pointer file:border-0 file:bg-primary-soft file:px-4 file:font-semibold file:text-primary-strong focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring aria-invalid:border-danger disabled:cursor-not-allowed disabled:opacity-60 dark:file:text-foreground';
 
 function sizeText(bytes: number): string {
   return bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
@@ -60,43 +57,28 @@ export function ExpertFileFields({ files, errors, documentRequired, disabled, on
           )}
         </span>
         <div className="min-w-0 flex-1">
-          <FormField id="expert-photo" label="Your photo (optional)" error={errors.photo} hint="A clear photo of your face. JPEG, PNG or WebP, up to 5 MB.">
-            {(describedBy) => (
-              <input
-                id="expert-photo"
-                type="file"
-                accept={EXPERT_PHOTO_TYPES.join(',')}
-                className={INPUT_CLASS}
-                disabled={disabled}
-                aria-invalid={errors.photo ? true : undefined}
-                aria-describedby={describedBy}
-                onChange={choose('photo')}
-              />
-            )}
-          </FormField>
+          <FileField
+            id="expert-photo"
+            label="Your photo (optional)"
+            error={errors.photo}
+            hint="A clear photo of your face. JPEG, PNG or WebP, up to 5 MB."
+            accept={EXPERT_PHOTO_TYPES.join(',')}
+            disabled={disabled}
+            onChange={choose('photo')}
+          />
         </div>
       </div>
       <div className="min-w-0">
-        <FormField
+        <FileField
           id="expert-document"
           label={documentRequired ? 'Registration certificate' : 'Certificate or proof of work (optional)'}
           error={errors.document}
           hint="PDF or a photo of it (JPEG, PNG or WebP), up to 10 MB. Only our review team sees it."
-        >
-          {(describedBy) => (
-            <input
-              id="expert-document"
-              type="file"
-              accept={EXPERT_DOCUMENT_TYPES.join(',')}
-              className={INPUT_CLASS}
-              disabled={disabled}
-              aria-required={documentRequired}
-              aria-invalid={errors.document ? true : undefined}
-              aria-describedby={describedBy}
-              onChange={choose('document')}
-            />
-          )}
-        </FormField>
+          accept={EXPERT_DOCUMENT_TYPES.join(',')}
+          disabled={disabled}
+          aria-required={documentRequired}
+          onChange={choose('document')}
+        />
         {files.document && !errors.document ? (
           <p className="mt-1.5 flex items-center gap-1.5 text-sm">
             <FileText aria-hidden className="size-4 shrink-0 text-primary" />

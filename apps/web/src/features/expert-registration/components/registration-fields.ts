@@ -1,4 +1,6 @@
-import { SelectField, TextareaField, TextField } from '@/components/forms/form-fields';
+import { SelectField } from '@/components/forms/select-field';
+import { TextField } from '@/components/forms/field';
+import { TextareaField } from '@/components/forms/textarea-field';
 import type { RegistrationValues } from './registration-values';
 
 /** The generic form fields, for the registration form's values. */

@@ -36,8 +36,6 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 export function RegistrationForm({ category }: { category: Category }) {
   const navigate = useNavigate();
   const form = useForm<RegistrationValues>({ resolver: registrationChecks.resolver, defaultValues: emptyRegistration(category) });
-  const { register, formState } = form;
-  const { errors } = formState;
   useEffect(() => void registrationChecks.preload().catch(() => undefined), []);
 
   const registration = useRegistrationSubmit(
@@ -94,7 +92,7 @@ export function RegistrationForm({ category }: { category: Category }) {
             <TextField name="experienceYears" label="Years of experience" type="number" inputMode="numeric" min={0} max={70} />
             <TextField name="consultationFee" label="Fee per consultation (₹)" type="number" inputMode="numeric" min={99} />
           </div>
-          <LanguagesField register={register} errors={errors} />
+          <LanguagesField />
         </Section>
         <Section title="Photo and registration certificate">
           <ExpertFileFields

@@ -2,10 +2,10 @@ import type { ServiceReceipt } from '@sahay/domain/consultation-requests';
 import { Phone, Stethoscope } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { Field } from '@/components/forms/field';
 import { ServiceTileGrid, useScrollToRequestOnTile } from '@/components/service-tiles/service-tile-grid';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { FormField } from '@/components/ui/form-field';
 import { NativeSelect } from '@/components/ui/native-select';
 import { cn } from '@/lib/cn';
 import { useExpertCounts } from '@/lib/expert-counts';
@@ -95,9 +95,11 @@ export function SpecialtyPage({ page }: { page: Page }) {
             <>
               {page.landing ? (
                 <div className="mb-4">
-                  <FormField id="service-area" label="Service area">
-                    {() => (
-                      <NativeSelect id="service-area" value={group} onChange={(event) => choose(event.target.value)}>
+                  <Field
+                    id="service-area"
+                    label="Service area"
+                    control={(wiring) => (
+                      <NativeSelect {...wiring} value={group} onChange={(event) => choose(event.target.value)}>
                         {page.groups.map((name) => {
                           const count = countOf(name);
                           return (
@@ -108,7 +110,7 @@ export function SpecialtyPage({ page }: { page: Page }) {
                         })}
                       </NativeSelect>
                     )}
-                  </FormField>
+                  />
                 </div>
               ) : null}
               <ServiceRequestForm category={page.category} specialty={group} onDone={(done) => setSent({ group, receipt: done })} />
