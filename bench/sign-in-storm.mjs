@@ -3,7 +3,8 @@
 // cap it measures GET /api/health at a steady rate, first quiet, then while 50 sign-ins run at once without pause
 // (half with the right password, half wrong, over many seeded accounts, each from its own address, so neither the
 // per-address nor the per-account limit cuts the storm short). Caps and rounds alternate; medians are reported.
-//   BENCH_SIGN_IN_CAPS     hashing caps to compare (PASSWORD_HASH_CONCURRENCY; 0 = no cap), default "2,0"
+//   BENCH_SIGN_IN_CAPS     hashing set-ups to compare, cap:nice (PASSWORD_HASH_CONCURRENCY, PASSWORD_HASH_NICE;
+//                          cap 0 = no cap, on libuv's pool), default "1:10,1:0,0:0"
 //   BENCH_SIGN_IN_ROUNDS   rounds per cap (default 3)
 //   BENCH_SECONDS          duration of each measurement (default 10)
 import { spawn, spawnSync } from 'node:child_process';
@@ -17,7 +18,7 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const RESULTS = join(ROOT, 'bench/results');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const ROUNDS = Number(process.env.BENCH_SIGN_IN_ROUNDS ?? 3);
-const CAPS = (process.env.BENCH_SIGN_IN_CAPS ?? '2,0').split(',').map(Number);
+const CAPS = (process.env.BENCH_SIGN_IN_CAPS ?? '1:10,1:0,0:0').split(',');
 const STORM = 50;
 const ACCOUNTS = 30;
 // A steady, modest probe: the question is how long one request waits, not how many the server can answer.
@@ -40,7 +41,8 @@ async function post(path, body) {
   return res.status;
 }
 
-async function startServer(cap) {
+async function startServer(setup) {
+  const [cap, nice = '0'] = setup.split(':');
   const dataDir = mkdtempSync(join(tmpdir(), 'sahay-bench-sign-in-'));
   const child = spawn(process.execPath, ['apps/server/dist/index.mjs'], {
     cwd: ROOT,
@@ -52,7 +54,8 @@ async function startServer(cap) {
       NODE_ENV: 'test',
       SEED_DEMO_DATA: 'false',
       TRUST_PROXY: 'X-Forwarded-For',
-      PASSWORD_HASH_CONCURRENCY: String(cap),
+      PASSWORD_HASH_CONCURRENCY: cap,
+      PASSWORD_HASH_NICE: nice,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -99,7 +102,9 @@ function startStorm(emails) {
     while (running) {
       const i = n++;
       const started = performance.now();
-      const status = await post('/api/auth/sign-in', { email: emails[i % emails.length], password: i % 2 ? PASSWORD : 'Wrong-password-1' });
+      // Each account gets right and wrong passwords in turn, so none reaches five failures in a row and is paused.
+      const attempt = Math.floor(i / emails.length);
+      const status = await post('/api/auth/sign-in', { email: emails[i % emails.length], password: attempt % 2 ? PASSWORD : 'Wrong-password-1' });
       latencies.push(performance.now() - started);
       statuses[status] = (statuses[status] ?? 0) + 1;
     }
@@ -135,7 +140,7 @@ async function round(cap) {
       ...signIns,
     };
     console.log(
-      `  cap ${String(cap || 'off').padEnd(4)} health p99 quiet ${quiet.p99Ms} ms, storm ${storm.p99Ms} ms (x${row.ratio}); ` +
+      `  ${cap.padEnd(5)} health p99 quiet ${quiet.p99Ms} ms, storm ${storm.p99Ms} ms (x${row.ratio}); ` +
         `sign-ins ${signIns.signIns} (p50 ${signIns.signInP50Ms} ms, p99 ${signIns.signInP99Ms} ms, ${JSON.stringify(signIns.statuses)}); load ${row.load1}`,
     );
     return row;
@@ -170,7 +175,7 @@ const summary = CAPS.map((cap) => {
 console.log('\nMedians');
 for (const s of summary) {
   console.log(
-    `  cap ${String(s.cap || 'off').padEnd(4)} quiet p99 ${s.quietP99Ms} ms, storm p99 ${s.stormP99Ms} ms, ratio ${s.ratio} (target 1.5), load ${s.load1}, sign-ins ${s.signIns} (p99 ${s.signInP99Ms} ms)`,
+    `  ${s.cap.padEnd(5)} quiet p99 ${s.quietP99Ms} ms, storm p99 ${s.stormP99Ms} ms, ratio ${s.ratio} (target 1.5), load ${s.load1}, sign-ins ${s.signIns} (p99 ${s.signInP99Ms} ms)`,
   );
 }
 mkdirSync(RESULTS, { recursive: true });

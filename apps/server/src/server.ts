@@ -44,7 +44,7 @@ export async function startServer(env: Env, logger: Logger): Promise<RunningServ
     logger.info({ database: database.kind, migrations: applied }, 'database ready');
 
     const production = env.NODE_ENV === 'production';
-    const passwordHasher = createPasswordHasher({ concurrency: env.PASSWORD_HASH_CONCURRENCY });
+    const passwordHasher = createPasswordHasher({ concurrency: env.PASSWORD_HASH_CONCURRENCY, nice: env.PASSWORD_HASH_NICE });
     const auth = createAuth({
       db: database.db,
       secret: resolveAuthSecret(env.AUTH_SECRET, env.DATA_DIR),

@@ -1,7 +1,10 @@
+import { scryptSync } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts } from '../src/db/schema/auth';
 import { createPasswordHasher, LEGACY_SCRYPT, OWASP_SCRYPT, scryptMaxmem } from '../src/lib/password-hash';
+import { createHashThreads } from '../src/lib/hash-threads';
 import { Semaphore } from '../src/lib/semaphore';
 import { signedInPatient } from './support/factories';
 import { HttpClient } from './support/http-client';
@@ -131,5 +134,37 @@ describe('the hashing semaphore', () => {
     expect(hashes.started).toHaveLength(5);
     for (const release of hashes.release) release();
     await Promise.all(hashes.done);
+  });
+});
+
+describe('the hashing threads', () => {
+  /** The nice values of this process's threads, from /proc (field 19 of each thread's stat). */
+  const threadNiceValues = () =>
+    readdirSync('/proc/self/task').map((tid) => {
+      const stat = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
+      return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
+    });
+
+  it('derive what scrypt derives, on a thread below the process priority', async () => {
+    const threads = createHashThreads(1, 7);
+    try {
+      const salt = Buffer.from('0123456789abcdef');
+      const options = { N: 1024, r: 8, p: 1 };
+      const key = await threads.derive('Chai-with-ginger', salt, 64, options);
+      expect(key.equals(scryptSync('Chai-with-ginger', salt, 64, options))).toBe(true);
+      expect(threadNiceValues()).toContain(7);
+    } finally {
+      await threads.close();
+    }
+  });
+
+  it('answer a failed derivation with its error, and go on', async () => {
+    const threads = createHashThreads(1, 0);
+    try {
+      await expect(threads.derive('x', Buffer.from('salt'), 64, { N: 3, r: 8, p: 1 })).rejects.toThrow(/N|cost|parameter/i);
+      expect(await threads.derive('x', Buffer.from('salt'), 16, { N: 16, r: 1, p: 1 })).toHaveLength(16);
+    } finally {
+      await threads.close();
+    }
   });
 });

@@ -74,6 +74,12 @@ const EnvSchema = z.object({
     .regex(/^\d{1,2}$/, 'must be a whole number from 0 to 99')
     .transform(Number)
     .default(Math.max(1, availableParallelism() - 1)),
+  /** How much lower than request handling the hashing threads run (nice 0–19; decision 052). 0 = the same. */
+  PASSWORD_HASH_NICE: z
+    .string()
+    .regex(/^(1?[0-9])$/, 'must be a whole number from 0 to 19')
+    .transform(Number)
+    .default(10),
   /** Spec 001 §2.4: the emergency helpline buttons of the CA and IT pages call this number. */
   HELPLINE_PHONE: z
     .string()

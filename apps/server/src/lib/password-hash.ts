@@ -1,4 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { createHashThreads, type HashThreads } from './hash-threads';
 import { Semaphore } from './semaphore';
 
 export interface ScryptParams {
@@ -14,6 +15,8 @@ export const OWASP_SCRYPT: ScryptParams = { N: 2 ** 17, r: 8, p: 1 };
 export const LEGACY_SCRYPT: ScryptParams = { N: 2 ** 14, r: 8, p: 1 };
 // Two hashes at once use both cores of the production machine and 256 MiB; more would only queue inside libuv.
 export const DEFAULT_HASH_CONCURRENCY = 2;
+// Hashing threads run this much nicer than the process (0–19), so request handling gets the CPU first.
+export const DEFAULT_HASH_NICE = 10;
 // A stored hash names its own parameters; anything above this is not ours and would exhaust memory.
 const MAX_N = 2 ** 20;
 const KEY_LENGTH = 64;
@@ -47,33 +50,38 @@ function parse(hash: string): ParsedHash | null {
   return { params, salt: Buffer.from(saltHex, 'hex'), key: Buffer.from(keyHex, 'hex') };
 }
 
-function derive(password: string, salt: Buffer, params: ScryptParams): Promise<Buffer> {
+function derive(threads: HashThreads | undefined, password: string, salt: Buffer, params: ScryptParams): Promise<Buffer> {
   const options: ScryptOptions = { ...params, maxmem: scryptMaxmem(params) };
+  if (threads) return threads.derive(password.normalize('NFKC'), salt, KEY_LENGTH, options);
   return new Promise((resolve, reject) => {
-    // The callback form runs on libuv's thread pool, so hashing never blocks the event loop.
+    // Without a cap (the bench's comparison): the callback form, on libuv's thread pool at the process's priority.
     scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (error, key) => (error ? reject(error) : resolve(key)));
   });
 }
 
 /**
  * Format: scrypt$N$r$p$saltHex$keyHex. The parameters travel with the hash, so raising them (decision 052) keeps
- * old hashes verifiable. Every derivation, hash or verify, waits for the semaphore (`concurrency`, 0 = no cap).
+ * old hashes verifiable. Every derivation, hash or verify, waits for the semaphore (`concurrency`, 0 = no cap) and
+ * runs on one of as many hashing threads, `nice` steps below the process's priority (lib/hash-threads.ts).
  */
 export function createPasswordHasher({
   params = OWASP_SCRYPT,
   concurrency = DEFAULT_HASH_CONCURRENCY,
-}: { params?: ScryptParams; concurrency?: number } = {}): PasswordHasher {
+  nice = DEFAULT_HASH_NICE,
+}: { params?: ScryptParams; concurrency?: number; nice?: number } = {}): PasswordHasher {
   const slots = new Semaphore(concurrency);
+  // As many threads as the cap lets hash at once, so a derivation that got a slot always finds a free thread.
+  const threads = concurrency > 0 ? createHashThreads(concurrency, nice) : undefined;
   return {
     async hash(password) {
       const salt = randomBytes(16);
-      const key = await slots.run(() => derive(password, salt, params));
+      const key = await slots.run(() => derive(threads, password, salt, params));
       return ['scrypt', params.N, params.r, params.p, salt.toString('hex'), key.toString('hex')].join('$');
     },
     async verify({ hash, password }) {
       const parsed = parse(hash);
       if (!parsed) return false;
-      const actual = await slots.run(() => derive(password, parsed.salt, parsed.params));
+      const actual = await slots.run(() => derive(threads, password, parsed.salt, parsed.params));
       return actual.length === parsed.key.length && timingSafeEqual(actual, parsed.key);
     },
     needsRehash(hash) {
