@@ -12,6 +12,7 @@ import { createPasswordHasher, type PasswordHasher, type ScryptParams } from '..
 import { createLogger, type Logger } from '../../src/lib/logger';
 import type { AiProvider } from '../../src/providers/ai/ai-provider';
 import { createAiProvider } from '../../src/providers/ai/create-ai-provider';
+import { createRateLimitStore } from '../../src/providers/rate-limit/create-rate-limit-store';
 import { createTestDatabase } from './test-database';
 import { createOutboxWorker, RETRY_POLICY } from '../../src/modules/notifications/outbox-worker';
 import { selectSenders, type Senders } from '../../src/providers/notifications/select-senders';
@@ -75,6 +76,8 @@ export async function createTestApp(
     policy: RETRY_POLICY,
     firstAttemptWaitMs: overrides.outboxFirstAttemptWaitMs,
   });
+  // The database's table, as in production without REDIS_URL; an `env` with REDIS_URL counts in Redis.
+  const rateLimitStore = await createRateLimitStore({ env, db: database.db, logger, clock: overrides.clock });
   const deps: AppDeps = {
     database,
     auth,
@@ -87,8 +90,17 @@ export async function createTestApp(
     storage: localDiskStorage(mkdtempSync(join(tmpdir(), 'sahay-files-'))),
     outbox,
     clock: overrides.clock,
+    rateLimitStore,
     // Tests sign up many people from one address; the limits themselves are tested with their own settings.
     rateLimits: { ...TEST_RATE_LIMITS, ...overrides.rateLimits },
   };
-  return { app: createApp(deps), deps, database, close: () => database.close() };
+  return {
+    app: createApp(deps),
+    deps,
+    database,
+    close: async () => {
+      await rateLimitStore.close();
+      await database.close();
+    },
+  };
 }
