@@ -51,9 +51,11 @@ export async function createTestApp(
     outboxFirstAttemptWaitMs?: number;
     passwordHasher?: PasswordHasher;
     clock?: { now(): Date };
+    /** Another app's database: two instances of the server on one database (closed by its owner, not here). */
+    database?: DatabaseHandle;
   } = {},
 ): Promise<TestApp> {
-  const database = await createTestDatabase();
+  const database = overrides.database ?? (await createTestDatabase());
   // Tests read what they just wrote; the one test of the stats cache turns it on.
   const env = loadEnv({ NODE_ENV: 'test', PUBLIC_URL: TEST_PUBLIC_URL, LOG_LEVEL: 'silent', EXPERT_STATS_CACHE_MS: '0', ...overrides.env });
   const logger = overrides.logger ?? createLogger('silent');
@@ -100,7 +102,7 @@ export async function createTestApp(
     database,
     close: async () => {
       await rateLimitStore.close();
-      await database.close();
+      if (!overrides.database) await database.close();
     },
   };
 }
