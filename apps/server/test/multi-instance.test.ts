@@ -35,7 +35,7 @@ interface Cluster {
   /** A child process: `npm run dev`'s entry. */
   second: ChildProcess;
   secondUrl: string;
-  moveClock(ms: number): void;
+  moveClock: (ms: number) => void;
 }
 
 async function cluster(extraEnv: Record<string, string>): Promise<Cluster> {
@@ -80,7 +80,7 @@ async function waitForHealthy(url: string) {
 }
 
 describe.runIf(testDatabaseKind() === 'postgres')('two server processes on one PostgreSQL behind one address', () => {
-  it.each([
+  it.each<{ store: string; env: Record<string, string> }>([
     { store: 'the database', env: { REDIS_URL: '' } },
     { store: 'Redis', env: { REDIS_URL: REDIS_URL ?? '', REDIS_KEY_PREFIX: `sahay-test:${randomUUID()}:` } },
   ])(

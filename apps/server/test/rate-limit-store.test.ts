@@ -44,9 +44,10 @@ afterAll(async () => {
 const kinds: StoreKind[] = [
   {
     name: 'PostgreSQL table',
-    open: async () => [postgresRateLimitStore(database.db, { clock }), postgresRateLimitStore(database.db, { clock })],
-    endWindow: async (resetTime) => {
+    open: () => Promise.resolve([postgresRateLimitStore(database.db, { clock }), postgresRateLimitStore(database.db, { clock })]),
+    endWindow: (resetTime) => {
       now = new Date(resetTime.getTime() + 1);
+      return Promise.resolve();
     },
     windowMs: 5 * MINUTE,
   },

@@ -103,7 +103,7 @@ describe.skipIf(!redisServer)('when Redis stops answering', () => {
       return child;
     };
     let redis: ChildProcess = await startRedis();
-    cleanups.push(async () => redis.kill('SIGKILL'));
+    cleanups.push(() => Promise.resolve(redis.kill('SIGKILL')));
     const app = await createTestApp({ env: { TRUST_PROXY: 'X-Forwarded-For', REDIS_URL: `redis://127.0.0.1:${port}` }, rateLimits: limits });
     cleanups.push(() => app.close());
     const attempt = () =>

@@ -83,6 +83,7 @@ export const auditLog = pgTable(
 /**
  * The rate limits' fixed-window counts when no REDIS_URL is set, shared by every instance on the database
  * (decision 061). A window starts at its key's first hit; rows whose window has ended are swept every minute.
+ * UNLOGGED (migration 0011, which drizzle cannot declare): no write-ahead log, emptied by a database crash.
  */
 export const rateLimitHits = pgTable(
   'rate_limit_hits',

@@ -66,6 +66,9 @@ export function postgresRateLimitStore(db: Database, options: { clock?: { now():
     reset: async (key) => {
       await db.delete(rateLimitHits).where(eq(rateLimitHits.key, key));
     },
-    close: async () => clearInterval(timer),
+    close: () => {
+      clearInterval(timer);
+      return Promise.resolve();
+    },
   };
 }
