@@ -1,5 +1,26 @@
+import { createConnection } from 'node:net';
 import { defineConfig } from 'vitest/config';
 import type { TestProjectInlineConfiguration } from 'vitest/config';
+
+/** True when a Redis server answers PING at 127.0.0.1:6379 within a second. */
+function localRedisAnswers(): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = createConnection({ host: '127.0.0.1', port: 6379 });
+    const done = (answer: boolean) => {
+      socket.destroy();
+      resolve(answer);
+    };
+    socket.setTimeout(1000, () => done(false));
+    socket.once('error', () => done(false));
+    socket.once('connect', () => socket.write('PING\r\n'));
+    socket.once('data', (data) => done(data.toString().startsWith('+PONG')));
+  });
+}
+
+// Decision 061: the Redis rate-limit store is tested against TEST_REDIS_URL, else the local Redis that developer
+// machines and CI run.
+const redisUrl = process.env.TEST_REDIS_URL || ((await localRedisAnswers()) ? 'redis://127.0.0.1:6379' : undefined);
+if (!redisUrl) console.log('\n[redis] SKIPPED: TEST_REDIS_URL is not set and no Redis answers at 127.0.0.1:6379.\n');
 
 // One run, several projects: domain units, server integration on PGlite (always) and on PostgreSQL
 // (when TEST_DATABASE_URL is set), and web components in jsdom.
@@ -10,7 +31,7 @@ const serverProject = (name: string, database: 'pglite' | 'postgres'): TestProje
     root: './apps/server',
     include: ['test/**/*.test.ts'],
     environment: 'node',
-    env: { SAHAY_TEST_DB: database },
+    env: { SAHAY_TEST_DB: database, ...(redisUrl ? { TEST_REDIS_URL: redisUrl } : {}) },
     // Migrates one database per run; each test file starts from a copy (test/support/database-template.ts).
     globalSetup: ['./test/support/database-template.ts'],
     testTimeout: 20_000,

@@ -6,6 +6,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { AppDeps, AppEnv } from './lib/context';
 import { AppError, errorBody } from './lib/errors';
 import { isConnectionError } from './db/connection-loss';
+import { RateLimitStoreUnavailableError } from './providers/rate-limit/rate-limit-store';
 import { accountDeletionRoutes } from './modules/accounts/account-deletion.routes';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { supportRoutes } from './modules/support/support.routes';
@@ -119,9 +120,10 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
       if (status < 500) return c.json(errorBody('BAD_REQUEST', error.message || 'Bad request'), status);
     }
     const logger = c.get('logger') ?? deps.logger;
-    // Issue 16: the database dropped the connection (restart, failover); the next try gets a new one.
-    if (isConnectionError(error)) {
-      logger.warn({ err: error }, 'database connection lost');
+    // Issue 16: the database dropped the connection (restart, failover); the next try gets a new one. Likewise a
+    // rate-limit store that does not answer (decision 061): requests are not let through uncounted.
+    if (isConnectionError(error) || error instanceof RateLimitStoreUnavailableError) {
+      logger.warn({ err: error }, error instanceof RateLimitStoreUnavailableError ? 'rate-limit store unavailable' : 'database connection lost');
       c.header('Retry-After', String(RETRY_AFTER_SECONDS));
       return c.json(errorBody('UNAVAILABLE', 'The service is busy. Please try again in a moment.'), 503);
     }

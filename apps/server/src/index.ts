@@ -2,9 +2,10 @@ import { ConfigError, loadEnv } from './lib/env';
 import { createLogger } from './lib/logger';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { MigrationMismatchError } from './db/migrate';
+import { RedisUnreachableError } from './providers/rate-limit/redis-rate-limit-store';
 import { startServer, type RunningServer } from './server';
 
-const KNOWN_START_ERRORS = [ConfigError, DataDirLockedError, MigrationMismatchError];
+const KNOWN_START_ERRORS = [ConfigError, DataDirLockedError, MigrationMismatchError, RedisUnreachableError];
 
 async function main() {
   let env;

@@ -15,6 +15,8 @@ import { createPasswordHasher } from './lib/password-hash';
 import { resolveAuthSecret } from './lib/auth-secret';
 import { DEFAULT_RATE_LIMITS } from './lib/rate-limit';
 import { createAiProvider } from './providers/ai/create-ai-provider';
+import { createRateLimitStore } from './providers/rate-limit/create-rate-limit-store';
+import type { RateLimitStore } from './providers/rate-limit/rate-limit-store';
 import { createOutboxWorker } from './modules/notifications/outbox-worker';
 import { selectSenders } from './providers/notifications/select-senders';
 import type { Env } from './lib/env';
@@ -33,9 +35,12 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-export async function startServer(env: Env, logger: Logger): Promise<RunningServer> {
+/** `clock`: for tests that move time (presence going stale, sign-in pauses); the system clock otherwise. */
+export async function startServer(env: Env, logger: Logger, options: { clock?: { now(): Date } } = {}): Promise<RunningServer> {
   const releaseLock = env.DATABASE_URL ? () => undefined : lockDataDir(env.DATA_DIR);
+  const { clock } = options;
   let database: DatabaseHandle | undefined;
+  let rateLimitStore: RateLimitStore | undefined;
   try {
     database = env.DATABASE_URL
       ? await openDatabase({ kind: 'postgres', url: env.DATABASE_URL })
@@ -62,12 +67,17 @@ export async function startServer(env: Env, logger: Logger): Promise<RunningServ
     if (!webDistDir) logger.warn('the web app is not built (npm run build); serving the API only');
     const ai = createAiProvider(env);
     logger.info({ provider: ai.name }, 'AI provider ready');
-    const realtime = new RealtimeHub(database, logger);
+    rateLimitStore = await createRateLimitStore({ env, db: database.db, logger, clock });
+    logger.info({ store: rateLimitStore.kind }, 'rate limits shared by every instance');
+    const realtime = new RealtimeHub(database, logger, clock);
     await realtime.start();
     const storage = localDiskStorage(join(env.DATA_DIR, 'files'));
     const outbox = createOutboxWorker({ db: database.db, senders: selectSenders(env), logger, pollMs: env.OUTBOX_POLL_MS });
     outbox.start();
-    const app = createApp({ database, auth, passwordHasher, env, logger, ai, realtime, storage, outbox, rateLimits: DEFAULT_RATE_LIMITS }, { webDistDir });
+    const app = createApp(
+      { database, auth, passwordHasher, env, logger, ai, realtime, storage, outbox, clock, rateLimitStore, rateLimits: DEFAULT_RATE_LIMITS },
+      { webDistDir },
+    );
 
     // Requests still running when shutdown begins finish before the database closes, even when their
     // client has already hung up (the socket closes, the handler does not).
@@ -86,6 +96,7 @@ export async function startServer(env: Env, logger: Logger): Promise<RunningServ
       const s = serve({ fetch, port: env.PORT, hostname: env.HOST, websocket }, () => resolve(s));
     });
     const db = database;
+    const store = rateLimitStore;
     return {
       url: env.PUBLIC_URL,
       database: db,
@@ -95,11 +106,13 @@ export async function startServer(env: Env, logger: Logger): Promise<RunningServ
         await new Promise<void>((resolve) => server.close(() => resolve()));
         while (inFlight > 0) await new Promise((resolve) => setTimeout(resolve, 10));
         await outbox.stop();
+        await store.close();
         await db.close();
         releaseLock();
       },
     };
   } catch (error) {
+    await rateLimitStore?.close().catch(() => undefined);
     await database?.close().catch(() => undefined);
     releaseLock();
     throw error;

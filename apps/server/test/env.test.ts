@@ -29,6 +29,9 @@ describe('loadEnv defaults', () => {
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.AUTH_SECRET).toBeUndefined();
     expect(env.TRUST_PROXY).toBeUndefined();
+    // Decision 061: without REDIS_URL the rate limits count in the database.
+    expect(env.REDIS_URL).toBeUndefined();
+    expect(env.REDIS_KEY_PREFIX).toBe('sahay:rl:');
   });
 
   it('derives PUBLIC_URL from PORT', () => {
@@ -58,6 +61,8 @@ describe('loadEnv defaults', () => {
       LOG_LEVEL: 'warn',
       SEED_DEMO_DATA: 'false',
       WEB_DIST_DIR: '/srv/web',
+      REDIS_URL: 'rediss://default:pw@cache.internal:6380/2',
+      REDIS_KEY_PREFIX: 'sahay-staging:',
     });
     expect(env).toMatchObject({
       NODE_ENV: 'production',
@@ -70,6 +75,8 @@ describe('loadEnv defaults', () => {
       LOG_LEVEL: 'warn',
       SEED_DEMO_DATA: false,
       WEB_DIST_DIR: '/srv/web',
+      REDIS_URL: 'rediss://default:pw@cache.internal:6380/2',
+      REDIS_KEY_PREFIX: 'sahay-staging:',
       PUBLIC_URL: 'http://localhost:65535',
     });
   });
@@ -98,6 +105,8 @@ describe('a bad value stops the start with one line naming the variable', () => 
     ['PORT', { PORT: ' ' }, 'PORT must be a port number from 1 to 65535'],
     ['DATABASE_URL', { DATABASE_URL: 'mysql://root@localhost/sahay' }, 'DATABASE_URL must start with postgres:// or postgresql://'],
     ['DATABASE_URL', { DATABASE_URL: 'localhost:5432' }, 'DATABASE_URL must start with postgres:// or postgresql://'],
+    ['REDIS_URL', { REDIS_URL: 'http://127.0.0.1:6379' }, 'REDIS_URL must start with redis:// or rediss://'],
+    ['REDIS_URL', { REDIS_URL: '127.0.0.1:6379' }, 'REDIS_URL must start with redis:// or rediss://'],
     ['PUBLIC_URL', { PUBLIC_URL: 'localhost:3000' }, 'PUBLIC_URL must be an http:// or https:// URL'],
     ['PUBLIC_URL', { PUBLIC_URL: 'ftp://sahay.example.in' }, 'PUBLIC_URL must be an http:// or https:// URL'],
     ['PUBLIC_URL', { PUBLIC_URL: 'sahay' }, 'PUBLIC_URL must be an http:// or https:// URL'],
@@ -124,6 +133,7 @@ describe('a bad value stops the start with one line naming the variable', () => 
     expect(configError({ AUTH_SECRET: secret }).message).not.toContain(secret);
     const url = 'mysql://root:pa55word@db/sahay';
     expect(configError({ DATABASE_URL: url }).message).not.toContain('pa55word');
+    expect(configError({ REDIS_URL: 'http://default:pa55word@cache' }).message).not.toContain('pa55word');
   });
 
   it('accepts production once AUTH_SECRET is set', () => {

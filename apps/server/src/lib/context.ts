@@ -8,6 +8,7 @@ import type { Logger } from './logger';
 import type { PasswordHasher } from './password-hash';
 import type { AiProvider } from '../providers/ai/ai-provider';
 import type { OutboxWorker } from './outbox-port';
+import type { RateLimitStore } from '../providers/rate-limit/rate-limit-store';
 
 export interface RateLimitPolicy {
   windowMs: number;
@@ -36,6 +37,8 @@ export interface AppDeps {
   outbox: OutboxWorker;
   /** Time for rules that depend on it (the sign-in lock); the system clock unless a test moves it. */
   clock?: { now(): Date };
+  /** Where every limit below counts, shared by all instances: the database, or Redis with REDIS_URL (decision 061). */
+  rateLimitStore: RateLimitStore;
   rateLimits: {
     signIn: RateLimitPolicy;
     /** Per account, whatever the address (decision 052). */

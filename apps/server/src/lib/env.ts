@@ -26,6 +26,13 @@ const EnvSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
+  // Decision 061: the rate limits count in Redis when set, else in the database; either way shared by every instance.
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+    .optional(),
+  /** What the rate-limit keys in Redis start with, so several deployments can share one Redis. */
+  REDIS_KEY_PREFIX: z.string().min(1).default('sahay:rl:'),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   TRUST_PROXY: z
     .string()

@@ -1,6 +1,7 @@
 import { CHAT_MESSAGES_PER_MINUTE } from '@sahay/domain';
 import type { Context, MiddlewareHandler } from 'hono';
-import { MemoryStore, rateLimiter } from 'hono-rate-limiter';
+import { rateLimiter, type Store } from 'hono-rate-limiter';
+import type { HitCount, RateLimitStore } from '../providers/rate-limit/rate-limit-store';
 import { clientIp } from './client-ip';
 import type { AppDeps, AppEnv, RateLimitPolicy } from './context';
 import { errorBody } from './errors';
@@ -9,10 +10,32 @@ import { readSession } from './session';
 const DEFAULT_MESSAGE = 'Too many attempts. Please wait a moment and try again.';
 
 /**
- * A fixed-window limit per key. Over the limit: 429 with Retry-After and the JSON error shape.
- * The store is in memory, one per server instance (docs/session-policy.md).
+ * One limit's counter in the shared store (decision 061): its keys are prefixed with the limit's name, so every
+ * limit, and every route that shares one, has its own bucket on every instance.
+ */
+export interface HitCounter {
+  get(key: string): Promise<HitCount | undefined>;
+  increment(key: string): Promise<HitCount>;
+}
+
+export function sharedCounter(store: RateLimitStore, name: string, windowMs: number): HitCounter & Store<AppEnv> {
+  const named = (key: string) => `${name}:${key}`;
+  return {
+    prefix: `${name}:`,
+    localKeys: false,
+    get: (key) => store.get(named(key)),
+    increment: (key) => store.increment(named(key), windowMs),
+    decrement: (key) => store.decrement(named(key)),
+    resetKey: (key) => store.reset(named(key)),
+  };
+}
+
+/**
+ * A fixed-window limit per key, counted in the shared store. Over the limit: 429 with Retry-After and the JSON
+ * error shape.
  */
 function limitBy(
+  deps: AppDeps,
   name: string,
   policy: RateLimitPolicy,
   key: (c: Context<AppEnv>) => string | Promise<string>,
@@ -22,48 +45,29 @@ function limitBy(
     windowMs: policy.windowMs,
     limit: policy.limit,
     standardHeaders: 'draft-7',
-    keyGenerator: async (c) => `${name}:${await key(c)}`,
+    store: sharedCounter(deps.rateLimitStore, name, policy.windowMs),
+    keyGenerator: key,
     handler: (c) => c.json(errorBody('RATE_LIMITED', message), 429),
   });
 }
 
-/**
- * A fixed-window hit counter. hono-rate-limiter's MemoryStore and RedisStore both fit, so moving the counters
- * out of this process's memory (docs/session-policy.md) changes only memoryCounter's callers.
- */
-export interface HitCounter {
-  get(key: string): Promise<HitCount | undefined> | HitCount | undefined;
-  increment(key: string): Promise<HitCount> | HitCount;
-}
-interface HitCount {
-  totalHits: number;
-  resetTime?: Date;
-}
-
-/** Counts in this process's memory; entries are dropped a window or two after their last hit. */
-export function memoryCounter(windowMs: number): HitCounter {
-  const store = new MemoryStore();
-  // init reads only windowMs; it starts the unref'd timer that drops expired entries.
-  store.init({ windowMs } as Parameters<MemoryStore['init']>[0]);
-  return store;
-}
-
 /** Per client address: for forms anyone may send (sign-in, contact). */
-export function limitByClient(name: string, policy: RateLimitPolicy, trustProxy: string | undefined, message?: string): MiddlewareHandler<AppEnv> {
-  return limitBy(name, policy, (c) => clientIp(c, trustProxy), message);
+export function limitByClient(deps: AppDeps, name: string, policy: RateLimitPolicy, message?: string): MiddlewareHandler<AppEnv> {
+  return limitBy(deps, name, policy, (c) => clientIp(c, deps.env.TRUST_PROXY), message);
 }
 
 /**
  * Per signed-in person, or per client address for a visitor: a family behind one address does not share one
  * person's allowance, and a visitor cannot escape the limit by signing out.
  */
-export function limitByUser(name: string, policy: RateLimitPolicy, trustProxy: string | undefined, message?: string): MiddlewareHandler<AppEnv> {
+export function limitByUser(deps: AppDeps, name: string, policy: RateLimitPolicy, message?: string): MiddlewareHandler<AppEnv> {
   return limitBy(
+    deps,
     name,
     policy,
     async (c) => {
       const session = await readSession(c);
-      return session ? `user:${session.user.id}` : `ip:${clientIp(c, trustProxy)}`;
+      return session ? `user:${session.user.id}` : `ip:${clientIp(c, deps.env.TRUST_PROXY)}`;
     },
     message,
   );

@@ -8,7 +8,7 @@ import { requireMembership } from '../modules/chat/chat.membership';
 import { loadMessage } from '../modules/chat/messages.service';
 import { closeSocketsOf, publish, REALTIME_CHANNEL, type BusEvent } from './bus';
 import { catchUp } from './catch-up';
-import { dropInstance, heartbeat, HEARTBEAT_MS, presenceOf, recordConnections } from './presence';
+import { dropInstance, HEARTBEAT_MS, presenceOf, recordConnections, sweepPresence } from './presence';
 import { MembershipGate } from './membership-gate';
 import { SocketClient } from './socket-client';
 
@@ -33,9 +33,11 @@ export class RealtimeHub {
   private readonly inFlight = new Set<Promise<void>>();
   private readonly gate: MembershipGate;
 
+  /** `clock`: the time presence is recorded and judged by; tests move it instead of waiting for beats to go stale. */
   constructor(
     private readonly database: DatabaseHandle,
     private readonly logger: Logger,
+    private readonly clock: { now(): Date } = { now: () => new Date() },
   ) {
     this.gate = new MembershipGate(database.db, logger);
   }
@@ -48,6 +50,18 @@ export class RealtimeHub {
     });
     this.timer = setInterval(() => void this.beat(), HEARTBEAT_MS);
     this.timer.unref();
+    // Rows an instance left behind when it died (on PGlite: this same server, before a crash) go at once.
+    await this.sweepPresence();
+  }
+
+  /**
+   * Refreshes this instance's presence rows and removes those of instances that stopped beating, announcing their
+   * people offline to every instance (decision 061). Runs every beat; tests call it after moving the clock.
+   */
+  async sweepPresence(): Promise<void> {
+    await sweepPresence(this.database.db, this.instanceId, this.clock.now()).catch((error: unknown) =>
+      this.logger.warn({ err: error }, 'realtime: presence sweep failed'),
+    );
   }
 
   get socketCount(): number {
@@ -88,8 +102,9 @@ export class RealtimeHub {
     });
     const count = (this.socketsPerUser.get(userId) ?? 0) + 1;
     this.socketsPerUser.set(userId, count);
-    await recordConnections(this.database.db, this.instanceId, userId, count);
-    if (count === 1) await publish(this.database.db, { t: 'presence', u: userId, online: true, at: new Date().toISOString() });
+    const now = this.clock.now();
+    await recordConnections(this.database.db, this.instanceId, userId, count, now);
+    if (count === 1) await publish(this.database.db, { t: 'presence', u: userId, online: true, at: now.toISOString() });
     client.send({ type: 'ready' });
     return client;
   }
@@ -101,9 +116,10 @@ export class RealtimeHub {
     if (count > 0) this.socketsPerUser.set(client.userId, count);
     else this.socketsPerUser.delete(client.userId);
     try {
-      await recordConnections(this.database.db, this.instanceId, client.userId, count);
+      const now = this.clock.now();
+      await recordConnections(this.database.db, this.instanceId, client.userId, count, now);
       if (count > 0) return;
-      const presence = (await presenceOf(this.database.db, [client.userId])).get(client.userId);
+      const presence = (await presenceOf(this.database.db, [client.userId], now)).get(client.userId);
       await publish(this.database.db, { t: 'presence', u: client.userId, online: presence?.online ?? false, at: presence?.lastSeenAt ?? null });
     } catch (error) {
       this.logger.warn({ err: error }, 'realtime: presence not recorded');
@@ -155,7 +171,7 @@ export class RealtimeHub {
     try {
       await catchUp(this.database.db, client, consultationId, afterId, sub);
       if (peerUserId) {
-        const presence = (await presenceOf(this.database.db, [peerUserId])).get(peerUserId);
+        const presence = (await presenceOf(this.database.db, [peerUserId], this.clock.now())).get(peerUserId);
         if (presence) client.send({ type: 'presence', userId: peerUserId, ...presence });
       }
     } catch (error) {
@@ -254,7 +270,7 @@ export class RealtimeHub {
     }
   }
 
-  /** Pings find dead sockets (a phone that lost its network sends no close); the beat keeps presence fresh. */
+  /** Pings find dead sockets (a phone that lost its network sends no close); the sweep keeps presence fresh. */
   private async beat(): Promise<void> {
     for (const client of this.clients) {
       if (!client.alive) {
@@ -264,7 +280,7 @@ export class RealtimeHub {
       client.alive = false;
       client.ws.ping();
     }
-    await heartbeat(this.database.db, this.instanceId).catch((error: unknown) => this.logger.warn({ err: error }, 'realtime: heartbeat failed'));
+    await this.sweepPresence();
   }
 }
 

@@ -1,8 +1,9 @@
 import type { Presence } from '@sahay/domain';
-import { and, eq, gt, inArray } from 'drizzle-orm';
+import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { presenceConnections, userPresence } from '../db/schema/chat';
 import { experts } from '../db/schema/experts';
+import { publish } from './bus';
 
 export const HEARTBEAT_MS = 30_000;
 // Three missed beats: the instance holding the connection is gone.
@@ -67,4 +68,58 @@ export async function heartbeat(db: Database, instanceId: string, now = new Date
 /** On a clean shutdown this instance's sockets are gone at once, not after three missed beats. */
 export async function dropInstance(db: Database, instanceId: string): Promise<void> {
   await db.delete(presenceConnections).where(eq(presenceConnections.instanceId, instanceId));
+}
+
+/**
+ * Decision 061: rows of instances that stopped beating (killed, crashed, cut off from the database) are deleted,
+ * each by one instance only (DELETE … RETURNING). Returns the last beat heard for each person who had such a row.
+ */
+export async function removeStaleConnections(db: Database, now = new Date()): Promise<Map<string, Date>> {
+  const stale = new Date(now.getTime() - STALE_AFTER_MS);
+  const rows = await db
+    .delete(presenceConnections)
+    .where(lte(presenceConnections.heartbeatAt, stale))
+    .returning({ userId: presenceConnections.userId, heartbeatAt: presenceConnections.heartbeatAt });
+  const lastBeat = new Map<string, Date>();
+  for (const row of rows) {
+    const known = lastBeat.get(row.userId);
+    if (!known || row.heartbeatAt > known) lastBeat.set(row.userId, row.heartbeatAt);
+  }
+  return lastBeat;
+}
+
+/** Last seen moves forwards only: a later connect or message already recorded wins over an old beat. */
+async function recordLastSeen(db: Database, userId: string, at: Date): Promise<Date> {
+  const [row] = await db
+    .insert(userPresence)
+    .values({ userId, lastSeenAt: at })
+    .onConflictDoUpdate({ target: userPresence.userId, set: { lastSeenAt: sql`greatest(${userPresence.lastSeenAt}, excluded.last_seen_at)` } })
+    .returning({ lastSeenAt: userPresence.lastSeenAt });
+  const lastSeenAt = row?.lastSeenAt ?? at;
+  await db.update(experts).set({ lastSeenAt }).where(eq(experts.userId, userId));
+  return lastSeenAt;
+}
+
+/**
+ * Every beat of every instance: refreshes its own rows, then removes those of instances that stopped beating and
+ * tells every instance (NOTIFY) that each of their people who is on no live instance went offline, last seen at
+ * the last beat heard. Open pages see it at once, not only the next page load (decision 061).
+ */
+export async function sweepPresence(db: Database, instanceId: string, now = new Date()): Promise<void> {
+  await heartbeat(db, instanceId, now);
+  const gone = await removeStaleConnections(db, now);
+  if (gone.size === 0) return;
+  const presence = await presenceOf(db, [...gone.keys()], now);
+  const failures: unknown[] = [];
+  for (const [userId, lastBeat] of gone) {
+    if (presence.get(userId)?.online) continue;
+    try {
+      const lastSeenAt = await recordLastSeen(db, userId, lastBeat);
+      await publish(db, { t: 'presence', u: userId, online: false, at: lastSeenAt.toISOString() });
+    } catch (error) {
+      // Such as an account deleted meanwhile: the others are still announced.
+      failures.push(error);
+    }
+  }
+  if (failures.length > 0) throw failures[0];
 }

@@ -12,6 +12,7 @@ import { createPasswordHasher, type PasswordHasher, type ScryptParams } from '..
 import { createLogger, type Logger } from '../../src/lib/logger';
 import type { AiProvider } from '../../src/providers/ai/ai-provider';
 import { createAiProvider } from '../../src/providers/ai/create-ai-provider';
+import { createRateLimitStore } from '../../src/providers/rate-limit/create-rate-limit-store';
 import { createTestDatabase } from './test-database';
 import { createOutboxWorker, RETRY_POLICY } from '../../src/modules/notifications/outbox-worker';
 import { selectSenders, type Senders } from '../../src/providers/notifications/select-senders';
@@ -50,9 +51,11 @@ export async function createTestApp(
     outboxFirstAttemptWaitMs?: number;
     passwordHasher?: PasswordHasher;
     clock?: { now(): Date };
+    /** Another app's database: two instances of the server on one database (closed by its owner, not here). */
+    database?: DatabaseHandle;
   } = {},
 ): Promise<TestApp> {
-  const database = await createTestDatabase();
+  const database = overrides.database ?? (await createTestDatabase());
   // Tests read what they just wrote; the one test of the stats cache turns it on.
   const env = loadEnv({ NODE_ENV: 'test', PUBLIC_URL: TEST_PUBLIC_URL, LOG_LEVEL: 'silent', EXPERT_STATS_CACHE_MS: '0', ...overrides.env });
   const logger = overrides.logger ?? createLogger('silent');
@@ -75,6 +78,8 @@ export async function createTestApp(
     policy: RETRY_POLICY,
     firstAttemptWaitMs: overrides.outboxFirstAttemptWaitMs,
   });
+  // The database's table, as in production without REDIS_URL; an `env` with REDIS_URL counts in Redis.
+  const rateLimitStore = await createRateLimitStore({ env, db: database.db, logger, clock: overrides.clock });
   const deps: AppDeps = {
     database,
     auth,
@@ -87,8 +92,17 @@ export async function createTestApp(
     storage: localDiskStorage(mkdtempSync(join(tmpdir(), 'sahay-files-'))),
     outbox,
     clock: overrides.clock,
+    rateLimitStore,
     // Tests sign up many people from one address; the limits themselves are tested with their own settings.
     rateLimits: { ...TEST_RATE_LIMITS, ...overrides.rateLimits },
   };
-  return { app: createApp(deps), deps, database, close: () => database.close() };
+  return {
+    app: createApp(deps),
+    deps,
+    database,
+    close: async () => {
+      await rateLimitStore.close();
+      if (!overrides.database) await database.close();
+    },
+  };
 }

@@ -79,3 +79,18 @@ export const auditLog = pgTable(
     index('audit_log_subject_user_idx').on(t.subjectUserId, t.id.desc()),
   ],
 );
+
+/**
+ * The rate limits' fixed-window counts when no REDIS_URL is set, shared by every instance on the database
+ * (decision 061). A window starts at its key's first hit; rows whose window has ended are swept every minute.
+ * UNLOGGED (migration 0011, which drizzle cannot declare): no write-ahead log, emptied by a database crash.
+ */
+export const rateLimitHits = pgTable(
+  'rate_limit_hits',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    resetsAt: timestamp('resets_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limit_hits_resets_idx').on(t.resetsAt)],
+);

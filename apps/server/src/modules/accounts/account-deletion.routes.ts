@@ -71,8 +71,8 @@ const adminRejectRoute = createRoute({
 
 export function accountDeletionRoutes(deps: AppDeps) {
   const router = createRouter();
-  router.use('/account-deletion-requests', limitByClient('deletion-request', deps.rateLimits.accountDeletion, deps.env.TRUST_PROXY));
-  router.use('/account/delete', limitByClient('account-delete', deps.rateLimits.accountDeletion, deps.env.TRUST_PROXY));
+  router.use('/account-deletion-requests', limitByClient(deps, 'deletion-request', deps.rateLimits.accountDeletion));
+  router.use('/account/delete', limitByClient(deps, 'account-delete', deps.rateLimits.accountDeletion));
   // better-auth's secret also keys the email pseudonym of deletion records (account-deletion.service.ts).
   const key = async () => (await deps.auth.$context).secret;
 

@@ -59,8 +59,8 @@ function forwardCookies(c: Context<AppEnv>, cookies: string[]) {
 
 export function accountsRoutes(deps: AppDeps) {
   const router = createRouter();
-  router.use('/sign-in', limitByClient('sign-in', deps.rateLimits.signIn, deps.env.TRUST_PROXY));
-  router.use('/sign-up', limitByClient('sign-up', deps.rateLimits.signUp, deps.env.TRUST_PROXY));
+  router.use('/sign-in', limitByClient(deps, 'sign-in', deps.rateLimits.signIn));
+  router.use('/sign-up', limitByClient(deps, 'sign-up', deps.rateLimits.signUp));
 
   return router
     .openapi(signUpRoute, async (c) => {

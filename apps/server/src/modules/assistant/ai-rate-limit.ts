@@ -3,7 +3,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { clientIp } from '../../lib/client-ip';
 import type { AppDeps, AppEnv, RateLimitPolicy } from '../../lib/context';
 import { errorBody } from '../../lib/errors';
-import { memoryCounter, type HitCounter } from '../../lib/rate-limit';
+import { sharedCounter, type HitCounter } from '../../lib/rate-limit';
 import { readSession } from '../../lib/session';
 import { issueVisitorId, newVisitorId, readVisitorId } from '../../lib/visitor-id';
 
@@ -15,27 +15,14 @@ interface Bucket {
   policy: RateLimitPolicy;
 }
 
-interface AiBuckets {
-  person: Bucket;
-  address: Bucket;
-  conversation: Bucket;
-}
-
-const buckets = new WeakMap<AppDeps, AiBuckets>();
-
-/** One set of counters per app, shared by every AI endpoint, so they all draw on one allowance. */
-function bucketsOf(deps: AppDeps): AiBuckets {
-  let found = buckets.get(deps);
-  if (!found) {
-    const { ai, aiPerAddress, aiConversation } = deps.rateLimits;
-    found = {
-      person: { counter: memoryCounter(ai.windowMs), policy: ai },
-      address: { counter: memoryCounter(aiPerAddress.windowMs), policy: aiPerAddress },
-      conversation: { counter: memoryCounter(aiConversation.windowMs), policy: aiConversation },
-    };
-    buckets.set(deps, found);
-  }
-  return found;
+/**
+ * The AI limits' counters in the shared store (decision 061). Named, not per middleware: every AI endpoint, on
+ * every instance, draws on the same allowances.
+ */
+function bucketsOf(deps: AppDeps): Record<'person' | 'address' | 'conversation', Bucket> {
+  const { ai, aiPerAddress, aiConversation } = deps.rateLimits;
+  const bucket = (name: string, policy: RateLimitPolicy) => ({ counter: sharedCounter(deps.rateLimitStore, name, policy.windowMs), policy });
+  return { person: bucket('ai', ai), address: bucket('ai-address', aiPerAddress), conversation: bucket('ai-conversation', aiConversation) };
 }
 
 async function bodyOf(c: Context<AppEnv>): Promise<Record<string, unknown>> {
@@ -65,7 +52,8 @@ function isEmergency(body: Record<string, unknown>): boolean {
 
 async function isOngoing(counter: HitCounter, key: string): Promise<boolean> {
   const hits = await counter.get(key);
-  return !!hits && hits.totalHits > 0 && (hits.resetTime?.getTime() ?? Infinity) > Date.now();
+  // The store returns a count only while its window runs.
+  return !!hits && hits.totalHits > 0;
 }
 
 interface Caller {
@@ -129,8 +117,7 @@ export function aiRateLimit(deps: AppDeps, options: { conversations?: boolean } 
       const { totalHits, resetTime } = await bucket.counter.increment(key);
       if (totalHits > bucket.policy.limit) {
         caller.issueCookie?.();
-        const resetAt = resetTime?.getTime() ?? Date.now() + bucket.policy.windowMs;
-        c.header('Retry-After', String(Math.max(1, Math.ceil((resetAt - Date.now()) / 1000))));
+        c.header('Retry-After', String(Math.max(1, Math.ceil((resetTime.getTime() - Date.now()) / 1000))));
         return c.json(errorBody('RATE_LIMITED', MESSAGE), 429);
       }
     }

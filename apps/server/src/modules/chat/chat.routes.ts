@@ -100,7 +100,7 @@ const expertRoute = createRoute({
 export function chatRoutes(deps: AppDeps) {
   const router = createRouter();
   const { db } = deps.database;
-  const limitMessages = limitByUser('chat-messages', deps.rateLimits.chatMessages, deps.env.TRUST_PROXY, CHAT_MESSAGES.rateLimited);
+  const limitMessages = limitByUser(deps, 'chat-messages', deps.rateLimits.chatMessages, CHAT_MESSAGES.rateLimited);
   router.on('POST', '/chat/conversations/:id/messages', limitMessages);
 
   return router

@@ -27,7 +27,7 @@ export function chatFileRoutes(deps: AppDeps) {
   const router = new Hono<AppEnv>();
   router.post(
     '/chat/conversations/:id/files',
-    limitByUser('chat-messages', deps.rateLimits.chatMessages, deps.env.TRUST_PROXY, CHAT_MESSAGES.rateLimited),
+    limitByUser(deps, 'chat-files', deps.rateLimits.chatMessages, CHAT_MESSAGES.rateLimited),
     uploadBodyLimit(CHAT_FILE_MAX_BYTES, CHAT_MESSAGES.fileTooLarge),
     async (c) => {
       const { user } = await requireSession(c);

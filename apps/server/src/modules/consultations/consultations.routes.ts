@@ -77,7 +77,7 @@ async function accessOf(c: Context<AppEnv>): Promise<RequestAccess> {
 export function consultationsRoutes(deps: AppDeps) {
   const { db } = deps.database;
   const router = createRouter();
-  const limit = limitByUser('consultation-requests', deps.rateLimits.consultationRequests, deps.env.TRUST_PROXY);
+  const limit = limitByUser(deps, 'consultation-requests', deps.rateLimits.consultationRequests);
   router.use('/consultations/medical', limit);
   router.use('/consultations/legal', limit);
   router.use('/consultations/requests', limit);

@@ -29,7 +29,7 @@ export function expertFileRoutes(deps: AppDeps) {
     const rules = EXPERT_FILE_RULES[kind];
     router.put(
       `/experts/me/${kind}`,
-      limitByUser('expert-files', deps.rateLimits.chatMessages, deps.env.TRUST_PROXY),
+      limitByUser(deps, 'expert-files', deps.rateLimits.chatMessages),
       uploadBodyLimit(rules.maxBytes, rules.tooLarge),
       async (c) => {
         const { user } = await requireSession(c);

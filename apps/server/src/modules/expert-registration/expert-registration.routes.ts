@@ -21,7 +21,7 @@ const registerRoute = createRoute({
 export function expertRegistrationRoutes(deps: AppDeps) {
   const router = createRouter();
   // Registration creates an account, so it shares sign-up's allowance per address.
-  router.use('/expert-registrations', limitByClient('expert-registration', deps.rateLimits.signUp, deps.env.TRUST_PROXY));
+  router.use('/expert-registrations', limitByClient(deps, 'expert-registration', deps.rateLimits.signUp));
   return router.openapi(registerRoute, async (c) => {
     const { cookies, ...receipt } = await registerExpert(deps.database.db, deps.auth, c.req.valid('json'), c.req.raw.headers);
     for (const cookie of cookies) c.header('Set-Cookie', cookie, { append: true });

@@ -52,7 +52,7 @@ const handledRoute = createRoute({
 
 export function supportRoutes(deps: AppDeps) {
   const router = createRouter();
-  router.use('/contact-messages', limitByClient('contact', deps.rateLimits.contact, deps.env.TRUST_PROXY));
+  router.use('/contact-messages', limitByClient(deps, 'contact', deps.rateLimits.contact));
   const { db } = deps.database;
 
   return router

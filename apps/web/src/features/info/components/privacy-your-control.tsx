@@ -44,7 +44,8 @@ export const PRIVACY_YOUR_CONTROL_SECTIONS: readonly LegalSection[] = [
         <li>
           <strong>Limits on misuse.</strong> Sign-in attempts, messages and AI questions are rate limited to stop guessing and automated abuse. After five wrong
           passwords for one account within 15 minutes, sign-in to that account pauses for 15 minutes, from everywhere, and we tell the account holder by email
-          and SMS. The email address typed at a failed sign-in is kept until a day after the last attempt.
+          and SMS. The email address typed at a failed sign-in is kept until a day after the last attempt. The counts behind the other limits, kept with your IP
+          address, account or browser identifier, are deleted within minutes after their time window (an hour at most) ends.
         </li>
         <li>
           <strong>If something goes wrong.</strong> If a personal data breach affects you, we will tell you and the Data Protection Board of India as the DPDP
