@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApp } from '../../src/app';
 import { localDiskStorage } from '../../src/providers/storage/local-disk-storage';
+import type { StorageProvider } from '../../src/providers/storage/storage';
 import { RealtimeHub } from '../../src/realtime/hub';
 import type { DatabaseHandle } from '../../src/db/client';
 import { createAuth } from '../../src/lib/auth';
@@ -50,6 +51,7 @@ export async function createTestApp(
     outboxFirstAttemptWaitMs?: number;
     passwordHasher?: PasswordHasher;
     clock?: { now(): Date };
+    storage?: StorageProvider;
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
@@ -84,7 +86,7 @@ export async function createTestApp(
     ai: overrides.ai ?? createAiProvider(env),
     // Not started: in-process requests open no sockets; realtime tests run the real server (realtime.test.ts).
     realtime: new RealtimeHub(database, logger),
-    storage: localDiskStorage(mkdtempSync(join(tmpdir(), 'sahay-files-'))),
+    storage: overrides.storage ?? localDiskStorage(mkdtempSync(join(tmpdir(), 'sahay-files-'))),
     outbox,
     clock: overrides.clock,
     // Tests sign up many people from one address; the limits themselves are tested with their own settings.
