@@ -125,7 +125,10 @@ export async function deleteOwnAccount(options: DeleteOwnAccountOptions): Promis
 }
 
 /**
- * Erases a person's account and everything of theirs (see deleteOwnAccount). `byAdmin` is set when an admin does it
+ * Erases a person's account and everything of theirs (see deleteOwnAccount). Requests they sent as a visitor are
+ * theirs once linked by a verified phone (linkVisitorRequests, decision 062) and go with their consultations; the
+ * others stay on the phone's contact record, since anyone could have typed that phone. What it must cover is checked
+ * against every table of the schema (test/deletion-coverage.test.ts). `byAdmin` is set when an admin does it
  * on a verified request from the /delete-account form: that request is the record of the deletion, and the audit
  * names the admin.
  */
