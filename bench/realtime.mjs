@@ -102,8 +102,8 @@ async function setUp(db) {
     const patient = patients[n % PEOPLE];
     const expert = experts[Math.floor(n / PEOPLE)];
     const { rows } = await db.query(
-      `insert into consultations (user_id, expert_id, consultation_type, category, status, flow_step) values ($1, $2, 'chat', 'medical', 'pending', 'chat') returning id`,
-      [patient.id, expert.expertId],
+      `insert into consultations (user_id, patient_name, expert_id, consultation_type, category, status, flow_step) values ($1, $2, $3, 'chat', 'medical', 'pending', 'chat') returning id`,
+      [patient.id, 'Bench Patient', expert.expertId],
     );
     conversations.push({ id: rows[0].id, patient, expert });
   }

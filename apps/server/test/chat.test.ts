@@ -43,11 +43,14 @@ describe('POST /api/chat/conversations (spec 001 §4.6)', () => {
     const expert = await createChatExpert(testApp);
     const { client, user } = await signedInPatient(testApp);
     const db = testApp.database.db;
-    await db.insert(consultations).values({ userId: user.id, expertId: expert.expertId, category: 'medical', consultationType: 'video', status: 'completed' });
+    await db
+      .insert(consultations)
+      .values({ userId: user.id, patientName: user.name, expertId: expert.expertId, category: 'medical', consultationType: 'video', status: 'completed' });
     const [fromModal] = await db
       .insert(consultations)
       .values({
         userId: user.id,
+        patientName: user.name,
         expertId: expert.expertId,
         category: 'medical',
         consultationType: 'video',
@@ -65,7 +68,7 @@ describe('POST /api/chat/conversations (spec 001 §4.6)', () => {
     const { client, user } = await signedInPatient(testApp);
     const [accepted] = await testApp.database.db
       .insert(consultations)
-      .values({ userId: user.id, expertId: expert.expertId, category: 'medical', consultationType: 'chat', status: 'active' })
+      .values({ userId: user.id, patientName: user.name, expertId: expert.expertId, category: 'medical', consultationType: 'chat', status: 'active' })
       .returning();
     const started = await client.post<Conversation>('/api/chat/conversations', { expertId: expert.expertId });
     expect(started.body.id).toBe(accepted?.id);

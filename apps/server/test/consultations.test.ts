@@ -82,19 +82,21 @@ describe('POST /api/consultations/medical (spec 001 §4.1 Submit Request)', () =
     expect(row?.accessTokenHash).not.toBe(response.body.accessToken);
     const [owner] = await testApp.database.db.select().from(users).where(eq(users.id, row!.userId));
     expect(owner).toMatchObject({ name: 'Ravi Kumar', phone: '+919845012345', email: null, role: 'patient' });
+    expect(row?.patientName).toBe('Ravi Kumar');
   });
 
-  it('reuses the contact record of the same phone (upsert by phone) and takes the latest name', async () => {
+  it('reuses the contact record of the same phone (upsert by phone) and renames nobody: each request keeps its name', async () => {
     const phone = newPhone();
     const first = await submit(visitor(), intake({ phone, name: 'Ravi' }));
     const second = await submit(visitor(), intake({ phone: `0${phone}`, name: 'Ravi K.' }));
     const [a, b] = [await stored(first.body.id), await stored(second.body.id)];
     expect(a?.userId).toBe(b?.userId);
+    expect([a?.patientName, b?.patientName]).toEqual(['Ravi', 'Ravi K.']);
     const contacts = await testApp.database.db
       .select()
       .from(users)
       .where(and(eq(users.phone, `+91${phone}`), isNull(users.email)));
-    expect(contacts.map((u) => u.name)).toEqual(['Ravi K.']);
+    expect(contacts.map((u) => u.name)).toEqual(['Ravi']);
   });
 
   it('never files a visitor’s request into a registered account that has the same phone', async () => {

@@ -209,7 +209,9 @@ describe('when the patient deletes their account', () => {
     });
     await legal.patient.client.post('/api/account/delete', { password: legal.patient.input.password });
     const [kept] = await db().select().from(legalDocuments).where(eq(legalDocuments.id, doc.body.id));
-    expect(kept).toMatchObject({ userId: null, clientName: 'Former client' });
+    // The prescription rule (issue 16): kept for the lawyer without the client's name.
+    expect(kept).toMatchObject({ userId: null, clientName: null, consultationId: null });
+    expect((await legal.expert.client.get(`/api/legal-documents/${doc.body.id}`)).body.client).toEqual({ name: 'Former client', phone: null });
   });
 });
 

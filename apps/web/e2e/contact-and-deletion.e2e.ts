@@ -85,7 +85,7 @@ test('a new person deletes their account with their password, is signed out and 
 
   await page.goto('/delete-account');
   const form = page.getByRole('form', { name: 'Delete my account now' });
-  await expect(page.getByText('Prescriptions are kept, de-identified.')).toBeVisible();
+  await expect(page.getByText('Prescriptions and legal documents are kept, de-identified.')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   const password = form.getByLabel('Confirm with your password');
   await password.fill('not-my-password');

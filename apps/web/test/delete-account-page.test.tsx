@@ -31,7 +31,8 @@ describe('/delete-account: the request form (spec 000 §2, §4, §8)', () => {
     const policy = screen.getByRole('complementary', { name: 'Deletion policy' });
     expect(policy).toHaveTextContent('within 2 business days');
     expect(policy).toHaveTextContent('within 7 business days');
-    expect(policy).toHaveTextContent(/Prescriptions are kept, de-identified/);
+    expect(policy).toHaveTextContent(/Prescriptions and legal documents are kept, de-identified/);
+    expect(policy).toHaveTextContent(/Consultations with their chat messages, files, ratings and history/);
     expect(screen.queryByRole('form', { name: 'Delete my account now' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Log in to delete your account at once' })).toHaveAttribute('href', '/patient-registration');
   });

@@ -39,6 +39,13 @@ export async function signedInWithRole(testApp: TestApp, role: 'admin' | 'expert
   return signedIn;
 }
 
+/** The requester's name as a request made while signed in gives it: the account's. */
+async function nameOf(db: Database, userId: string): Promise<string> {
+  const [user] = await db.select({ name: users.name }).from(users).where(eq(users.id, userId));
+  if (!user) throw new Error(`no user ${userId}`);
+  return user.name;
+}
+
 /**
  * One of everything a patient accumulates: a consultation with two messages and a prescription from an expert,
  * an appointment, a medical record and a vital-signs reading.
@@ -50,7 +57,14 @@ export async function createPatientHistory(db: Database, userId: string) {
     .returning({ id: experts.id });
   const [consultation] = await db
     .insert(consultations)
-    .values({ userId, expertId: expert?.id, consultationType: 'chat', category: 'medical', problemDescription: 'Fever for three days' })
+    .values({
+      userId,
+      patientName: await nameOf(db, userId),
+      expertId: expert?.id,
+      consultationType: 'chat',
+      category: 'medical',
+      problemDescription: 'Fever for three days',
+    })
     .returning({ id: consultations.id });
   if (!expert || !consultation) throw new Error('history not created');
   await db.insert(consultationMessages).values([
@@ -115,6 +129,7 @@ export async function createConsultation(db: Database, userId: string, overrides
     .insert(consultations)
     .values({
       userId,
+      patientName: await nameOf(db, userId),
       consultationType: 'chat',
       category: 'medical',
       problemDescription: 'Chest tightness when climbing stairs',

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApp } from '../../src/app';
 import { localDiskStorage } from '../../src/providers/storage/local-disk-storage';
+import type { StorageProvider } from '../../src/providers/storage/storage';
 import { RealtimeHub } from '../../src/realtime/hub';
 import type { DatabaseHandle } from '../../src/db/client';
 import { createAuth } from '../../src/lib/auth';
@@ -53,6 +54,7 @@ export async function createTestApp(
     clock?: { now(): Date };
     /** Another app's database: two instances of the server on one database (closed by its owner, not here). */
     database?: DatabaseHandle;
+    storage?: StorageProvider;
   } = {},
 ): Promise<TestApp> {
   const database = overrides.database ?? (await createTestDatabase());
@@ -89,7 +91,7 @@ export async function createTestApp(
     ai: overrides.ai ?? createAiProvider(env),
     // Not started: in-process requests open no sockets; realtime tests run the real server (realtime.test.ts).
     realtime: new RealtimeHub(database, logger),
-    storage: localDiskStorage(mkdtempSync(join(tmpdir(), 'sahay-files-'))),
+    storage: overrides.storage ?? localDiskStorage(mkdtempSync(join(tmpdir(), 'sahay-files-'))),
     outbox,
     clock: overrides.clock,
     rateLimitStore,

@@ -29,6 +29,11 @@ export const consultations = pgTable(
     consultationType: consultationTypeEnum('consultation_type').notNull(),
     category: categoryEnum('category').notNull(),
     problemDescription: text('problem_description'),
+    /**
+     * Issue 16: the name given with this request (the patient's, or the client's), as given. The desk, the chat
+     * and the documents issued on the request show it; the requester's user row is never renamed by a request.
+     */
+    patientName: text('patient_name').notNull(),
     status: consultationStatusEnum('status').notNull().default('pending'),
     patientAge: integer('patient_age'),
     patientGender: genderEnum('patient_gender'),

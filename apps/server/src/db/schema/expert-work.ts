@@ -53,7 +53,7 @@ export const ratings = pgTable(
 
 export const legalDocumentKindEnum = pgEnum('legal_document_kind', ['advice_note', 'draft']);
 
-/** Issue 7 part 5: a lawyer's advice note or draft for a client; kept, like prescriptions, when the client leaves. */
+/** Issue 7 part 5: a lawyer's advice note or draft for a client; kept without identity, like prescriptions, when the client leaves. */
 export const legalDocuments = pgTable(
   'legal_documents',
   {
@@ -65,7 +65,8 @@ export const legalDocuments = pgTable(
     title: text('title').notNull(),
     body: text('body').notNull(),
     caseType: text('case_type'),
-    clientName: text('client_name').notNull(),
+    // Null once the client has deleted their account (issue 16: kept without identity, like prescriptions).
+    clientName: text('client_name'),
     lawyerName: text('lawyer_name').notNull(),
     lawyerEnrolmentNumber: text('lawyer_enrolment_number'),
     lawyerBarCouncil: text('lawyer_bar_council'),

@@ -95,7 +95,7 @@ export async function seedDemoData(db: Database, auth: Auth, now = new Date()): 
   );
   const requests = await db
     .insert(consultations)
-    .values(DEMO_CONSULTATIONS.map((c) => ({ ...c, userId: patientId })))
+    .values(DEMO_CONSULTATIONS.map((c) => ({ ...c, userId: patientId, patientName: DEMO_PATIENT.name })))
     .returning({ id: consultations.id });
   await db.insert(consultationStatusChanges).values(
     requests.map((r) => ({

@@ -86,7 +86,6 @@ export function accountDeletionRoutes(deps: AppDeps) {
       const outcome = await deleteOwnAccount({
         db: deps.database.db,
         key: await key(),
-        dataDir: deps.env.DATA_DIR,
         storage: deps.storage,
         logger: c.get('logger'),
         userId: session.user.id,
@@ -106,7 +105,6 @@ export function accountDeletionRoutes(deps: AppDeps) {
       const outcome = await completeDeletionRequest({
         db: deps.database.db,
         key: await key(),
-        dataDir: deps.env.DATA_DIR,
         storage: deps.storage,
         logger: c.get('logger'),
         actor: user,

@@ -1,6 +1,4 @@
 import { createHmac } from 'node:crypto';
-import { rm } from 'node:fs/promises';
-import { join } from 'node:path';
 import {
   addBusinessDays,
   DELETION_COMPLETION_BUSINESS_DAYS,
@@ -12,7 +10,7 @@ import {
 } from '@sahay/domain';
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
-import { accounts, sessions, users, verifications } from '../../db/schema/auth';
+import { accounts, sessions, signInFailures, users, verifications } from '../../db/schema/auth';
 import { chatFiles } from '../../db/schema/chat';
 import { consultationMessages, consultations } from '../../db/schema/consultations';
 import { legalDocuments, ratings } from '../../db/schema/expert-work';
@@ -88,9 +86,10 @@ interface EraseOptions {
   db: Database;
   /** The key of emailPseudonym. */
   key: string;
-  /** Uploaded files live under DATA_DIR/files/<userId>. */
-  dataDir: string;
-  /** Where chat attachments are kept (issue 6): the person's consultations' files go with them. */
+  /**
+   * Where uploaded files are kept (chat attachments, issue 6). Every file of the person's is found through the row
+   * that names its key and removed through the provider, never the file system directly (issue 16).
+   */
   storage: StorageProvider;
   logger: Logger;
   userId: string;
@@ -126,7 +125,10 @@ export async function deleteOwnAccount(options: DeleteOwnAccountOptions): Promis
 }
 
 /**
- * Erases a person's account and everything of theirs (see deleteOwnAccount). `byAdmin` is set when an admin does it
+ * Erases a person's account and everything of theirs (see deleteOwnAccount). Requests they sent as a visitor are
+ * theirs once linked by a verified phone (linkVisitorRequests, decision 062) and go with their consultations; the
+ * others stay on the phone's contact record, since anyone could have typed that phone. What it must cover is checked
+ * against every table of the schema (test/deletion-coverage.test.ts). `byAdmin` is set when an admin does it
  * on a verified request from the /delete-account form: that request is the record of the deletion, and the audit
  * names the admin.
  */
@@ -158,12 +160,9 @@ export async function eraseAccount(
       prescriptionsKept: await count(
         tx.update(prescriptions).set({ userId: null, patientName: null }).where(eq(prescriptions.userId, userId)).returning({ id: prescriptions.id }),
       ),
+      // The prescription rule (issue 16): what the lawyer must keep is kept, without the client's name or link.
       legalDocumentsKept: await count(
-        tx
-          .update(legalDocuments)
-          .set({ userId: null, clientName: 'Former client' })
-          .where(eq(legalDocuments.userId, userId))
-          .returning({ id: legalDocuments.id }),
+        tx.update(legalDocuments).set({ userId: null, clientName: null }).where(eq(legalDocuments.userId, userId)).returning({ id: legalDocuments.id }),
       ),
       consultations: await count(tx.delete(consultations).where(eq(consultations.userId, userId)).returning({ id: consultations.id })),
       appointments: await count(tx.delete(appointments).where(eq(appointments.userId, userId)).returning({ id: appointments.id })),
@@ -187,6 +186,10 @@ export async function eraseAccount(
       sessions: await count(tx.delete(sessions).where(eq(sessions.userId, userId)).returning({ id: sessions.id })),
       // Password-reset tokens carry the user id as their value.
       verifications: await count(tx.delete(verifications).where(eq(verifications.value, userId)).returning({ id: verifications.id })),
+      // Failed sign-ins are counted by the typed email (decision 052); the account's own goes with it.
+      signInFailures: user.email
+        ? await count(tx.delete(signInFailures).where(eq(signInFailures.email, user.email.toLowerCase())).returning({ email: signInFailures.email }))
+        : 0,
     };
     await tx.delete(accounts).where(eq(accounts.userId, userId));
     await tx.delete(users).where(eq(users.id, userId));
@@ -221,7 +224,6 @@ export async function eraseAccount(
   // Files cannot join the transaction: they go once the rows are gone. A failure leaves files no row points to;
   // it is logged for an operator to remove, and the person still gets their answer.
   try {
-    await rm(join(options.dataDir, 'files', userId), { recursive: true, force: true });
     for (const key of outcome.chatFileKeys) await options.storage.delete(key);
   } catch (error) {
     options.logger.error({ err: error, deletionRequestId: outcome.requestId }, 'account deleted, but its files could not be removed');

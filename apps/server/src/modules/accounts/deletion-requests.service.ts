@@ -92,7 +92,6 @@ async function pendingRequest(db: Database, id: string): Promise<RequestRow> {
 interface CompleteOptions {
   db: Database;
   key: string;
-  dataDir: string;
   storage: StorageProvider;
   logger: Logger;
   actor: CurrentUser;

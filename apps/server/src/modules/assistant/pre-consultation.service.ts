@@ -61,6 +61,8 @@ export async function handOffToExpert(
   const expert = await expertFor(db, input.form.specialty);
   if (!expert) throw new AppError('CONFLICT', NO_EXPERT_ONLINE);
   const values = {
+    // The name typed on the form, as the medical modal keeps it (issue 16); the account's name is left alone.
+    patientName: input.form.name,
     problemDescription: `${input.form.symptoms} (urgency: ${input.form.urgency})`,
     department: PRE_CONSULTATION_SPECIALTY_LABELS[input.form.specialty],
     aiTranscript: toTranscript(input.transcript),

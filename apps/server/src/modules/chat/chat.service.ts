@@ -1,7 +1,6 @@
 import { followUpDeadline, readOnlyReason, type ChatExpert, type ConsultationStatus, type Conversation, type CurrentUser } from '@sahay/domain';
 import { and, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
-import { users } from '../../db/schema/auth';
 import { chatFiles, conversationReceipts } from '../../db/schema/chat';
 import { consultationMessages, consultations } from '../../db/schema/consultations';
 import { experts } from '../../db/schema/experts';
@@ -78,7 +77,7 @@ export async function startConversation(db: Database, actor: CurrentUser, expert
     if (followUp) return followUp;
     const [created] = await tx
       .insert(consultations)
-      .values({ userId: actor.id, expertId, category: expert.category, consultationType: 'chat', status: 'pending', flowStep: 'chat' })
+      .values({ userId: actor.id, patientName: actor.name, expertId, category: expert.category, consultationType: 'chat', status: 'pending', flowStep: 'chat' })
       .returning({ id: consultations.id });
     if (!created) throw new Error('consultation not created');
     await recordConsultationCreated(tx, { id: created.id, status: 'pending', userId: actor.id, expertId });
@@ -117,8 +116,8 @@ async function followUpUntil(db: Database, membership: Membership, now: Date): P
 
 async function describeConversation(db: Database, membership: Membership, now: Date): Promise<Conversation> {
   const { consultation, expert, role, peerUserId } = membership;
-  const [patient] = await db.select({ id: users.id, name: users.name }).from(users).where(eq(users.id, consultation.userId));
-  if (!patient) throw new AppError('NOT_FOUND', 'This conversation does not exist');
+  // The name given with the request (issue 16), as the desk and the documents show it.
+  const patient = { id: consultation.userId, name: consultation.patientName };
   const presence = await presenceOf(db, expert.userId ? [patient.id, expert.userId] : [patient.id]);
   const [messages] = await db
     .select({ n: count() })

@@ -133,7 +133,7 @@ export async function statusHistory(db: Database, consultationId: string, user: 
   if (!consultation) throw new AppError('NOT_FOUND', 'This consultation does not exist');
   await assertCanReadConsultation(db, consultation, user);
   const rows = await db
-    .select({ change: consultationStatusChanges, actorName: users.name })
+    .select({ change: consultationStatusChanges, actorName: users.name, actorEmail: users.email })
     .from(consultationStatusChanges)
     .leftJoin(users, eq(users.id, consultationStatusChanges.actorUserId))
     .where(and(eq(consultationStatusChanges.consultationId, consultationId)))
@@ -141,13 +141,14 @@ export async function statusHistory(db: Database, consultationId: string, user: 
   return {
     consultationId,
     status: consultation.status,
-    changes: rows.map(({ change, actorName }) => ({
+    changes: rows.map(({ change, actorName, actorEmail }) => ({
       id: change.id,
       action: change.action,
       fromStatus: change.fromStatus,
       toStatus: change.toStatus,
       actorRole: change.actorRole,
-      actorName,
+      // A visitor's contact record is shared by every request from that phone (issue 16): the request's name stands for them.
+      actorName: change.actorRole === 'patient' && actorName !== null && actorEmail === null ? consultation.patientName : actorName,
       note: change.note,
       createdAt: change.createdAt.toISOString(),
     })),

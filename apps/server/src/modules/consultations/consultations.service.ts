@@ -42,6 +42,7 @@ export async function createMedicalRequest(db: Database, input: MedicalIntake, s
       .insert(consultations)
       .values({
         userId,
+        patientName: input.name,
         consultationType: input.consultationType,
         category: 'medical',
         problemDescription: input.symptoms,
@@ -148,6 +149,7 @@ export async function createLegalRequest(
       .insert(consultations)
       .values({
         userId,
+        patientName: input.name,
         expertId: lawyer?.id ?? null,
         consultationType: 'chat',
         category: 'legal',
@@ -192,6 +194,7 @@ export async function createServiceRequest(db: Database, input: ServiceRequest, 
       .insert(consultations)
       .values({
         userId,
+        patientName: input.name,
         consultationType: input.consultationType,
         category: input.category,
         department: input.specialty,

@@ -6,27 +6,32 @@ import { users } from '../../db/schema/auth';
 
 /**
  * Who a request belongs to (spec 001 §7 "Upsert users {phone, name}"). A signed-in person's request is theirs.
- * A visitor's request goes to the contact record for that phone: a user row with no sign-in, reused by phone and
- * renamed to the latest name. It never attaches to a registered account that has the same phone: anyone can
- * type a phone number, and a stranger's symptoms must not appear in someone else's account.
+ * A visitor's request goes to the contact record for that phone: a user row with no sign-in, found by phone.
+ * It never attaches to a registered account that has the same phone: anyone can type a phone number, and a
+ * stranger's symptoms must not appear in someone else's account. For the same reason a request renames nobody
+ * (issue 16): the name given with it is kept on the request (consultations.patient_name), and the contact record
+ * keeps the name it was created with. Requests reach an account only through linkVisitorRequests, once the
+ * account holder has verified the phone (decision 062).
  */
 export async function resolveRequester(tx: Tx, contact: { name: string; phone: string }, signedIn: CurrentUser | null): Promise<string> {
   if (signedIn) return signedIn.id;
   // Two requests from one new phone at once must not make two contact records.
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`contact:${contact.phone}`}))`);
+  await lockContact(tx, contact.phone);
   const [existing] = await tx
     .select({ id: users.id })
     .from(users)
     .where(and(eq(users.phone, contact.phone), isNull(users.email)))
     .orderBy(asc(users.createdAt))
     .limit(1);
-  if (existing) {
-    await tx.update(users).set({ name: contact.name }).where(eq(users.id, existing.id));
-    return existing.id;
-  }
+  if (existing) return existing.id;
   const [created] = await tx.insert(users).values({ name: contact.name, phone: contact.phone }).returning({ id: users.id });
   if (!created) throw new Error('contact not created');
   return created.id;
+}
+
+/** Serialises everything that creates, finds or merges the contact records of one phone, until the transaction ends. */
+export async function lockContact(tx: Tx, phone: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`contact:${phone}`}))`);
 }
 
 /** A request's capability token: handed out once, stored as its SHA-256. */

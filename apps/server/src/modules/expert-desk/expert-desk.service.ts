@@ -14,10 +14,13 @@ import { expertFilesOf } from '../expert-files/expert-files.service';
 
 export const DESK_LIST_MAX = 50;
 
-const deskColumns = { consultation: consultations, patientName: users.name, patientPhone: users.phone };
-type DeskRow = { consultation: typeof consultations.$inferSelect; patientName: string; patientPhone: string | null };
+const deskColumns = { consultation: consultations, patientPhone: users.phone };
+type DeskRow = { consultation: typeof consultations.$inferSelect; patientPhone: string | null };
 
-/** The one mapper to the desk. The patient's phone is shown only once the consultation is theirs and active. */
+/**
+ * The one mapper to the desk. The name is the one given with the request (issue 16), never the requester's user row,
+ * which other requests from the same phone share. The phone is shown only once the consultation is theirs and active.
+ */
 function toDeskConsultation(row: DeskRow, me: ExpertSelf, documents: Map<string, string>): DeskConsultation {
   const c = row.consultation;
   const mine = c.expertId === me.id;
@@ -27,7 +30,7 @@ function toDeskConsultation(row: DeskRow, me: ExpertSelf, documents: Map<string,
     category: c.category,
     consultationType: c.consultationType,
     assignedToMe: mine,
-    patient: { id: c.userId, name: row.patientName, phone: mine && c.status === 'active' ? row.patientPhone : null },
+    patient: { id: c.userId, name: c.patientName, phone: mine && c.status === 'active' ? row.patientPhone : null },
     problem: c.problemDescription,
     patientAge: c.patientAge,
     patientGender: c.patientGender,

@@ -25,7 +25,8 @@ function toLegalDocument({ document: d, clientPhone }: Row): LegalDocument {
     caseType: d.caseType,
     issuedAt: d.createdAt.toISOString(),
     lawyer: { id: d.expertId, name: d.lawyerName, enrolmentNumber: d.lawyerEnrolmentNumber ?? '', barCouncil: d.lawyerBarCouncil ?? '' },
-    client: { name: d.clientName, phone: clientPhone },
+    // Null once the client deleted their account: the document is kept without identity (issue 16).
+    client: { name: d.clientName ?? 'Former client', phone: clientPhone },
   };
 }
 
@@ -47,7 +48,7 @@ export async function issueLegalDocument(db: Database, user: CurrentUser, input:
     if (c.expertId !== me.id) throw new AppError('FORBIDDEN', 'This consultation is not yours');
     if (c.status !== 'active' && c.status !== 'completed') throw new AppError('CONFLICT', 'Accept the consultation before writing a document');
     const [lawyer] = await tx.select().from(experts).where(eq(experts.id, me.id));
-    const [client] = await tx.select({ name: users.name, phone: users.phone }).from(users).where(eq(users.id, c.userId));
+    const [client] = await tx.select({ phone: users.phone }).from(users).where(eq(users.id, c.userId));
     if (!lawyer || !client) throw new Error('lawyer or client missing');
     const [row] = await tx
       .insert(legalDocuments)
@@ -59,7 +60,8 @@ export async function issueLegalDocument(db: Database, user: CurrentUser, input:
         title: input.title,
         body: input.body,
         caseType: caseTypeOf(c.problemDescription),
-        clientName: client.name,
+        // Issue 16: the name given with the request, not the requester's user row.
+        clientName: c.patientName,
         lawyerName: lawyer.name,
         lawyerEnrolmentNumber: lawyer.credentialNumber,
         lawyerBarCouncil: lawyer.credentialBody,

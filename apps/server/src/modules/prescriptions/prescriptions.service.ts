@@ -14,7 +14,7 @@ export const PRESCRIPTION_ISSUED_TEMPLATE = 'prescription-issued';
 
 const columns = {
   prescription: prescriptions,
-  patientUserName: users.name,
+  requestName: consultations.patientName,
   patientPhone: users.phone,
   problem: consultations.problemDescription,
   expertName: experts.name,
@@ -26,7 +26,7 @@ const columns = {
 };
 type Row = {
   prescription: typeof prescriptions.$inferSelect;
-  patientUserName: string | null;
+  requestName: string | null;
   patientPhone: string | null;
   problem: string | null;
   expertName: string | null;
@@ -41,7 +41,10 @@ function asGender(value: string | null): Prescription['patient']['gender'] {
   return value === 'male' || value === 'female' || value === 'other' ? value : null;
 }
 
-/** The one mapper. What was stated at issue wins over today's profile (a prescription is a medical record). */
+/**
+ * The one mapper. What was stated at issue wins (a prescription is a medical record); rows from before issue 7 take
+ * the name given with their request. Never the requester's user row (issue 16): requests from one phone share it.
+ */
 function toPrescription({ prescription: p, ...r }: Row): Prescription {
   return {
     id: p.id,
@@ -55,7 +58,7 @@ function toPrescription({ prescription: p, ...r }: Row): Prescription {
       council: p.doctorCouncil ?? r.expertCouncil ?? '',
       specialization: p.doctorSpecialization ?? r.expertSpecialization ?? '',
     },
-    patient: { name: p.patientName ?? r.patientUserName ?? 'Patient', age: p.patientAge, gender: asGender(p.patientGender), phone: r.patientPhone },
+    patient: { name: p.patientName ?? r.requestName ?? 'Patient', age: p.patientAge, gender: asGender(p.patientGender), phone: r.patientPhone },
     diagnosis: p.diagnosis,
     medicines: p.medicines,
     advice: p.advice,
@@ -92,7 +95,7 @@ export async function issuePrescription(db: Database, user: CurrentUser, input: 
     if (c.expertId !== me.id) throw new AppError('FORBIDDEN', 'This consultation is not yours');
     if (c.status !== 'active' && c.status !== 'completed') throw new AppError('CONFLICT', 'Accept the consultation before prescribing');
     const [doctor] = await tx.select().from(experts).where(eq(experts.id, me.id));
-    const [patient] = await tx.select({ name: users.name, phone: users.phone }).from(users).where(eq(users.id, c.userId));
+    const [patient] = await tx.select({ phone: users.phone }).from(users).where(eq(users.id, c.userId));
     if (!doctor || !patient) throw new Error('doctor or patient missing');
     const [row] = await tx
       .insert(prescriptions)
@@ -105,7 +108,8 @@ export async function issuePrescription(db: Database, user: CurrentUser, input: 
         medicines: input.medicines,
         advice: input.advice || null,
         followUp: input.followUp || null,
-        patientName: patient.name,
+        // Issue 16: the name given with the request, not the requester's user row.
+        patientName: c.patientName,
         patientAge: input.patientAge,
         patientGender: input.patientGender,
         doctorName: doctor.name,

@@ -1,13 +1,14 @@
 import { DELETION_COMPLETION_BUSINESS_DAYS, DELETION_RESPONSE_BUSINESS_DAYS } from '@sahay/domain/legal';
 import { CheckCircle2, FileLock2, ShieldCheck } from 'lucide-react';
+import { Link } from 'react-router';
 import { Card } from '@/components/ui/card';
 
 const DELETED = [
-  'Your profile: name, email and phone number',
-  'Consultations and their chat messages',
+  'Your profile: name, email, phone number and password',
+  'Consultations with their chat messages, files, ratings and history',
   'Appointments, medical records and vital signs',
-  'Uploaded files and reports',
-  'Messages you sent to support, and your sign-in sessions',
+  'Messages you sent to support, and our copies of the messages we sent you',
+  'Your sign-in sessions, password-reset links and failed sign-ins',
 ];
 
 /** Spec 000 §9 deletion policy, and what a deletion keeps by law. */
@@ -41,8 +42,9 @@ export function DeletionPolicy() {
       <div className="mt-5 flex gap-3 rounded-xl bg-muted p-4 text-sm leading-relaxed">
         <FileLock2 aria-hidden className="mt-0.5 size-5 shrink-0 text-primary" />
         <p>
-          <strong>Prescriptions are kept, de-identified.</strong> A doctor must keep the prescriptions they issue. We keep those prescriptions without your
-          name, contact details or account: they are no longer linked to you, and nobody can look them up by your details.
+          <strong>Prescriptions and legal documents are kept, de-identified.</strong> A doctor must keep the prescriptions they issue, and a lawyer the advice
+          and drafts they write. We keep those without your name, contact details or account: they are no longer linked to you, and nobody can look them up by
+          your details. Requests you sent without signing in are not part of your account; the <Link to="/privacy#deletion">Privacy Policy</Link> explains why.
         </p>
       </div>
     </Card>

@@ -131,8 +131,8 @@ export const PRIVACY_DATA_USE_SECTIONS: readonly LegalSection[] = [
             <a href="#deletion">Deleting your account</a>).
           </li>
           <li>
-            <strong>Prescriptions issued by experts:</strong> for as long as the law requires doctors to keep clinical records. If you delete your account they
-            are de-identified and unlinked from it.
+            <strong>Prescriptions and legal documents issued by experts:</strong> for as long as the law requires doctors and lawyers to keep their records. If
+            you delete your account they are de-identified and unlinked from it.
           </li>
           <li>
             <strong>AI assistant conversations:</strong> the conversation lives in your browser and ends when you close it. Our servers keep no copy linked to
@@ -153,8 +153,8 @@ export const PRIVACY_DATA_USE_SECTIONS: readonly LegalSection[] = [
             <strong>Payment and invoice records:</strong> for the period tax and accounting laws require.
           </li>
           <li>
-            <strong>Support messages, grievances and deletion requests:</strong> three years after they are closed, so we can show how we handled them. A
-            deletion request record keeps only the minimum: that you asked, when, and what we did.
+            <strong>Support messages, grievances and deletion requests:</strong> three years after they are closed, so we can show how we handled them. If you
+            delete your account, your support messages go with it; a deletion request record keeps only the minimum: that you asked, when, and what we did.
           </li>
         </ul>
         <p>

@@ -98,15 +98,29 @@ export const PRIVACY_YOUR_CONTROL_SECTIONS: readonly LegalSection[] = [
             <strong>{DELETION_RESPONSE_BUSINESS_DAYS} business days</strong>.
           </li>
           <li>
-            Your data is deleted within <strong>{DELETION_COMPLETION_BUSINESS_DAYS} business days</strong>: your profile, consultations, messages, files, health
-            records, vitals, Health QR links and sessions.
+            Your data is deleted within <strong>{DELETION_COMPLETION_BUSINESS_DAYS} business days</strong>, or at once when you delete your account yourself:
+            your profile (name, e-mail address, mobile number and password), your consultations with their messages, files, ratings and history, your
+            appointments, health records and vitals, the messages you sent to support, our copies of the SMS, WhatsApp and e-mail messages we sent you, your
+            sessions, password-reset links and the record of failed sign-ins to your account. Files are deleted from our file storage too.
           </li>
           <li>
-            <strong>Prescriptions an expert issued</strong> are the expert&apos;s clinical record, which Indian law, including the Telemedicine Practice
-            Guidelines 2020, requires them to keep. We keep these de-identified and unlinked from your account: your name, contact details and account are
-            removed, and the record is deleted when the legal period ends.
+            <strong>Requests you sent without signing in</strong> are kept under the mobile number you typed, not in your account: anyone can type a mobile
+            number, so such requests join an account only after its holder has verified that number with us, and are then deleted with it. Sahay cannot verify
+            mobile numbers yet, so today none have joined your account and deleting it does not delete them.
           </li>
-          <li>We also keep what another law requires, such as payment records for tax, and a minimal record of your deletion request.</li>
+          <li>
+            <strong>Prescriptions a doctor issued and advice notes or drafts a lawyer wrote for you</strong> are the expert&apos;s professional record, which
+            Indian law, including the Telemedicine Practice Guidelines 2020, requires them to keep. We keep these de-identified, for as long as that law
+            requires: your name and any link to your account or consultation are removed (a prescription keeps the age and gender the doctor recorded).
+          </li>
+          <li>
+            The record of who opened your medical data stays for its year (see <a href="#retention">How long we keep it</a>), without your name or any link to
+            you.
+          </li>
+          <li>
+            We also keep what another law requires, such as payment records for tax, and a minimal record of your deletion request: that it was made and carried
+            out, and when, with a keyed code of your e-mail address instead of the address.
+          </li>
         </ul>
       </>
     ),

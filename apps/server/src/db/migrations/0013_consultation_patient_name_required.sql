@@ -1,0 +1,1 @@
+ALTER TABLE "consultations" ALTER COLUMN "patient_name" SET NOT NULL;
