@@ -119,7 +119,8 @@ describe('WebSocket /api/realtime', () => {
     expect(new Set(received.map((m) => m.id)).size).toBe(4);
     expect(statuses).toContain('offline');
     expect(client.status).toBe('open');
-  });
+    // Two server starts on PGlite: about 16 s on a loaded 2-core machine, so more than the default 20 s of room.
+  }, 60_000);
 
   it.runIf(testDatabaseKind() === 'postgres')('fans out across two server processes on one PostgreSQL', async () => {
     const first = await running();
