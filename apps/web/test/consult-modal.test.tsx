@@ -207,6 +207,28 @@ describe("'Connect with Expert Doctor' (spec 001 §4.1)", () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it('says when the choice could not be sent, after retries, and Try again sends it', async () => {
+    let fail = true;
+    const opened = await reachDoctors({
+      [`POST /api/consultations/${ID}/expert`]: () =>
+        fail
+          ? apiError(503, 'UNAVAILABLE', 'The service is busy.')
+          : json(200, { consultationId: ID, expert: { id: OTHER.id, name: OTHER.name }, notifications: [] }),
+    });
+    await opened.user.click(opened.dialog.getByRole('button', { name: 'Select Dr. Kavita Rao' }));
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(await opened.dialog.findByText('Doctor Selected!')).toBeInTheDocument();
+    expect(opened.dialog.getByText('Sending your choice to Dr. Kavita Rao…')).toBeInTheDocument();
+    // Two retries, 1 s and 2 s apart, then the failure is told.
+    await act(() => vi.advanceTimersByTimeAsync(3500));
+    expect(await opened.dialog.findByRole('alert')).toHaveTextContent('Your choice of Dr. Kavita Rao could not be sent.');
+    expect(posted(opened.calls, `/api/consultations/${ID}/expert`)).toHaveLength(3);
+    fail = false;
+    await opened.user.click(opened.dialog.getByRole('button', { name: 'Try again' }));
+    expect(await opened.dialog.findByText('Dr. Kavita Rao will see your request.')).toBeInTheDocument();
+    expect(opened.dialog.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+  });
+
   it('Consult Now notifies the doctor, opens the chat with expertId and expertName, closes, and reports both channels', async () => {
     const opened = await reachDoctors();
     const card = within(opened.dialog.getByRole('article', { name: 'Dr. Arjun Mehta' }));

@@ -33,3 +33,24 @@ export function saveAssessment(handle: RequestHandle, transcript: AssessmentTran
 export function chooseDoctor(handle: RequestHandle, expertId: string, notify: boolean) {
   return api.post<ExpertChosen>(`/api/consultations/${handle.id}/expert`, { expertId, notify }, tokenOf(handle));
 }
+
+/**
+ * The transcript only informs the doctor, so the doctors are listed whatever happens to it; a failure is told on
+ * the confirmation step instead of a toast in the middle of choosing.
+ */
+export function useSaveAssessment() {
+  return useMutation({
+    mutationFn: ({ handle, transcript }: { handle: RequestHandle; transcript: AssessmentTranscript['transcript'] }) => saveAssessment(handle, transcript),
+    retry: 2,
+    meta: { silent: true },
+  });
+}
+
+/** Choosing a doctor without Consult Now: the confirmation step shows the outcome and offers Try again. */
+export function useChooseDoctor() {
+  return useMutation({
+    mutationFn: ({ handle, expertId }: { handle: RequestHandle; expertId: string }) => chooseDoctor(handle, expertId, false),
+    retry: 2,
+    meta: { silent: true },
+  });
+}

@@ -1,0 +1,55 @@
+import type { MatchedExpert } from '@sahay/domain/consultation-requests';
+import { AlertTriangle, CheckCircle2 } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { withoutTitle } from './doctors-step';
+
+type Status = 'idle' | 'pending' | 'success' | 'error';
+
+/**
+ * Spec 001 §4.1 step 5, 'Doctor Selected!'. It says only what happened: the choice reached the request (or a way
+ * to try again), and whether the assessment answers went with it.
+ */
+export function ConfirmationStep({
+  doctor,
+  choice,
+  assessment,
+  onRetry,
+  onClose,
+}: {
+  doctor: MatchedExpert;
+  choice: Status;
+  assessment: Status;
+  onRetry: () => void;
+  onClose: () => void;
+}) {
+  const name = withoutTitle(doctor.name);
+  return (
+    <div className="flex flex-1 flex-col items-center justify-center gap-3 py-8 text-center">
+      {choice === 'error' ? <AlertTriangle aria-hidden className="size-16 text-destructive" /> : <CheckCircle2 aria-hidden className="size-16 text-success" />}
+      <h3 className="text-2xl font-bold">Doctor Selected!</h3>
+      <div aria-live="polite" className="space-y-2 text-muted-foreground">
+        {choice === 'error' ? (
+          <p role="alert" className="text-destructive">
+            Your choice of Dr. {name} could not be sent. Check your connection and try again.
+          </p>
+        ) : choice === 'success' ? (
+          <p>Dr. {name} will see your request.</p>
+        ) : (
+          <p>Sending your choice to Dr. {name}…</p>
+        )}
+        {assessment === 'success' ? <p>Your assessment answers are with your request.</p> : null}
+        {assessment === 'error' ? <p>Your assessment answers could not be saved; you can tell the doctor in the chat.</p> : null}
+      </div>
+      <div className="mt-4 flex flex-wrap justify-center gap-2">
+        {choice === 'error' ? (
+          <Button size="lg" variant="outline" className="min-w-40" onClick={onRetry}>
+            Try again
+          </Button>
+        ) : null}
+        <Button size="lg" className="min-w-40" onClick={onClose}>
+          Close
+        </Button>
+      </div>
+    </div>
+  );
+}
