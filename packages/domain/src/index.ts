@@ -30,6 +30,7 @@ export * from './ratings';
 export * from './chat';
 export * from './realtime-client';
 export * from './matching';
+export * from './request-offers';
 export * from './consultation-requests';
 export * from './outbox';
 export * from './service-topics';

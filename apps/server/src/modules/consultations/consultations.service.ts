@@ -1,8 +1,10 @@
 import {
   CONSULTATION_FEES,
   isMatchGroup,
+  legalDepartment,
   legalProblemDescription,
   MEDICAL_CONSULTATION_FEE,
+  requestFields,
   type AssessmentTranscript,
   type ChannelOutcome,
   type ChooseExpert,
@@ -15,7 +17,7 @@ import {
   type ServiceReceipt,
   type ServiceRequest,
 } from '@sahay/domain';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, arrayOverlaps, desc, eq, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import { consultations } from '../../db/schema/consultations';
 import { experts } from '../../db/schema/experts';
@@ -109,7 +111,8 @@ export async function chooseExpert(
     if (!expert || expert.category !== request.category) throw new AppError('NOT_FOUND', 'This expert is not available for this request');
     await tx
       .update(consultations)
-      .set({ expertId: expert.id, flowStep: input.notify ? 'chat' : 'payment' })
+      // Issue 16: Consult Now texts the expert, so the chat it opens does not text them again for 15 minutes.
+      .set({ expertId: expert.id, flowStep: input.notify ? 'chat' : 'payment', expertAlertedAt: input.notify ? new Date() : null })
       .where(eq(consultations.id, id));
     if (!input.notify) return [];
     const payload = {
@@ -138,11 +141,15 @@ export async function createLegalRequest(
 ): Promise<LegalReceipt> {
   const { id, lawyer, queued } = await db.transaction(async (tx) => {
     const userId = await resolveRequester(tx, input, signedIn);
+    const department = legalDepartment(input.caseType);
+    const fields = requestFields('legal', department);
+    // Issue 16: an online lawyer of the case's field first, then the best-rated online lawyer.
+    const order = fields.length > 0 ? [desc(arrayOverlaps(experts.matchGroups, fields)), desc(experts.rating)] : [desc(experts.rating)];
     const [lawyer] = await tx
       .select({ id: experts.id, name: experts.name, phone: experts.phone, whatsappNumber: experts.whatsappNumber })
       .from(experts)
       .where(and(eq(experts.category, 'legal'), eq(experts.isOnline, true), sql`${experts.isVerified}`))
-      .orderBy(desc(experts.rating))
+      .orderBy(...order)
       .limit(1);
     const [created] = await tx
       .insert(consultations)
@@ -153,6 +160,8 @@ export async function createLegalRequest(
         category: 'legal',
         status: 'pending',
         problemDescription: legalProblemDescription(input),
+        department,
+        expertAlertedAt: lawyer ? new Date() : null,
       })
       .returning({ id: consultations.id });
     if (!created) throw new Error('consultation not stored');
