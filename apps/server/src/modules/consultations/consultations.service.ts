@@ -104,6 +104,7 @@ export async function chooseExpert(
   id: string,
   access: RequestAccess,
   input: ChooseExpert,
+  now = new Date(),
 ): Promise<ExpertChosen> {
   const expert = await findApprovedExpert(db, input.expertId);
   const queued = await db.transaction(async (tx) => {
@@ -112,7 +113,7 @@ export async function chooseExpert(
     await tx
       .update(consultations)
       // Issue 16: Consult Now texts the expert, so the chat it opens does not text them again for 15 minutes.
-      .set({ expertId: expert.id, flowStep: input.notify ? 'chat' : 'payment', expertAlertedAt: input.notify ? new Date() : null })
+      .set({ expertId: expert.id, flowStep: input.notify ? 'chat' : 'payment', expertAlertedAt: input.notify ? now : null })
       .where(eq(consultations.id, id));
     if (!input.notify) return [];
     const payload = {
@@ -138,6 +139,7 @@ export async function createLegalRequest(
   publicUrl: string,
   input: LegalRequest,
   signedIn: CurrentUser | null,
+  now = new Date(),
 ): Promise<LegalReceipt> {
   const { id, lawyer, queued } = await db.transaction(async (tx) => {
     const userId = await resolveRequester(tx, input, signedIn);
@@ -161,7 +163,7 @@ export async function createLegalRequest(
         status: 'pending',
         problemDescription: legalProblemDescription(input),
         department,
-        expertAlertedAt: lawyer ? new Date() : null,
+        expertAlertedAt: lawyer ? now : null,
       })
       .returning({ id: consultations.id });
     if (!created) throw new Error('consultation not stored');
