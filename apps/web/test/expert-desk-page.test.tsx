@@ -1,30 +1,50 @@
 import type { DeskConsultation, DeskOverview } from '@sahay/domain';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { closeRealtime } from '@/lib/realtime';
 import { apiError, asha, json, session, stubApi } from './support/api';
+import { FakeSocket } from './support/fake-socket';
 import { renderApp } from './support/render-app';
 import { findToast } from './support/toasts';
 
 const doctor = { ...asha, id: '5e4d3c2b-1a0f-4e9d-8c7b-6a5f4e3d2c1b', name: 'Dr. Kavya Rao', role: 'expert' as const };
 const ID = '7d1f5d0e-8a34-4c5e-9b1a-2f7c3e9d4a10';
 
+// Issue 16: before accepting, the server sends an offer: field, age, gender and a summary, no name.
 const request: DeskConsultation = {
   id: ID,
   status: 'pending',
   category: 'medical',
   consultationType: 'video',
   assignedToMe: false,
-  patient: { id: asha.id, name: 'Asha Verma', phone: null },
-  problem: 'Chest tightness when climbing stairs',
+  detail: 'offer',
+  patient: null,
+  summary: 'Chest tightness when climbing stairs',
+  problem: null,
   patientAge: 52,
   patientGender: 'male',
   department: 'Cardiology',
-  additionalSymptoms: ['Fatigue'],
-  aiTranscript: [{ question: 'When did your symptoms start?', answer: 'Two weeks ago' }],
+  additionalSymptoms: [],
+  aiTranscript: [],
   fee: 299,
   createdAt: '2026-11-23T05:00:00.000Z',
   documentId: null,
 };
+
+const accepted: DeskConsultation = {
+  ...request,
+  status: 'active',
+  assignedToMe: true,
+  detail: 'full',
+  patient: { id: asha.id, name: 'Asha Verma', phone: '+919876543210' },
+  problem: 'Chest tightness when climbing stairs',
+  additionalSymptoms: ['Fatigue'],
+  aiTranscript: [{ question: 'When did your symptoms start?', answer: 'Two weeks ago' }],
+};
+
+// The desk opens the tab's socket for its alerts.
+beforeEach(() => vi.stubGlobal('WebSocket', FakeSocket));
+afterEach(() => closeRealtime());
 
 function overview(overrides: Partial<DeskOverview> = {}): DeskOverview {
   return {
@@ -53,14 +73,13 @@ function overview(overrides: Partial<DeskOverview> = {}): DeskOverview {
 }
 
 describe('/expert-dashboard', () => {
-  it('shows counts and earnings, the intake and AI transcript, and accepting moves the request to Active with a chat link', async () => {
-    let accepted = false;
-    const active = { ...request, status: 'active' as const, assignedToMe: true, patient: { ...request.patient, phone: '+919876543210' } };
+  it('shows counts and earnings and an offer without a name; accepting shows the intake, AI transcript and a chat link', async () => {
+    let done = false;
     const calls = stubApi({
       'GET /api/auth/session': session(doctor),
-      'GET /api/expert-desk': () => json(200, accepted ? overview({ incoming: [], active: [active] }) : overview()),
+      'GET /api/expert-desk': () => json(200, done ? overview({ incoming: [], active: [accepted] }) : overview()),
       [`POST /api/expert-desk/consultations/${ID}/accept`]: () => {
-        accepted = true;
+        done = true;
         return json(200, { id: ID, status: 'active' });
       },
     });
@@ -68,14 +87,18 @@ describe('/expert-dashboard', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Dr. Kavya Rao' })).toBeInTheDocument();
     expect(screen.getByText(/4\.5 \(2 ratings\)/)).toBeInTheDocument();
     expect(screen.getByText('₹598')).toBeInTheDocument();
-    const card = screen.getByRole('article', { name: 'Asha Verma' });
-    expect(card).toHaveTextContent('52 years · Male · Cardiology');
-    expect(card).toHaveTextContent('When did your symptoms start?');
+    const card = screen.getByRole('article', { name: 'Cardiology request' });
+    expect(card).toHaveTextContent('Cardiology · 52 years · Male');
+    expect(card).toHaveTextContent('Chest tightness when climbing stairs');
+    expect(card).toHaveTextContent('The name, phone, full details and AI assessment are shown once you accept.');
+    expect(card).not.toHaveTextContent('AI assessment (');
     await user.click(within(card).getByRole('button', { name: 'Accept' }));
-    expect(await findToast('You accepted Asha Verma')).toBeTruthy();
+    expect(await findToast('You accepted the Cardiology request')).toBeTruthy();
     expect(calls.some((c) => c.method === 'POST' && c.path.endsWith('/accept'))).toBe(true);
     await user.click(screen.getByRole('tab', { name: /Active \(1\)/ }));
     const activeCard = await screen.findByRole('article', { name: 'Asha Verma' });
+    expect(activeCard).toHaveTextContent('+919876543210');
+    expect(activeCard).toHaveTextContent('AI assessment (1 answers)');
     expect(within(activeCard).getByRole('link', { name: 'Open chat' })).toHaveAttribute('href', `/expert-chat/${ID}`);
     expect(within(activeCard).getByRole('link', { name: 'Write prescription' })).toHaveAttribute('href', `/expert-dashboard/consultations/${ID}/prescription`);
   });
