@@ -57,7 +57,7 @@ function AlertCard({ alert, onView, onDismiss }: { alert: DeskAlert; onView: () 
           <X aria-hidden />
         </Button>
       </div>
-      <Button size="sm" className="mt-2" onClick={onView}>
+      <Button className="mt-2" onClick={onView}>
         View request
       </Button>
     </div>
