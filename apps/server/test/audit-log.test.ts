@@ -144,19 +144,24 @@ describe('reads of medical data are audited', () => {
     const expert = await signedInExpert(testApp, { category: 'medical', specialization: 'Cardiology' });
     expect((await expert.client.get(`/api/expert-desk/consultations/${consultation.id}`)).status).toBe(200);
     expect((await expert.client.get('/api/expert-desk')).status).toBe(200);
-    expect(await readsOf(patient.user.id)).toEqual([
-      {
-        actor: expert.user.id,
-        role: 'expert',
-        resource: 'consultation_intake',
-        id: consultation.id,
-        reason: `approved medical expert; request ${consultation.id} not yet assigned`,
-      },
-    ]);
+    const offered = {
+      actor: expert.user.id,
+      role: 'expert',
+      resource: 'consultation_summary',
+      id: consultation.id,
+      reason: `approved medical expert; request ${consultation.id} offered to me, not yet assigned`,
+    };
+    expect(await readsOf(patient.user.id)).toEqual([offered]);
     expect((await expert.client.post(`/api/expert-desk/consultations/${consultation.id}/accept`)).status).toBe(200);
     const other = await signedInExpert(testApp, { category: 'medical' });
     expect((await other.client.get(`/api/expert-desk/consultations/${consultation.id}`)).status).toBe(403);
-    expect(await readsOf(patient.user.id)).toHaveLength(1);
+    expect(await readsOf(patient.user.id)).toEqual([offered]);
+    // Issue 16: the whole intake, once accepted, is a read of its own, even within the coalescing window.
+    expect((await expert.client.get(`/api/expert-desk/consultations/${consultation.id}`)).status).toBe(200);
+    expect(await readsOf(patient.user.id)).toEqual([
+      offered,
+      { ...offered, resource: 'consultation_intake', reason: `assigned expert of consultation ${consultation.id}` },
+    ]);
   });
 
   it('an admin’s referral list shows the patients’ problems, so it is recorded for each of them', async () => {

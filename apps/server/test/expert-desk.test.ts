@@ -26,19 +26,24 @@ async function scene() {
 }
 
 describe('the desk', () => {
-  it('shows an unassigned request of my field with the intake and AI transcript, without the phone', async () => {
+  it('offers an unassigned request of my field as field, age, gender and summary; the rest once I accept', async () => {
     const { doctor, consultation, patient } = await scene();
     const desk = await doctor.client.get<DeskOverview>('/api/expert-desk');
     expect(desk.status).toBe(200);
     const incoming = desk.body.incoming.find((c: { id: string }) => c.id === consultation.id);
     expect(incoming).toMatchObject({
       assignedToMe: false,
-      problem: 'Chest tightness when climbing stairs',
+      detail: 'offer',
+      summary: 'Chest tightness when climbing stairs',
+      problem: null,
       patientAge: 52,
+      patientGender: 'male',
       department: 'Cardiology',
-      aiTranscript: [{ question: 'When did your symptoms start?', answer: 'Two weeks ago' }],
-      patient: { name: patient.user.name, phone: null },
+      additionalSymptoms: [],
+      aiTranscript: [],
+      patient: null,
     });
+    expect(JSON.stringify(incoming)).not.toContain(patient.user.name);
     const lawyer = await signedInExpert(testApp, { category: 'legal', specialization: 'Family Law' });
     const lawyerDesk = await lawyer.client.get<DeskOverview>('/api/expert-desk');
     expect(lawyerDesk.body.incoming.some((c: { id: string }) => c.id === consultation.id)).toBe(false);
@@ -146,11 +151,13 @@ describe('the desk', () => {
       expect((await (await signedInWithRole(testApp, 'expert')).client.get<DeskOverview>('/api/expert-desk')).status).toBe(403);
     });
 
-    it('one consultation: its expert and experts of the field while open; not others', async () => {
+    it('one consultation: its expert and experts it is offered to while open; not others', async () => {
       const { doctor, consultation, patient } = await scene();
       const lawyer = await signedInExpert(testApp, { category: 'legal', specialization: 'Family Law' });
-      const colleague = await signedInExpert(testApp);
+      const colleague = await signedInExpert(testApp, { specialization: 'Cardiologist' });
+      const physician = await signedInExpert(testApp);
       expect((await colleague.client.get(`/api/expert-desk/consultations/${consultation.id}`)).status).toBe(200);
+      expect((await physician.client.get(`/api/expert-desk/consultations/${consultation.id}`)).status).toBe(403);
       expect((await lawyer.client.get(`/api/expert-desk/consultations/${consultation.id}`)).status).toBe(403);
       await doctor.client.post(`/api/expert-desk/consultations/${consultation.id}/accept`);
       expect((await doctor.client.get(`/api/expert-desk/consultations/${consultation.id}`)).status).toBe(200);

@@ -62,6 +62,11 @@ test('a patient and Dr. Arjun Mehta chat live, and a dropped connection loses no
   const conversation = (await (
     await patientContext.request.post('/api/chat/conversations', { data: { expertId: expert.id }, headers: { origin: baseURL } })
   ).json()) as { id: string };
+  // Issue 16: the doctor's chat names the patient once the doctor has accepted the consultation.
+  const conversationPath = `/api/chat/conversations/${conversation.id}`;
+  expect((await (await doctorContext.request.get(conversationPath)).json()).patient.name).toBe('Patient (name shown once you accept)');
+  const accepted = await doctorContext.request.post(`/api/expert-desk/consultations/${conversation.id}/accept`, { headers: { origin: baseURL } });
+  expect(accepted.status()).toBe(200);
   const doctor = await doctorContext.newPage();
   const socket = cuttableSocket(doctor);
   await socket.ready;

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiError, json, session, stubApi } from './support/api';
-import { doctor, ID, overview, request } from './support/desk';
+import { accepted, doctor, ID, overview } from './support/desk';
 import { renderApp } from './support/render-app';
 
 const COLLEAGUE = '3c2b1a0f-9e8d-4c7b-8a6f-5e4d3c2b1a0f';
-const consultation = { ...request, status: 'active' as const, assignedToMe: true, patientAge: 34, patientGender: 'female' };
+const consultation = { ...accepted, patientAge: 34, patientGender: 'female' };
 
 /** The field is marked invalid and its error is what a screen reader reads with it. */
 function expectInvalid(control: HTMLElement, message: string) {

@@ -1,19 +1,24 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { closeRealtime } from '@/lib/realtime';
 import { apiError, asha, json, session, stubApi } from './support/api';
-import { doctor, ID, overview, request } from './support/desk';
+import { accepted, doctor, ID, overview, request } from './support/desk';
+import { FakeSocket } from './support/fake-socket';
 import { renderApp } from './support/render-app';
 import { findToast } from './support/toasts';
 
+// The desk opens the tab's socket for its alerts.
+beforeEach(() => vi.stubGlobal('WebSocket', FakeSocket));
+afterEach(() => closeRealtime());
+
 describe('/expert-dashboard', () => {
-  it('shows counts and earnings, the intake and AI transcript, and accepting moves the request to Active with a chat link', async () => {
-    let accepted = false;
-    const active = { ...request, status: 'active' as const, assignedToMe: true, patient: { ...request.patient, phone: '+919876543210' } };
+  it('shows counts and earnings and an offer without a name; accepting shows the intake, AI transcript and a chat link', async () => {
+    let done = false;
     const calls = stubApi({
       'GET /api/auth/session': session(doctor),
-      'GET /api/expert-desk': () => json(200, accepted ? overview({ incoming: [], active: [active] }) : overview()),
+      'GET /api/expert-desk': () => json(200, done ? overview({ incoming: [], active: [accepted] }) : overview()),
       [`POST /api/expert-desk/consultations/${ID}/accept`]: () => {
-        accepted = true;
+        done = true;
         return json(200, { id: ID, status: 'active' });
       },
     });
@@ -21,14 +26,18 @@ describe('/expert-dashboard', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Dr. Kavya Rao' })).toBeInTheDocument();
     expect(screen.getByText(/4\.5 \(2 ratings\)/)).toBeInTheDocument();
     expect(screen.getByText('₹598')).toBeInTheDocument();
-    const card = screen.getByRole('article', { name: 'Asha Verma' });
-    expect(card).toHaveTextContent('52 years · Male · Cardiology');
-    expect(card).toHaveTextContent('When did your symptoms start?');
+    const card = screen.getByRole('article', { name: 'Cardiology request' });
+    expect(card).toHaveTextContent('Cardiology · 52 years · Male');
+    expect(card).toHaveTextContent('Chest tightness when climbing stairs');
+    expect(card).toHaveTextContent('The name, phone, full details and AI assessment are shown once you accept.');
+    expect(card).not.toHaveTextContent('AI assessment (');
     await user.click(within(card).getByRole('button', { name: 'Accept' }));
-    expect(await findToast('You accepted Asha Verma')).toBeTruthy();
+    expect(await findToast('You accepted the Cardiology request')).toBeTruthy();
     expect(calls.some((c) => c.method === 'POST' && c.path.endsWith('/accept'))).toBe(true);
     await user.click(screen.getByRole('tab', { name: /Active \(1\)/ }));
     const activeCard = await screen.findByRole('article', { name: 'Asha Verma' });
+    expect(activeCard).toHaveTextContent('+919876543210');
+    expect(activeCard).toHaveTextContent('AI assessment (1 answers)');
     expect(within(activeCard).getByRole('link', { name: 'Open chat' })).toHaveAttribute('href', `/expert-chat/${ID}`);
     expect(within(activeCard).getByRole('link', { name: 'Write prescription' })).toHaveAttribute('href', `/expert-dashboard/consultations/${ID}/prescription`);
   });

@@ -77,6 +77,21 @@ describe('/privacy (spec 000 §2, §9)', () => {
     expect(sectionText(/Health QR share links/)).toMatch(/Scoped.*Expiring.*Revocable.*Logged/);
   });
 
+  it('says exactly what experts see before and after accepting, and how they are alerted (issue 16, decision 063)', async () => {
+    openPage('/privacy');
+    await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' });
+    const requests = sectionText(/How your request reaches an expert/);
+    expect(requests).toMatch(/offered only to approved experts of its field.*any lawyer who is online/);
+    expect(requests).toMatch(
+      /Before an expert accepts.*its field, your age and gender.*first 160 characters.*e-mail addresses and long numbers.*hidden.*do not see your name, phone number/,
+    );
+    expect(requests).toMatch(/After the expert accepts.*your name.*AI assessment.*phone number while the consultation is active/);
+    expect(requests).toMatch(
+      /alert on their Sahay desk with a short sound.*browser notification.*SMS and a WhatsApp message, at most once per conversation every 15 minutes/,
+    );
+    expect(requests).toContain('None of them carries your name or what you wrote.');
+  });
+
   it('says that experts’ and admins’ reads of medical data are logged, kept a year, and where the person sees them (issue 16)', async () => {
     openPage('/privacy');
     await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' });

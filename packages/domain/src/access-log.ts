@@ -12,6 +12,7 @@ export const ACCESS_RESOURCES = [
   'chat_messages',
   'chat_file',
   'consultation_intake',
+  'consultation_summary',
 ] as const;
 export const AccessResourceSchema = z.enum(ACCESS_RESOURCES);
 export type AccessResource = z.infer<typeof AccessResourceSchema>;
@@ -24,6 +25,7 @@ export const ACCESS_RESOURCE_LABELS: Record<AccessResource, string> = {
   chat_messages: 'Messages of your consultation',
   chat_file: 'A file shared in your consultation',
   consultation_intake: 'Your consultation request (symptoms, AI questions and answers)',
+  consultation_summary: 'Summary of your request (field, age, gender, a short summary of the problem)',
 };
 
 /** The same, as the admin console names them. */
@@ -35,6 +37,7 @@ export const ACCESS_RESOURCE_NAMES: Record<AccessResource, string> = {
   chat_messages: 'Consultation messages',
   chat_file: 'File shared in a consultation',
   consultation_intake: 'Consultation request (symptoms, AI questions and answers)',
+  consultation_summary: 'Request summary before accepting (field, age, gender, short summary)',
 };
 
 export const ACCESS_ACTOR_ROLES = ['expert', 'admin'] as const;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { text } from './text';
 import { CategorySchema } from './categories';
+import type { DeskAlert } from './expert-desk';
 
 /** Spec 001 §2.11 / issue 6: limits of the consultation chat. */
 export const CHAT_MESSAGE_MAX_CHARS = 4000;
@@ -128,7 +129,9 @@ export type ServerEvent =
   | { type: 'presence'; userId: string; online: boolean; lastSeenAt: string | null }
   | { type: 'status'; consultationId: string; status: string }
   | { type: 'error'; consultationId?: string; code: 'FORBIDDEN' | 'BAD_REQUEST'; message: string }
-  | { type: 'resync' };
+  | { type: 'resync' }
+  /** To an expert's own sockets: a patient started a chat with them (issue 16). */
+  | { type: 'desk-alert'; alert: DeskAlert };
 
 /** What a client sends over the socket. */
 export const ClientEventSchema = z.discriminatedUnion('type', [

@@ -65,13 +65,16 @@ function isAssignedExpert(c: LifecycleConsultation, actor: LifecycleActor): bool
   return actor.role === 'expert' && !!actor.expert && c.expertId === actor.expert.id;
 }
 
-function decideAccept(c: LifecycleConsultation, actor: LifecycleActor): TransitionDecision {
+/** Issue 16: an unassigned request is taken only by an expert it is offered to (isOfferedTo, request-offers.ts). */
+export const NOT_OFFERED_MESSAGE = 'This request is offered to experts of another field';
+
+function decideAccept(c: LifecycleConsultation, actor: LifecycleActor, offered: boolean | undefined): TransitionDecision {
   const expert = actor.role === 'expert' ? actor.expert : null;
   if (!expert) return deny('Only an expert can accept a consultation');
   if (!expert.approved) return deny('Your expert profile is not approved yet');
   if (c.status !== 'pending') return conflict(`This consultation is ${c.status} and can no longer be accepted`);
   if (c.expertId !== null && c.expertId !== expert.id) return deny('This consultation is assigned to another expert');
-  if (c.expertId === null && c.category !== expert.category) return deny('This consultation is outside your field');
+  if (c.expertId === null && (c.category !== expert.category || offered === false)) return deny(NOT_OFFERED_MESSAGE);
   return { ok: true, to: 'active', expertId: expert.id };
 }
 
@@ -117,11 +120,11 @@ export function decideTransition(
   consultation: LifecycleConsultation,
   action: LifecycleAction,
   actor: LifecycleActor,
-  options: { targetExpertId?: string; followUp?: FollowUpFacts } = {},
+  options: { targetExpertId?: string; followUp?: FollowUpFacts; offered?: boolean } = {},
 ): TransitionDecision {
   switch (action) {
     case 'accept':
-      return decideAccept(consultation, actor);
+      return decideAccept(consultation, actor, options.offered);
     case 'complete':
       return decideComplete(consultation, actor);
     case 'cancel':

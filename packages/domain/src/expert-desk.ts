@@ -33,13 +33,26 @@ export const DeskStatsSchema = z.object({
 });
 export type DeskStats = z.infer<typeof DeskStatsSchema>;
 
+/**
+ * Issue 16: how much of a request the expert sees. 'offer' until they accept it: what is needed to decide (field,
+ * age, gender, a summary); 'full' once they have accepted it: the patient's name and phone, the whole problem,
+ * the symptoms and the AI transcript.
+ */
+export const DESK_DETAILS = ['offer', 'full'] as const;
+export type DeskDetail = (typeof DESK_DETAILS)[number];
+
 export const DeskConsultationSchema = z.object({
   id: z.uuid(),
   status: ConsultationStatusSchema,
   category: CategorySchema,
   consultationType: z.string(),
   assignedToMe: z.boolean(),
-  patient: z.object({ id: z.uuid(), name: z.string(), phone: z.string().nullable() }),
+  detail: z.enum(DESK_DETAILS),
+  /** Null until this expert has accepted; the phone only while the consultation is active. */
+  patient: z.object({ id: z.uuid(), name: z.string(), phone: z.string().nullable() }).nullable(),
+  /** The problem shortened, with e-mail addresses and long numbers hidden (offerSummary). */
+  summary: z.string().nullable(),
+  /** The whole problem as written; null until accepted. */
   problem: z.string().nullable(),
   patientAge: z.number().nullable(),
   patientGender: z.string().nullable(),
@@ -60,6 +73,20 @@ export const DeskOverviewSchema = z.object({
   recent: z.array(DeskConsultationSchema),
 });
 export type DeskOverview = z.infer<typeof DeskOverviewSchema>;
+
+/**
+ * Issue 16: the live alert an expert's desk gets when a patient starts (or comes back to) a chat with them. It
+ * carries what an offer shows, never the patient's name or words.
+ */
+export const DeskAlertSchema = z.object({
+  consultationId: z.uuid(),
+  category: CategorySchema,
+  department: z.string().nullable(),
+  patientAge: z.number().nullable(),
+  patientGender: z.string().nullable(),
+  at: z.iso.datetime(),
+});
+export type DeskAlert = z.infer<typeof DeskAlertSchema>;
 
 export const OnlineSwitchSchema = z.object({ online: z.boolean() });
 export type OnlineSwitch = z.infer<typeof OnlineSwitchSchema>;

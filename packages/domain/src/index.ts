@@ -29,6 +29,7 @@ export * from './legal-documents';
 export * from './ratings';
 export * from './chat';
 export * from './matching';
+export * from './request-offers';
 export * from './consultation-requests';
 export * from './outbox';
 export * from './service-topics';

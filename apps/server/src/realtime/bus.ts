@@ -1,4 +1,4 @@
-import type { ChatMessage } from '@sahay/domain';
+import type { ChatMessage, DeskAlert } from '@sahay/domain';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 
@@ -16,6 +16,8 @@ export type BusEvent =
   | { t: 'presence'; u: string; online: boolean; at: string | null }
   /** A conversation's members or status changed (referral, completion, follow-up): who may receive it now. */
   | { t: 'members'; c: string; u: string[]; s: string }
+  /** To one expert's sockets: a patient started a chat with them (issue 16). */
+  | { t: 'desk'; u: string; a: DeskAlert }
   /** Close a person's sockets (sign-out: only those of session `s`; deletion and suspension: all of them). */
   | { t: 'close'; u: string; s?: string };
 

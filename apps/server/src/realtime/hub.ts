@@ -225,6 +225,9 @@ export class RealtimeHub {
         });
       case 'close':
         return this.closeLocal(event.u, event.s);
+      case 'desk':
+        for (const client of this.clients) if (client.userId === event.u) client.send({ type: 'desk-alert', alert: event.a });
+        return;
       case 'presence': {
         const update: ServerEvent = { type: 'presence', userId: event.u, online: event.online, lastSeenAt: event.at };
         this.watchers.get(event.u)?.forEach((client) => client.send(update));

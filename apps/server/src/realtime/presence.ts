@@ -1,6 +1,6 @@
 import type { Presence } from '@sahay/domain';
-import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
+import { and, eq, gt, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import type { Database, Tx } from '../db/client';
 import { presenceConnections, userPresence } from '../db/schema/chat';
 import { experts } from '../db/schema/experts';
 import { publish } from './bus';
@@ -9,15 +9,29 @@ export const HEARTBEAT_MS = 30_000;
 // Three missed beats: the instance holding the connection is gone.
 export const STALE_AFTER_MS = 3 * HEARTBEAT_MS;
 
+/** Presence rows of live sockets: an instance holds them and has beaten within STALE_AFTER_MS. */
+export function livePresence(now: Date): SQL {
+  return and(gt(presenceConnections.connections, 0), gt(presenceConnections.heartbeatAt, new Date(now.getTime() - STALE_AFTER_MS))) as SQL;
+}
+
+/** Whether this person has a live socket on some instance now. */
+export async function isConnected(db: Database | Tx, userId: string, now = new Date()): Promise<boolean> {
+  const [row] = await db
+    .select({ userId: presenceConnections.userId })
+    .from(presenceConnections)
+    .where(and(eq(presenceConnections.userId, userId), livePresence(now)))
+    .limit(1);
+  return !!row;
+}
+
 /** Online while any live instance holds a socket of theirs; otherwise when they were last connected or active. */
 export async function presenceOf(db: Database, userIds: string[], now = new Date()): Promise<Map<string, Presence>> {
   const result = new Map<string, Presence>(userIds.map((id) => [id, { online: false, lastSeenAt: null }]));
   if (userIds.length === 0) return result;
-  const fresh = new Date(now.getTime() - STALE_AFTER_MS);
   const live = await db
     .selectDistinct({ userId: presenceConnections.userId })
     .from(presenceConnections)
-    .where(and(inArray(presenceConnections.userId, userIds), gt(presenceConnections.connections, 0), gt(presenceConnections.heartbeatAt, fresh)));
+    .where(and(inArray(presenceConnections.userId, userIds), livePresence(now)));
   const seen = await db.select().from(userPresence).where(inArray(userPresence.userId, userIds));
   for (const row of seen) result.set(row.userId, { online: false, lastSeenAt: row.lastSeenAt.toISOString() });
   for (const row of live) {

@@ -52,6 +52,7 @@ interface Subscription {
 export class RealtimeClient {
   private socket: SocketLike | undefined;
   private readonly subscriptions = new Map<string, Subscription>();
+  private readonly personal = new Set<(event: ServerEvent) => void>();
   private attempt = 0;
   private timer: ReturnType<typeof setTimeout> | undefined;
   private closed = false;
@@ -70,6 +71,15 @@ export class RealtimeClient {
       this.subscriptions.delete(consultationId);
       this.send({ type: 'unsubscribe', consultationId });
     };
+  }
+
+  /**
+   * Events addressed to the person rather than to a conversation (an expert's desk alerts), and `ready` after
+   * each (re)connect, so a listener can refresh what it may have missed meanwhile.
+   */
+  onPersonal(listener: (event: ServerEvent) => void): () => void {
+    this.personal.add(listener);
+    return () => this.personal.delete(listener);
   }
 
   /** Messages fetched over HTTP count as seen, so the socket does not deliver them again. */
@@ -139,6 +149,11 @@ export class RealtimeClient {
     if (event.type === 'ready') {
       this.attempt = 0;
       this.setStatus('open');
+      this.personal.forEach((listener) => listener(event));
+      return;
+    }
+    if (event.type === 'desk-alert') {
+      this.personal.forEach((listener) => listener(event));
       return;
     }
     if (event.type === 'resync') {

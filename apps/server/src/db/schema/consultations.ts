@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, jsonb, pgEnum, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { createdAt, updatedAt } from './columns';
 import { categoryEnum, experts } from './experts';
@@ -49,6 +49,11 @@ export const consultations = pgTable(
     aiTranscript: jsonb('ai_transcript').$type<TranscriptEntry[]>(),
     // SHA-256 of the token handed to whoever made the request, so a visitor without an account can continue it.
     accessTokenHash: text('access_token_hash'),
+    /**
+     * Issue 16: when the expert was last texted about this consultation (SMS and WhatsApp); a patient starting a
+     * chat texts them again only after EXPERT_ALERT_INTERVAL_MS.
+     */
+    expertAlertedAt: timestamp('expert_alerted_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

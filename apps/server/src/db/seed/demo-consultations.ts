@@ -34,8 +34,9 @@ export const DEMO_CONSULTATIONS: readonly DemoConsultation[] = [
   {
     category: 'legal',
     consultationType: 'chat',
-    problemDescription: 'Property: The builder has delayed possession of my flat by 18 months',
-    department: null,
+    problemDescription: 'Family: My husband stopped paying the maintenance the court ordered for our two children',
+    // Issue 16: offered to family lawyers, such as the demo lawyer account.
+    department: 'Family Law',
     patientAge: 29,
     patientGender: 'female',
     additionalSymptoms: [],

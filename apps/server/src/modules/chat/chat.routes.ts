@@ -31,7 +31,7 @@ const startRoute = createRoute({
   method: 'post',
   path: '/chat/conversations',
   tags: ['Chat'],
-  summary: 'Open the chat with an expert: reuses the pending consultation with them, or creates one (spec 001 §4.6)',
+  summary: 'Open the chat with an expert: reuses the pending consultation with them, or creates one (spec 001 §4.6); alerts the expert (issue 16)',
   request: { body: jsonBody(StartConversationInputSchema) },
   responses: { 200: jsonResponse(ConversationSchema, 'The conversation'), ...memberErrors, ...errorResponses },
 });
@@ -106,7 +106,8 @@ export function chatRoutes(deps: AppDeps) {
   return router
     .openapi(startRoute, async (c) => {
       const { user } = await requireSession(c);
-      return c.json(await startConversation(db, user, c.req.valid('json').expertId), 200);
+      const alert = { now: deps.clock?.now() ?? new Date(), publicUrl: deps.env.PUBLIC_URL };
+      return c.json(await startConversation(db, user, c.req.valid('json').expertId, alert), 200);
     })
     .openapi(getRoute, async (c) => {
       const { user } = await requireSession(c);

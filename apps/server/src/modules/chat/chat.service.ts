@@ -7,10 +7,14 @@ import { experts } from '../../db/schema/experts';
 import { AppError } from '../../lib/errors';
 import { expertPhotoUrl } from '../expert-files/expert-files.service';
 import { presenceOf } from '../../realtime/presence';
+import { acceptedBy } from '../consultation-lifecycle/acceptance';
+import { alertExpertOfChat, type AlertOptions } from './chat-alerts';
 import { requireMembership, type Membership } from './chat.membership';
 import { followUpFacts, recordConsultationCreated } from '../consultation-lifecycle/lifecycle.service';
 
 const NOT_AVAILABLE = 'This expert is not available. Choose another expert.';
+/** What an expert's chat calls the patient until the expert accepts the consultation (issue 16). */
+export const PATIENT_BEFORE_ACCEPTING = 'Patient (name shown once you accept)';
 
 type ExpertRow = typeof experts.$inferSelect;
 
@@ -59,7 +63,7 @@ const OPEN_STATUSES: ConsultationStatus[] = ['pending', 'active'];
  * category, type chat, status pending, flow_step chat. A transaction-scoped lock per pair stops two tabs from
  * creating two.
  */
-export async function startConversation(db: Database, actor: CurrentUser, expertId: string): Promise<Conversation> {
+export async function startConversation(db: Database, actor: CurrentUser, expertId: string, options: AlertOptions): Promise<Conversation> {
   if (actor.role === 'admin') throw new AppError('FORBIDDEN', 'Admins cannot take part in consultation chats');
   const [expert] = await db.select().from(experts).where(eq(experts.id, expertId));
   if (expert?.status !== 'approved') throw new AppError('NOT_FOUND', NOT_AVAILABLE);
@@ -72,18 +76,21 @@ export async function startConversation(db: Database, actor: CurrentUser, expert
       .where(and(eq(consultations.userId, actor.id), eq(consultations.expertId, expertId), inArray(consultations.status, OPEN_STATUSES)))
       .orderBy(desc(consultations.createdAt))
       .limit(1);
-    if (existing) return existing.id;
-    const followUp = await completedWithFollowUp(tx, actor.id, expertId, new Date());
-    if (followUp) return followUp;
-    const [created] = await tx
-      .insert(consultations)
-      .values({ userId: actor.id, patientName: actor.name, expertId, category: expert.category, consultationType: 'chat', status: 'pending', flowStep: 'chat' })
-      .returning({ id: consultations.id });
-    if (!created) throw new Error('consultation not created');
-    await recordConsultationCreated(tx, { id: created.id, status: 'pending', userId: actor.id, expertId });
-    return created.id;
+    const id = existing?.id ?? (await completedWithFollowUp(tx, actor.id, expertId, options.now)) ?? (await createChatConsultation(tx, actor, expert));
+    await alertExpertOfChat(tx, id, expert, options);
+    return id;
   });
-  return getConversation(db, actor, consultationId);
+  return getConversation(db, actor, consultationId, options.now);
+}
+
+async function createChatConsultation(tx: Tx, patient: Pick<CurrentUser, 'id' | 'name'>, expert: ExpertRow): Promise<string> {
+  const [created] = await tx
+    .insert(consultations)
+    .values({ userId: patient.id, patientName: patient.name, expertId: expert.id, category: expert.category, consultationType: 'chat', status: 'pending', flowStep: 'chat' })
+    .returning({ id: consultations.id });
+  if (!created) throw new Error('consultation not created');
+  await recordConsultationCreated(tx, { id: created.id, status: 'pending', userId: patient.id, expertId: expert.id });
+  return created.id;
 }
 
 /**
@@ -130,12 +137,14 @@ async function describeConversation(db: Database, membership: Membership, now: D
         .from(conversationReceipts)
         .where(and(eq(conversationReceipts.consultationId, consultation.id), eq(conversationReceipts.userId, peerUserId)))
     : [];
+  // Issue 16: the expert learns the patient's name when they accept the consultation, not before.
+  const nameHidden = role === 'expert' && !(await acceptedBy(db, expert.id, [consultation])).has(consultation.id);
   return {
     id: consultation.id,
     status: consultation.status,
     myRole: role,
     expert: toChatExpert(expert, expert.userId ? (presence.get(expert.userId) ?? OFFLINE) : await expertPresence(db, expert)),
-    patient: { id: patient.id, name: patient.name, presence: presence.get(patient.id) ?? OFFLINE },
+    patient: { id: patient.id, name: nameHidden ? PATIENT_BEFORE_ACCEPTING : patient.name, presence: presence.get(patient.id) ?? OFFLINE },
     counts: { messages: messages?.n ?? 0, files: files?.n ?? 0 },
     peerReceipts: { deliveredUpTo: peer?.deliveredUpTo ?? 0, readUpTo: peer?.readUpTo ?? 0 },
     readOnlyReason: readOnlyReason(consultation.status),

@@ -7,7 +7,9 @@ import { consultationStatusChanges, referralChains } from '../../db/schema/exper
 import { experts } from '../../db/schema/experts';
 import { AppError } from '../../lib/errors';
 import { announceMembers } from '../chat/chat.membership';
-import { lifecycleActorOf, type Db, type Tx } from './actors';
+import { isOfferedToViewer, offerViewer } from '../consultations/request-offers';
+import { acceptedBy } from './acceptance';
+import { findExpertOf, lifecycleActorOf, type Db, type Tx } from './actors';
 
 export type ConsultationRow = typeof consultations.$inferSelect;
 
@@ -62,10 +64,17 @@ export async function followUpFacts(db: Db, consultationId: string, now: Date): 
   return { completedAt: completed?.at ?? null, followUpUsed: !!used, now };
 }
 
+/** Issue 16: whether an unassigned request is offered to the expert who wants to accept it. */
+async function offeredToActor(tx: Tx, current: ConsultationRow, user: CurrentUser, now: Date): Promise<boolean | undefined> {
+  const me = user.role === 'expert' ? await findExpertOf(tx, user.id) : null;
+  if (!me) return undefined;
+  return isOfferedToViewer(tx, await offerViewer(tx, me, user.id, now), current, now);
+}
+
 export interface TransitionOptions {
   targetExpertId?: string;
   note?: string;
-  /** The clock of the follow-up window. */
+  /** The clock of the follow-up window and of presence (who is online for offers). */
   now?: Date;
 }
 
@@ -83,15 +92,18 @@ export async function applyTransition(
   return db.transaction(async (tx) => {
     const current = await lockConsultation(tx, consultationId);
     const actor = await lifecycleActorOf(tx, user);
-    const followUp = action === 'follow_up' ? await followUpFacts(tx, consultationId, options.now ?? new Date()) : undefined;
-    const decision = decideTransition(current, action, actor, { targetExpertId: options.targetExpertId, followUp });
+    const now = options.now ?? new Date();
+    const followUp = action === 'follow_up' ? await followUpFacts(tx, consultationId, now) : undefined;
+    const offered = action === 'accept' && current.expertId === null ? await offeredToActor(tx, current, user, now) : undefined;
+    const decision = decideTransition(current, action, actor, { targetExpertId: options.targetExpertId, followUp, offered });
     if (!decision.ok) throw new AppError(decision.code, decision.message);
     if (action === 'refer' && decision.expertId) await assertReferralTarget(tx, decision.expertId, current.category);
     if (action === 'follow_up' && decision.expertId) await assertFollowUpExpert(tx, decision.expertId);
 
     const [updated] = await tx
       .update(consultations)
-      .set({ status: decision.to, expertId: decision.expertId })
+      // Issue 16: a new expert has not been texted about this conversation yet.
+      .set({ status: decision.to, expertId: decision.expertId, ...(decision.expertId === current.expertId ? {} : { expertAlertedAt: null }) })
       .where(eq(consultations.id, consultationId))
       .returning();
     if (!updated) throw new Error('consultation not updated');
@@ -132,6 +144,9 @@ export async function statusHistory(db: Database, consultationId: string, user: 
   const [consultation] = await db.select().from(consultations).where(eq(consultations.id, consultationId));
   if (!consultation) throw new AppError('NOT_FOUND', 'This consultation does not exist');
   await assertCanReadConsultation(db, consultation, user);
+  // Issue 16: the expert learns the patient's name when they accept, not from the history before.
+  const expertBeforeAccepting =
+    user.role !== 'admin' && consultation.userId !== user.id && !(await acceptedBy(db, consultation.expertId ?? '', [consultation])).has(consultation.id);
   const rows = await db
     .select({ change: consultationStatusChanges, actorName: users.name, actorEmail: users.email })
     .from(consultationStatusChanges)
@@ -147,8 +162,14 @@ export async function statusHistory(db: Database, consultationId: string, user: 
       fromStatus: change.fromStatus,
       toStatus: change.toStatus,
       actorRole: change.actorRole,
-      // A visitor's contact record is shared by every request from that phone (issue 16): the request's name stands for them.
-      actorName: change.actorRole === 'patient' && actorName !== null && actorEmail === null ? consultation.patientName : actorName,
+      // Hidden from an expert who has not accepted (issue 16 part 3); a visitor's contact record is shared by every
+      // request from that phone, so the request's name stands for them (part 2).
+      actorName:
+        expertBeforeAccepting && change.actorUserId === consultation.userId
+          ? null
+          : change.actorRole === 'patient' && actorName !== null && actorEmail === null
+            ? consultation.patientName
+            : actorName,
       note: change.note,
       createdAt: change.createdAt.toISOString(),
     })),

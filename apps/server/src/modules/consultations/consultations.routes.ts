@@ -93,7 +93,8 @@ export function consultationsRoutes(deps: AppDeps) {
       return c.json({ id: row?.id ?? c.req.valid('param').id, flowStep: row?.flowStep ?? null }, 200);
     })
     .openapi(chooseRoute, async (c) => {
-      const result = await chooseExpert(db, deps.outbox, deps.env.PUBLIC_URL, c.req.valid('param').id, await accessOf(c), c.req.valid('json'));
+      const input = c.req.valid('json');
+      const result = await chooseExpert(db, deps.outbox, deps.env.PUBLIC_URL, c.req.valid('param').id, await accessOf(c), input, deps.clock?.now());
       return c.json(result, 200);
     })
     .openapi(serviceRoute, async (c) => {
@@ -102,6 +103,6 @@ export function consultationsRoutes(deps: AppDeps) {
     })
     .openapi(legalRoute, async (c) => {
       const session = await readSession(c);
-      return c.json(await createLegalRequest(db, deps.outbox, deps.env.PUBLIC_URL, c.req.valid('json'), session?.user ?? null), 201);
+      return c.json(await createLegalRequest(db, deps.outbox, deps.env.PUBLIC_URL, c.req.valid('json'), session?.user ?? null, deps.clock?.now()), 201);
     });
 }

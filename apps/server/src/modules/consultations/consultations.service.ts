@@ -1,8 +1,10 @@
 import {
   CONSULTATION_FEES,
   isMatchGroup,
+  legalDepartment,
   legalProblemDescription,
   MEDICAL_CONSULTATION_FEE,
+  requestFields,
   type AssessmentTranscript,
   type ChannelOutcome,
   type ChooseExpert,
@@ -15,7 +17,7 @@ import {
   type ServiceReceipt,
   type ServiceRequest,
 } from '@sahay/domain';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, arrayOverlaps, desc, eq, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import { consultations } from '../../db/schema/consultations';
 import { experts } from '../../db/schema/experts';
@@ -103,6 +105,7 @@ export async function chooseExpert(
   id: string,
   access: RequestAccess,
   input: ChooseExpert,
+  now = new Date(),
 ): Promise<ExpertChosen> {
   const expert = await findApprovedExpert(db, input.expertId);
   const queued = await db.transaction(async (tx) => {
@@ -110,7 +113,8 @@ export async function chooseExpert(
     if (!expert || expert.category !== request.category) throw new AppError('NOT_FOUND', 'This expert is not available for this request');
     await tx
       .update(consultations)
-      .set({ expertId: expert.id, flowStep: input.notify ? 'chat' : 'payment' })
+      // Issue 16: Consult Now texts the expert, so the chat it opens does not text them again for 15 minutes.
+      .set({ expertId: expert.id, flowStep: input.notify ? 'chat' : 'payment', expertAlertedAt: input.notify ? now : null })
       .where(eq(consultations.id, id));
     if (!input.notify) return [];
     const payload = {
@@ -136,14 +140,19 @@ export async function createLegalRequest(
   publicUrl: string,
   input: LegalRequest,
   signedIn: CurrentUser | null,
+  now = new Date(),
 ): Promise<LegalReceipt> {
   const { id, lawyer, queued } = await db.transaction(async (tx) => {
     const userId = await resolveRequester(tx, input, signedIn);
+    const department = legalDepartment(input.caseType);
+    const fields = requestFields('legal', department);
+    // Issue 16: an online lawyer of the case's field first, then the best-rated online lawyer.
+    const order = fields.length > 0 ? [desc(arrayOverlaps(experts.matchGroups, fields)), desc(experts.rating)] : [desc(experts.rating)];
     const [lawyer] = await tx
       .select({ id: experts.id, name: experts.name, phone: experts.phone, whatsappNumber: experts.whatsappNumber })
       .from(experts)
       .where(and(eq(experts.category, 'legal'), eq(experts.isOnline, true), sql`${experts.isVerified}`))
-      .orderBy(desc(experts.rating))
+      .orderBy(...order)
       .limit(1);
     const [created] = await tx
       .insert(consultations)
@@ -155,6 +164,8 @@ export async function createLegalRequest(
         category: 'legal',
         status: 'pending',
         problemDescription: legalProblemDescription(input),
+        department,
+        expertAlertedAt: lawyer ? now : null,
       })
       .returning({ id: consultations.id });
     if (!created) throw new Error('consultation not stored');

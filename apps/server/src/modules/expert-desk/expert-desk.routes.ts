@@ -46,7 +46,7 @@ const consultationRoute = createRoute({
   method: 'get',
   path: '/expert-desk/consultations/{id}',
   tags: ['Expert desk'],
-  summary: 'One consultation with the intake and AI transcript (its expert, or an expert of the field while unassigned)',
+  summary: 'One consultation: an offer (field, age, gender, summary) until I accept it, then the whole intake and AI transcript',
   request: { params: idParam },
   responses: { 200: jsonResponse(DeskConsultationSchema, 'The consultation'), ...denied, ...errorResponses },
 });
@@ -73,11 +73,12 @@ const referRoute = createRoute({
 
 export function expertDeskRoutes(deps: AppDeps) {
   const { db } = deps.database;
+  const now = () => deps.clock?.now() ?? new Date();
   return createRouter()
     .openapi(overviewRoute, async (c) => {
       const { user } = await requireSession(c);
       c.header('Cache-Control', 'no-store');
-      return c.json(await deskOverview(db, user), 200);
+      return c.json(await deskOverview(db, user, now()), 200);
     })
     .openapi(onlineRoute, async (c) => {
       const { user } = await requireSession(c);
@@ -89,11 +90,11 @@ export function expertDeskRoutes(deps: AppDeps) {
     })
     .openapi(consultationRoute, async (c) => {
       const { user } = await requireSession(c);
-      return c.json(await deskConsultation(db, user, c.req.valid('param').id), 200);
+      return c.json(await deskConsultation(db, user, c.req.valid('param').id, now()), 200);
     })
     .openapi(actionRoute('accept', 'Accept a consultation: it is assigned to me and becomes active'), async (c) => {
       const { user } = await requireSession(c);
-      const row = await applyTransition(db, c.req.valid('param').id, 'accept', user);
+      const row = await applyTransition(db, c.req.valid('param').id, 'accept', user, { now: now() });
       return c.json({ id: row.id, status: row.status }, 200);
     })
     .openapi(actionRoute('complete', 'Complete my active consultation'), async (c) => {

@@ -1,60 +1,17 @@
 import type { CurrentUser, DeskConsultation, DeskOverview, DeskStats, ReferralTarget } from '@sahay/domain';
-import { and, count, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { users } from '../../db/schema/auth';
 import { consultations } from '../../db/schema/consultations';
-import { legalDocuments, ratings } from '../../db/schema/expert-work';
+import { ratings } from '../../db/schema/expert-work';
 import { experts } from '../../db/schema/experts';
-import { prescriptions } from '../../db/schema/health-records';
 import { CHAT_MESSAGES } from '@sahay/domain';
 import { AppError } from '../../lib/errors';
-import { recordAccesses } from '../audit/audit.service';
 import { requireExpert, type ExpertSelf } from '../consultation-lifecycle/actors';
+import { isOfferedToViewer, offeredToViewer, offerViewer } from '../consultations/request-offers';
 import { expertFilesOf } from '../expert-files/expert-files.service';
+import { deskViews, listQuery } from './desk-consultation';
 
 export const DESK_LIST_MAX = 50;
-
-const deskColumns = { consultation: consultations, patientPhone: users.phone };
-type DeskRow = { consultation: typeof consultations.$inferSelect; patientPhone: string | null };
-
-/**
- * The one mapper to the desk. The name is the one given with the request (issue 16), never the requester's user row,
- * which other requests from the same phone share. The phone is shown only once the consultation is theirs and active.
- */
-function toDeskConsultation(row: DeskRow, me: ExpertSelf, documents: Map<string, string>): DeskConsultation {
-  const c = row.consultation;
-  const mine = c.expertId === me.id;
-  return {
-    id: c.id,
-    status: c.status,
-    category: c.category,
-    consultationType: c.consultationType,
-    assignedToMe: mine,
-    patient: { id: c.userId, name: c.patientName, phone: mine && c.status === 'active' ? row.patientPhone : null },
-    problem: c.problemDescription,
-    patientAge: c.patientAge,
-    patientGender: c.patientGender,
-    department: c.department,
-    additionalSymptoms: c.additionalSymptoms,
-    aiTranscript: c.aiTranscript ?? [],
-    fee: c.consultationFee,
-    createdAt: c.createdAt.toISOString(),
-    documentId: documents.get(c.id) ?? null,
-  };
-}
-
-async function documentsFor(db: Database, ids: string[], me: ExpertSelf): Promise<Map<string, string>> {
-  if (ids.length === 0) return new Map();
-  const table = me.category === 'legal' ? legalDocuments : prescriptions;
-  const rows = await db
-    .select({ id: table.id, consultationId: table.consultationId })
-    .from(table)
-    .where(and(inArray(table.consultationId, ids), eq(table.expertId, me.id)))
-    .orderBy(desc(table.createdAt));
-  const map = new Map<string, string>();
-  for (const row of rows) if (row.consultationId && !map.has(row.consultationId)) map.set(row.consultationId, row.id);
-  return map;
-}
 
 async function stats(db: Database, me: ExpertSelf, now: Date): Promise<Omit<DeskStats, 'waiting'>> {
   const startOfDay = new Date(now);
@@ -73,44 +30,17 @@ async function stats(db: Database, me: ExpertSelf, now: Date): Promise<Omit<Desk
   return row ?? { active: 0, completed: 0, completedToday: 0, earnings: 0, earningsThisMonth: 0 };
 }
 
-/**
- * Issue 16: the desk shows each consultation's intake (symptoms, AI questions and answers), so every one it shows
- * is an audited read, with the relation that let this expert see it.
- */
-async function auditIntakes(db: Database, user: CurrentUser, me: ExpertSelf, rows: DeskRow[]) {
-  await recordAccesses(
-    db,
-    rows.map(({ consultation: c }) => ({
-      actor: user,
-      actorRole: 'expert' as const,
-      subjectUserId: c.userId,
-      resource: 'consultation_intake' as const,
-      resourceId: c.id,
-      reason: c.expertId === me.id ? `assigned expert of consultation ${c.id}` : `approved ${me.category} expert; request ${c.id} not yet assigned`,
-    })),
-  );
-}
-
-function listQuery(db: Database) {
-  return db.select(deskColumns).from(consultations).innerJoin(users, eq(users.id, consultations.userId));
-}
-
 /** Issue 7 part 3: the signed-in expert's desk, every number counted from consultation rows. */
 export async function deskOverview(db: Database, user: CurrentUser, now = new Date()): Promise<DeskOverview> {
   const me = await requireExpert(db, user);
   const [profile] = await db.select().from(experts).where(eq(experts.id, me.id));
   const [ratingCount] = await db.select({ n: count() }).from(ratings).where(eq(ratings.expertId, me.id));
   if (!profile) throw new AppError('NOT_FOUND', 'This expert profile does not exist');
-  const approved = me.status === 'approved';
   // Issue 16: a suspended expert keeps their profile and figures but sees no patient's intake.
   const closed = me.status === 'suspended';
-  // Incoming: assigned to me, or unassigned in my field. Only an approved expert sees unassigned requests.
-  const incomingWhere = approved
-    ? and(
-        eq(consultations.status, 'pending'),
-        or(eq(consultations.expertId, me.id), and(isNull(consultations.expertId), eq(consultations.category, me.category))),
-      )
-    : and(eq(consultations.status, 'pending'), eq(consultations.expertId, me.id));
+  // Incoming: sent to me, or unassigned and offered to me (issue 16: my field; only once approved).
+  const offered = await offeredToViewer(db, await offerViewer(db, me, user.id, now), now);
+  const incomingWhere = and(eq(consultations.status, 'pending'), offered ? or(eq(consultations.expertId, me.id), offered) : eq(consultations.expertId, me.id));
   const [incoming, active, recent, counts] = await Promise.all([
     closed ? [] : listQuery(db).where(incomingWhere).orderBy(consultations.createdAt).limit(DESK_LIST_MAX),
     closed
@@ -127,13 +57,7 @@ export async function deskOverview(db: Database, user: CurrentUser, now = new Da
           .limit(10),
     stats(db, me, now),
   ]);
-  await auditIntakes(db, user, me, [...incoming, ...active, ...recent]);
-  const documents = await documentsFor(
-    db,
-    [...active, ...recent].map((r) => r.consultation.id),
-    me,
-  );
-  const map = (rows: DeskRow[]) => rows.map((r) => toDeskConsultation(r, me, documents));
+  const views = await deskViews(db, user, me, [...incoming, ...active, ...recent]);
   return {
     profile: {
       id: profile.id,
@@ -150,9 +74,9 @@ export async function deskOverview(db: Database, user: CurrentUser, now = new Da
       ...expertFilesOf(profile),
     },
     stats: { waiting: incoming.length, ...counts },
-    incoming: map(incoming),
-    active: map(active),
-    recent: map(recent),
+    incoming: views.slice(0, incoming.length),
+    active: views.slice(incoming.length, incoming.length + active.length),
+    recent: views.slice(incoming.length + active.length),
   };
 }
 
@@ -175,15 +99,19 @@ export async function referralTargets(db: Database, user: CurrentUser): Promise<
     .limit(100);
 }
 
-/** One consultation as the desk shows it: the assigned expert, or any approved expert of the field while unassigned. */
-export async function deskConsultation(db: Database, user: CurrentUser, id: string): Promise<DeskConsultation> {
+/**
+ * One consultation as the desk shows it: to its expert, or to an expert it is offered to while unassigned (issue
+ * 16), each as much as they may see.
+ */
+export async function deskConsultation(db: Database, user: CurrentUser, id: string, now = new Date()): Promise<DeskConsultation> {
   const me = await requireExpert(db, user);
   if (me.status === 'suspended') throw new AppError('FORBIDDEN', CHAT_MESSAGES.suspended);
   const [row] = await listQuery(db).where(eq(consultations.id, id));
   if (!row) throw new AppError('NOT_FOUND', 'This consultation does not exist');
   const c = row.consultation;
-  const open = c.expertId === null && c.status === 'pending' && c.category === me.category && me.status === 'approved';
+  const open = c.status === 'pending' && (await isOfferedToViewer(db, await offerViewer(db, me, user.id, now), c, now));
   if (c.expertId !== me.id && !open) throw new AppError('FORBIDDEN', 'This consultation is not yours');
-  await auditIntakes(db, user, me, [row]);
-  return toDeskConsultation(row, me, await documentsFor(db, [id], me));
+  const [view] = await deskViews(db, user, me, [row]);
+  if (!view) throw new Error('desk view missing');
+  return view;
 }

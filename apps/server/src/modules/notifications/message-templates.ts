@@ -11,6 +11,12 @@ export interface ExpertRequestPayload {
   link: string;
 }
 
+/**
+ * Issue 16: tells an expert a patient started a chat with them (at most once per conversation every 15 minutes).
+ * Same payload as EXPERT_REQUEST_TEMPLATE: the department or field, never the patient's name or words.
+ */
+export const EXPERT_CHAT_TEMPLATE = 'expert-chat-started';
+
 /** Tells an account holder that repeated wrong passwords paused sign-in to their account (decision 052). */
 export const SIGN_IN_LOCKED_TEMPLATE = 'sign-in-locked';
 
@@ -25,6 +31,10 @@ export function renderMessage(template: string, payload: Record<string, unknown>
   if (template === EXPERT_REQUEST_TEMPLATE) {
     const params = [text(payload.expertName), text(payload.topic), text(payload.link)];
     return { text: `Sahay: ${params[0]}, a patient is waiting for you (${params[1]}). Open ${params[2]} to start the consultation.`, params };
+  }
+  if (template === EXPERT_CHAT_TEMPLATE) {
+    const params = [text(payload.expertName), text(payload.topic), text(payload.link)];
+    return { text: `Sahay: ${params[0]}, a patient started a chat with you (${params[1]}). Open ${params[2]} to see the request.`, params };
   }
   if (template === SIGN_IN_LOCKED_TEMPLATE) {
     const params = [text(payload.name), typeof payload.minutes === 'number' ? String(payload.minutes) : ''];

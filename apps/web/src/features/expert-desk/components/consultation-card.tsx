@@ -1,4 +1,4 @@
-import type { Category } from '@sahay/domain/categories';
+import { CATEGORY_LABELS, type Category } from '@sahay/domain/categories';
 import { expertChatPath, type DeskConsultation } from '@sahay/domain/expert-desk';
 import { CheckCircle2, FilePlus2, FileText, MessageCircle, Share2, UserCheck } from 'lucide-react';
 import { useState } from 'react';
@@ -62,26 +62,32 @@ function ActiveActions({ c }: { c: DeskConsultation }) {
       >
         <CheckCircle2 aria-hidden /> {complete.isPending ? 'Completing...' : 'Complete'}
       </Button>
-      <ReferDialog consultationId={c.id} patientName={c.patient.name} open={referring} onOpenChange={setReferring} />
+      <ReferDialog consultationId={c.id} patientName={c.patient?.name ?? 'this patient'} open={referring} onOpenChange={setReferring} />
     </>
   );
+}
+
+/** Until accepted the desk has no name (issue 16): a request is called by its field. */
+function cardTitle(c: DeskConsultation): string {
+  return c.patient?.name ?? `${c.department ?? CATEGORY_LABELS[c.category].field} request`;
 }
 
 export function ConsultationCard({ consultation: c }: { consultation: DeskConsultation }) {
   const accept = useAccept();
   const headingId = `consultation-${c.id}`;
   const doc = DOCUMENT[c.category];
+  const title = cardTitle(c);
   return (
     <Card role="article" aria-labelledby={headingId} className="p-4">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
           <h3 id={headingId} className="font-semibold">
-            {c.patient.name}
+            {title}
           </h3>
           <p className="text-xs text-muted-foreground">
             <time dateTime={c.createdAt}>{timeAgo.format(new Date(c.createdAt))}</time> · {c.consultationType}
             {c.fee !== null ? ` · ₹${c.fee}` : ''}
-            {c.patient.phone ? ` · ${c.patient.phone}` : ''}
+            {c.patient?.phone ? ` · ${c.patient.phone}` : ''}
           </p>
         </div>
         {c.status === 'pending' && c.assignedToMe ? <span className="rounded-full bg-primary-soft px-2.5 py-1 text-xs font-semibold">Sent to you</span> : null}
@@ -92,7 +98,7 @@ export function ConsultationCard({ consultation: c }: { consultation: DeskConsul
       <div className="mt-3 flex flex-wrap gap-2 border-t border-border pt-3">
         {c.status === 'pending' ? (
           <Button
-            onClick={() => accept.mutate(c.id, { onSuccess: () => toast.success(`You accepted ${c.patient.name}`) })}
+            onClick={() => accept.mutate(c.id, { onSuccess: () => toast.success(`You accepted the ${title}`) })}
             disabled={accept.isPending}
             aria-describedby={headingId}
           >

@@ -5,6 +5,8 @@ import { Tabs } from '@/components/ui/tabs';
 import { useSession } from '@/lib/auth-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useDesk } from '../api/desk-query';
+import { DeskAlerts } from '../alerts/desk-alerts';
+import { useDeskAlerts } from '../alerts/use-desk-alerts';
 import { ConsultationCard } from './consultation-card';
 import { DeskHeader } from './desk-header';
 import { DeskStats } from './desk-stats';
@@ -29,8 +31,14 @@ function List({ items, tab }: { items: DeskConsultation[]; tab: Tab }) {
   );
 }
 
-function Desk({ desk }: { desk: DeskOverview }) {
+type Alerts = ReturnType<typeof useDeskAlerts>;
+
+function Desk({ desk, alerts }: { desk: DeskOverview; alerts: Alerts }) {
   const [tab, setTab] = useState<Tab>(desk.active.length > 0 ? 'active' : 'incoming');
+  const view = (id: string) => {
+    setTab(desk.active.some((c) => c.id === id) ? 'active' : 'incoming');
+    alerts.dismiss(id);
+  };
   const tabs = [
     { value: 'incoming', label: `Incoming (${desk.incoming.length})` },
     { value: 'active', label: `Active (${desk.active.length})` },
@@ -49,6 +57,7 @@ function Desk({ desk }: { desk: DeskOverview }) {
   return (
     <>
       <DeskHeader profile={desk.profile} />
+      {desk.profile.status === 'approved' ? <DeskAlerts alerts={alerts.alerts} onView={view} onDismiss={alerts.dismiss} /> : null}
       <DeskStats stats={desk.stats} />
       <div className="mt-6">
         <Tabs label="Consultations" tabs={tabs} value={tab} onValueChange={setTab}>
@@ -67,6 +76,7 @@ export function ExpertDeskPage() {
   useDocumentTitle('Expert desk');
   const { user, isLoading } = useSession();
   const desk = useDesk(user?.role === 'expert');
+  const alerts = useDeskAlerts(user?.role === 'expert');
   if (isLoading) return <PageLoadingHeader />;
   if (user?.role !== 'expert') {
     return (
@@ -82,7 +92,7 @@ export function ExpertDeskPage() {
     <main className="mx-auto w-full max-w-4xl px-4 pb-12 pt-6 md:pt-10">
       {desk.isPending ? <LoadingBlocks label="Loading your desk" /> : null}
       {desk.isError ? <ErrorCard title="Could not load your desk" error={desk.error} onRetry={() => void desk.refetch()} /> : null}
-      {desk.data ? <Desk desk={desk.data} /> : null}
+      {desk.data ? <Desk desk={desk.data} alerts={alerts} /> : null}
     </main>
   );
 }

@@ -1,10 +1,21 @@
 import type { DeskConsultation } from '@sahay/domain/expert-desk';
+import { GENDER_LABELS, offerFacts } from '../alerts/desk-alert-text';
 
-const GENDER: Record<string, string> = { male: 'Male', female: 'Female', other: 'Other' };
+/** Issue 16: before accepting, what is needed to decide; the rest comes once the expert accepts. */
+function OfferDetails({ consultation: c }: { consultation: DeskConsultation }) {
+  return (
+    <div className="space-y-2 text-sm">
+      <p className="text-muted-foreground">{offerFacts(c)}</p>
+      {c.summary ? <p className="whitespace-pre-wrap break-words">{c.summary}</p> : null}
+      <p className="text-xs text-muted-foreground">The name, phone, full details and AI assessment are shown once you accept.</p>
+    </div>
+  );
+}
 
 /** The patient's intake and the AI assessment's questions and answers (spec 001 §4.1 steps 1 to 3). */
 export function IntakeDetails({ consultation: c }: { consultation: DeskConsultation }) {
-  const facts = [c.patientAge !== null ? `${c.patientAge} years` : null, c.patientGender ? GENDER[c.patientGender] : null, c.department].filter(Boolean);
+  if (c.detail === 'offer') return <OfferDetails consultation={c} />;
+  const facts = [c.patientAge !== null ? `${c.patientAge} years` : null, c.patientGender ? GENDER_LABELS[c.patientGender] : null, c.department].filter(Boolean);
   return (
     <div className="space-y-2 text-sm">
       {facts.length ? <p className="text-muted-foreground">{facts.join(' · ')}</p> : null}

@@ -13,7 +13,7 @@ function Body({ consultationId, kind }: { consultationId: string; kind: 'prescri
   if (query.isPending) return <LoadingBlocks label="Loading the consultation" />;
   if (query.isError) return <ErrorCard title="Could not load the consultation" error={query.error} onRetry={() => void query.refetch()} />;
   const c = query.data;
-  if (c.status !== 'active' && c.status !== 'completed') {
+  if (!c.patient || (c.status !== 'active' && c.status !== 'completed')) {
     return <ErrorCard title="Accept the consultation first" error={new Error('A document can be written once you have accepted the consultation.')} />;
   }
   return (

@@ -1,4 +1,5 @@
 import { ACCESS_LOG_PATH, AUDIT_RETENTION_DAYS, DELETION_COMPLETION_BUSINESS_DAYS } from '@sahay/domain/legal';
+import { EXPERT_ALERT_INTERVAL_MS, OFFER_SUMMARY_MAX_CHARS } from '@sahay/domain/request-offers';
 import { Link } from 'react-router';
 import type { LegalSection } from './legal-document';
 
@@ -89,10 +90,15 @@ export const PRIVACY_DATA_USE_SECTIONS: readonly LegalSection[] = [
       <>
         <ul>
           <li>
-            <strong>The expert assigned to your consultation</strong> sees what you share for that consultation. Experts see only the consultations assigned to
-            them, never your other consultations with other experts. If your consultation is referred to another expert, or an expert is suspended, that expert
-            can no longer open it, at once. A completed consultation stays readable for you and your expert. Each time an expert opens your medical data it is
-            logged, and you can see it on <Link to={ACCESS_LOG_PATH}>Who opened my data</Link>.
+            <strong>Experts who may take your request</strong> see only a summary of it until one of them accepts it (see{' '}
+            <a href="#requests-and-alerts">How your request reaches an expert</a>).
+          </li>
+          <li>
+            <strong>The expert assigned to your consultation</strong>, once they accept it, sees what you share for that consultation. Experts see only the
+            requests offered to them and the consultations assigned to them, never your other consultations with other experts. If your consultation is referred
+            to another expert, or an expert is suspended, that expert can no longer open it, at once. A completed consultation stays readable for you and your
+            expert. Each time an expert opens your request or your medical data it is logged, and you can see it on{' '}
+            <Link to={ACCESS_LOG_PATH}>Who opened my data</Link>.
           </li>
           <li>
             <strong>Sahay administrators</strong>, a small number of trained staff, to verify experts, give support, review safety reports, and handle refunds,
@@ -114,6 +120,40 @@ export const PRIVACY_DATA_USE_SECTIONS: readonly LegalSection[] = [
         <p>
           Some processors may handle data outside India. We transfer personal data outside India only as the DPDP Act permits, under contracts that require the
           same protection as this policy. If Sahay is merged or acquired, this policy continues to protect your data.
+        </p>
+      </>
+    ),
+  },
+  {
+    id: 'requests-and-alerts',
+    title: 'How your request reaches an expert',
+    body: (
+      <>
+        <h3>Who is offered your request</h3>
+        <p>
+          A request that is not yet with a particular expert is offered only to approved experts of its field: the department, service or field of law you
+          chose. If no approved expert works in that field, it is offered to the approved experts of its kind (doctors, lawyers, chartered accountants or IT
+          professionals). A legal request is also offered to any lawyer who is online on Sahay while no lawyer of its field is.
+        </p>
+        <h3>What experts see before and after accepting</h3>
+        <ul>
+          <li>
+            <strong>Before an expert accepts</strong> your request, including one you sent to them by starting a chat, they see only its field, your age and
+            gender if you gave them, and a short summary: the first {OFFER_SUMMARY_MAX_CHARS} characters of what you wrote, with e-mail addresses and long
+            numbers such as phone numbers hidden. They do not see your name, phone number, e-mail address, the rest of what you wrote, your symptoms list, the
+            AI assessment or your files. If you start a chat with an expert, they can read the messages you send them there.
+          </li>
+          <li>
+            <strong>After the expert accepts</strong>, they see your name, everything you wrote for the request, your symptoms, the AI assessment&apos;s
+            questions and answers, your messages and files, and your phone number while the consultation is active.
+          </li>
+        </ul>
+        <h3>How experts are alerted</h3>
+        <p>
+          When you start a chat with an expert, or come back to it while it is open, we tell that expert at once: an alert on their Sahay desk with a short
+          sound, and a browser notification if they have allowed them. We also send them an SMS and a WhatsApp message, at most once per conversation every{' '}
+          {EXPERT_ALERT_INTERVAL_MS / 60_000} minutes. The desk alert names the field, your age and gender; the SMS and WhatsApp message name only the field and
+          link to Sahay. None of them carries your name or what you wrote.
         </p>
       </>
     ),

@@ -37,6 +37,10 @@ function Summary() {
         In short
       </h2>
       <ul className="mt-2 list-disc space-y-1.5 pl-5 text-sm/6">
+        <li>
+          Until an expert accepts your request they see only its field, your age and gender and a short summary; your name, phone and full details only once
+          they accept.
+        </li>
         <li>Your expert sees only what you share for your consultation.</li>
         <li>
           Every time an expert or admin opens your medical data it is logged, kept for at least one year, and shown to you on{' '}
