@@ -86,7 +86,15 @@ export async function startConversation(db: Database, actor: CurrentUser, expert
 async function createChatConsultation(tx: Tx, patient: Pick<CurrentUser, 'id' | 'name'>, expert: ExpertRow): Promise<string> {
   const [created] = await tx
     .insert(consultations)
-    .values({ userId: patient.id, patientName: patient.name, expertId: expert.id, category: expert.category, consultationType: 'chat', status: 'pending', flowStep: 'chat' })
+    .values({
+      userId: patient.id,
+      patientName: patient.name,
+      expertId: expert.id,
+      category: expert.category,
+      consultationType: 'chat',
+      status: 'pending',
+      flowStep: 'chat',
+    })
     .returning({ id: consultations.id });
   if (!created) throw new Error('consultation not created');
   await recordConsultationCreated(tx, { id: created.id, status: 'pending', userId: patient.id, expertId: expert.id });
