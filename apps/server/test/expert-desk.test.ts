@@ -4,8 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consultations } from '../src/db/schema/consultations';
 import { consultationStatusChanges, referralChains } from '../src/db/schema/expert-work';
 import { experts } from '../src/db/schema/experts';
-import { recordConsultationCreated } from '../src/modules/consultation-lifecycle/lifecycle.service';
-import { createConsultation, signedInExpert, signedInPatient, signedInWithRole } from './support/factories';
+import { createRequest, signedInExpert, signedInPatient, signedInWithRole } from './support/factories';
 import { HttpClient } from './support/http-client';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -20,8 +19,7 @@ const db = () => testApp.database.db;
 async function scene() {
   const patient = await signedInPatient(testApp);
   const doctor = await signedInExpert(testApp, { category: 'medical', specialization: 'Cardiology' });
-  const consultation = await createConsultation(db(), patient.user.id);
-  await recordConsultationCreated(db(), consultation);
+  const consultation = await createRequest(db(), patient.user.id);
   return { patient, doctor, consultation };
 }
 

@@ -3,9 +3,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consultations } from '../src/db/schema/consultations';
 import { PATIENT_BEFORE_ACCEPTING } from '../src/modules/chat/chat.service';
-import { recordConsultationCreated } from '../src/modules/consultation-lifecycle/lifecycle.service';
 import { recordConnections } from '../src/realtime/presence';
-import { createConsultation, signedInExpert, signedInPatient, signedInWithRole } from './support/factories';
+import { createRequest, signedInExpert, signedInPatient, signedInWithRole } from './support/factories';
 import { HttpClient } from './support/http-client';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -27,8 +26,7 @@ const disconnect = (userId: string) => recordConnections(db(), 'test-instance', 
 
 async function request(overrides: Partial<typeof consultations.$inferInsert> = {}) {
   const patient = await signedInPatient(testApp, { fullName: 'Ravi Shankar', phone: '9876501234' });
-  const consultation = await createConsultation(db(), patient.user.id, overrides);
-  await recordConsultationCreated(db(), consultation);
+  const consultation = await createRequest(db(), patient.user.id, overrides);
   return { patient, consultation };
 }
 

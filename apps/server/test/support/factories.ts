@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../src/db/client';
 import { users } from '../../src/db/schema/auth';
 import { consultationMessages, consultations } from '../../src/db/schema/consultations';
+import { insertConsultation } from '../../src/modules/consultation-lifecycle/lifecycle.service';
 import { experts } from '../../src/db/schema/experts';
 import { appointments, medicalRecords, prescriptions, vitalSigns } from '../../src/db/schema/health-records';
 import { HttpClient } from './http-client';
@@ -123,27 +124,36 @@ export async function signedInExpert(testApp: TestApp, profile: Partial<ExpertIn
   return { ...signedIn, expert };
 }
 
-/** A consultation as the request flows create it: pending, unassigned, medical, with an intake and AI transcript. */
+async function consultationValues(db: Database, userId: string, overrides: Partial<ConsultationInsert>): Promise<ConsultationInsert> {
+  return {
+    userId,
+    patientName: await nameOf(db, userId),
+    consultationType: 'chat',
+    category: 'medical',
+    problemDescription: 'Chest tightness when climbing stairs',
+    patientAge: 52,
+    patientGender: 'male',
+    department: 'Cardiology',
+    additionalSymptoms: ['Shortness of breath'],
+    consultationFee: 299,
+    aiTranscript: [{ question: 'When did your symptoms start?', answer: 'Two weeks ago' }],
+    ...overrides,
+  };
+}
+
+/** A consultation row as the request flows create it: pending, unassigned, medical, with an intake and AI transcript. */
 export async function createConsultation(db: Database, userId: string, overrides: Partial<ConsultationInsert> = {}) {
   const [row] = await db
     .insert(consultations)
-    .values({
-      userId,
-      patientName: await nameOf(db, userId),
-      consultationType: 'chat',
-      category: 'medical',
-      problemDescription: 'Chest tightness when climbing stairs',
-      patientAge: 52,
-      patientGender: 'male',
-      department: 'Cardiology',
-      additionalSymptoms: ['Shortness of breath'],
-      consultationFee: 299,
-      aiTranscript: [{ question: 'When did your symptoms start?', answer: 'Two weeks ago' }],
-      ...overrides,
-    })
+    .values(await consultationValues(db, userId, overrides))
     .returning();
   if (!row) throw new Error('consultation not created');
   return row;
+}
+
+/** The same through the product's one way in (insertConsultation), so its status history starts at the request. */
+export async function createRequest(db: Database, userId: string, overrides: Partial<ConsultationInsert> = {}) {
+  return insertConsultation(db, await consultationValues(db, userId, overrides));
 }
 
 /** An expert profile; with `signedIn`, also the expert's own account and a client carrying its session. */

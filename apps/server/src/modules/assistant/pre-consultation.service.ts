@@ -12,7 +12,7 @@ import type { Database } from '../../db/client';
 import { consultations, type TranscriptEntry } from '../../db/schema/consultations';
 import { experts } from '../../db/schema/experts';
 import { AppError } from '../../lib/errors';
-import { recordConsultationCreated } from '../consultation-lifecycle/lifecycle.service';
+import { insertConsultation } from '../consultation-lifecycle/lifecycle.service';
 
 const TEXT_MAX = 2000;
 const OPENING_QUESTION = 'What brings you here today?';
@@ -78,12 +78,15 @@ export async function handOffToExpert(
       await tx.update(consultations).set(values).where(eq(consultations.id, existing.id));
       return existing.id;
     }
-    const [row] = await tx
-      .insert(consultations)
-      .values({ ...values, userId: patient.id, expertId: expert.id, consultationType: 'chat', category: 'medical', status: 'pending', flowStep: 'chat' })
-      .returning({ id: consultations.id });
-    if (!row) throw new Error('consultation not created');
-    await recordConsultationCreated(tx, { id: row.id, status: 'pending', userId: patient.id, expertId: expert.id });
+    const row = await insertConsultation(tx, {
+      ...values,
+      userId: patient.id,
+      expertId: expert.id,
+      consultationType: 'chat',
+      category: 'medical',
+      status: 'pending',
+      flowStep: 'chat',
+    });
     return row.id;
   });
   return { consultationId, expert };

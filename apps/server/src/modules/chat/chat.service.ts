@@ -10,7 +10,7 @@ import { presenceOf } from '../../realtime/presence';
 import { acceptedBy } from '../consultation-lifecycle/acceptance';
 import { alertExpertOfChat, type AlertOptions } from './chat-alerts';
 import { requireMembership, type Membership } from './chat.membership';
-import { followUpFacts, recordConsultationCreated } from '../consultation-lifecycle/lifecycle.service';
+import { followUpFacts, insertConsultation } from '../consultation-lifecycle/lifecycle.service';
 
 const NOT_AVAILABLE = 'This expert is not available. Choose another expert.';
 /** What an expert's chat calls the patient until the expert accepts the consultation (issue 16). */
@@ -84,20 +84,15 @@ export async function startConversation(db: Database, actor: CurrentUser, expert
 }
 
 async function createChatConsultation(tx: Tx, patient: Pick<CurrentUser, 'id' | 'name'>, expert: ExpertRow): Promise<string> {
-  const [created] = await tx
-    .insert(consultations)
-    .values({
-      userId: patient.id,
-      patientName: patient.name,
-      expertId: expert.id,
-      category: expert.category,
-      consultationType: 'chat',
-      status: 'pending',
-      flowStep: 'chat',
-    })
-    .returning({ id: consultations.id });
-  if (!created) throw new Error('consultation not created');
-  await recordConsultationCreated(tx, { id: created.id, status: 'pending', userId: patient.id, expertId: expert.id });
+  const created = await insertConsultation(tx, {
+    userId: patient.id,
+    patientName: patient.name,
+    expertId: expert.id,
+    category: expert.category,
+    consultationType: 'chat',
+    status: 'pending',
+    flowStep: 'chat',
+  });
   return created.id;
 }
 

@@ -1,4 +1,4 @@
-import { decideTransition, type ConsultationStatus, type CurrentUser, type FollowUpFacts, type LifecycleAction, type StatusHistory } from '@sahay/domain';
+import { decideTransition, type CurrentUser, type FollowUpFacts, type LifecycleAction, type StatusHistory } from '@sahay/domain';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema/auth';
@@ -14,19 +14,23 @@ import { findExpertOf, lifecycleActorOf, type Db, type Tx } from './actors';
 export type ConsultationRow = typeof consultations.$inferSelect;
 
 /**
- * Records a consultation's first status. The flows that create consultations call it in their own transaction,
- * so the patient's history starts at the request.
+ * The one way a consultation is created (issue 18): the row and its first status, in the caller's transaction, so
+ * the patient's history starts at the request. Medical and service requests, legal requests, chats and the AI
+ * pre-consultation all come through here.
  */
-export async function recordConsultationCreated(db: Db, consultation: { id: string; status: ConsultationStatus; userId: string; expertId: string | null }) {
-  await db.insert(consultationStatusChanges).values({
-    consultationId: consultation.id,
+export async function insertConsultation(tx: Db, values: typeof consultations.$inferInsert): Promise<typeof consultations.$inferSelect> {
+  const [created] = await tx.insert(consultations).values(values).returning();
+  if (!created) throw new Error('consultation not stored');
+  await tx.insert(consultationStatusChanges).values({
+    consultationId: created.id,
     action: 'create',
     fromStatus: null,
-    toStatus: consultation.status,
-    actorUserId: consultation.userId,
+    toStatus: created.status,
+    actorUserId: created.userId,
     actorRole: 'patient',
-    expertId: consultation.expertId,
+    expertId: created.expertId,
   });
+  return created;
 }
 
 async function lockConsultation(tx: Tx, id: string): Promise<ConsultationRow> {

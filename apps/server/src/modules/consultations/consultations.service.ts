@@ -27,7 +27,7 @@ import { EXPERT_REQUEST_TEMPLATE, type ExpertRequestPayload } from '../notificat
 import type { OutboxWorker } from '../../lib/outbox-port';
 import { findApprovedExpert, matchExperts } from '../experts/experts.service';
 import { newAccessToken, resolveRequester, tokenMatches } from './requester';
-import { recordConsultationCreated } from '../consultation-lifecycle/lifecycle.service';
+import { insertConsultation } from '../consultation-lifecycle/lifecycle.service';
 
 /** Who is acting on a request: the signed-in person and/or the token the request was answered with. */
 export interface RequestAccess {
@@ -40,28 +40,23 @@ export async function createMedicalRequest(db: Database, input: MedicalIntake, s
   const { token, hash } = newAccessToken();
   const row = await db.transaction(async (tx) => {
     const userId = await resolveRequester(tx, input, signedIn);
-    const [created] = await tx
-      .insert(consultations)
-      .values({
-        userId,
-        patientName: input.name,
-        consultationType: input.consultationType,
-        category: 'medical',
-        problemDescription: input.symptoms,
-        status: 'pending',
-        paymentStatus: 'pending',
-        flowStep: 'ai_assessment',
-        consultationFee: MEDICAL_CONSULTATION_FEE,
-        patientAge: input.age,
-        patientGender: input.gender,
-        department: input.department,
-        additionalSymptoms: input.additionalSymptoms,
-        accessTokenHash: hash,
-      })
-      .returning({ id: consultations.id, status: consultations.status, flowStep: consultations.flowStep });
-    if (!created) throw new Error('consultation not stored');
-    await recordConsultationCreated(tx, { id: created.id, status: created.status, userId, expertId: null });
-    return created;
+    const created = await insertConsultation(tx, {
+      userId,
+      patientName: input.name,
+      consultationType: input.consultationType,
+      category: 'medical',
+      problemDescription: input.symptoms,
+      status: 'pending',
+      paymentStatus: 'pending',
+      flowStep: 'ai_assessment',
+      consultationFee: MEDICAL_CONSULTATION_FEE,
+      patientAge: input.age,
+      patientGender: input.gender,
+      department: input.department,
+      additionalSymptoms: input.additionalSymptoms,
+      accessTokenHash: hash,
+    });
+    return { id: created.id, status: created.status, flowStep: created.flowStep };
   });
   return { ...row, accessToken: token };
 }
@@ -154,22 +149,17 @@ export async function createLegalRequest(
       .where(and(eq(experts.category, 'legal'), eq(experts.isOnline, true), sql`${experts.isVerified}`))
       .orderBy(...order)
       .limit(1);
-    const [created] = await tx
-      .insert(consultations)
-      .values({
-        userId,
-        patientName: input.name,
-        expertId: lawyer?.id ?? null,
-        consultationType: 'chat',
-        category: 'legal',
-        status: 'pending',
-        problemDescription: legalProblemDescription(input),
-        department,
-        expertAlertedAt: lawyer ? now : null,
-      })
-      .returning({ id: consultations.id });
-    if (!created) throw new Error('consultation not stored');
-    await recordConsultationCreated(tx, { id: created.id, status: 'pending', userId, expertId: lawyer?.id ?? null });
+    const created = await insertConsultation(tx, {
+      userId,
+      patientName: input.name,
+      expertId: lawyer?.id ?? null,
+      consultationType: 'chat',
+      category: 'legal',
+      status: 'pending',
+      problemDescription: legalProblemDescription(input),
+      department,
+      expertAlertedAt: lawyer ? now : null,
+    });
     const queued = lawyer
       ? await tx
           .insert(outbox)
@@ -201,23 +191,18 @@ export async function createServiceRequest(db: Database, input: ServiceRequest, 
   const { token, hash } = newAccessToken();
   const id = await db.transaction(async (tx) => {
     const userId = await resolveRequester(tx, input, signedIn);
-    const [created] = await tx
-      .insert(consultations)
-      .values({
-        userId,
-        patientName: input.name,
-        consultationType: input.consultationType,
-        category: input.category,
-        department: input.specialty,
-        problemDescription: input.details,
-        status: 'pending',
-        flowStep: 'expert_selection',
-        consultationFee: CONSULTATION_FEES[input.category],
-        accessTokenHash: hash,
-      })
-      .returning({ id: consultations.id });
-    if (!created) throw new Error('consultation not stored');
-    await recordConsultationCreated(tx, { id: created.id, status: 'pending', userId, expertId: null });
+    const created = await insertConsultation(tx, {
+      userId,
+      patientName: input.name,
+      consultationType: input.consultationType,
+      category: input.category,
+      department: input.specialty,
+      problemDescription: input.details,
+      status: 'pending',
+      flowStep: 'expert_selection',
+      consultationFee: CONSULTATION_FEES[input.category],
+      accessTokenHash: hash,
+    });
     return created.id;
   });
   return { id, accessToken: token, matches: await matchExperts(db, { category: input.category, department: input.specialty }) };
