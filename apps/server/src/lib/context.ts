@@ -2,13 +2,28 @@ import type { CurrentUser } from '@sahay/domain';
 import type { Auth } from './auth';
 import type { RealtimeHub } from '../realtime/hub';
 import type { StorageProvider } from '../providers/storage/storage';
-import type { DatabaseHandle } from '../db/client';
+import type { Database, DatabaseHandle } from '../db/client';
 import type { Env } from './env';
 import type { Logger } from './logger';
 import type { PasswordHasher } from './password-hash';
 import type { AiProvider } from '../providers/ai/ai-provider';
 import type { OutboxWorker } from './outbox-port';
 import type { RateLimitStore } from '../providers/rate-limit/rate-limit-store';
+
+/**
+ * What a service that writes, notifies and links needs, as one object (issue 18): the database, the outbox worker,
+ * the public address for links and this request's time. Built per request by serviceDeps().
+ */
+export interface ServiceDeps {
+  db: Database;
+  outbox: OutboxWorker;
+  publicUrl: string;
+  now: Date;
+}
+
+export function serviceDeps(deps: AppDeps): ServiceDeps {
+  return { db: deps.database.db, outbox: deps.outbox, publicUrl: deps.env.PUBLIC_URL, now: deps.clock?.now() ?? new Date() };
+}
 
 export interface RateLimitPolicy {
   windowMs: number;

@@ -1,16 +1,14 @@
 import { CATEGORY_LABELS, EXPERT_ALERT_INTERVAL_MS } from '@sahay/domain';
 import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
+import type { ServiceDeps } from '../../lib/context';
 import { consultations } from '../../db/schema/consultations';
 import type { experts } from '../../db/schema/experts';
 import { outbox } from '../../db/schema/platform';
 import { publish } from '../../realtime/bus';
 import { EXPERT_CHAT_TEMPLATE, type ExpertRequestPayload } from '../notifications/message-templates';
 
-export interface AlertOptions {
-  now: Date;
-  publicUrl: string;
-}
+export type AlertOptions = Pick<ServiceDeps, 'now' | 'publicUrl'>;
 
 type Expert = Pick<typeof experts.$inferSelect, 'userId' | 'name' | 'phone' | 'whatsappNumber'>;
 

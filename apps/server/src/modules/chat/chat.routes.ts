@@ -11,7 +11,7 @@ import {
   SendMessageInputSchema,
   StartConversationInputSchema,
 } from '@sahay/domain';
-import type { AppDeps } from '../../lib/context';
+import { serviceDeps, type AppDeps } from '../../lib/context';
 import { createRouter, errorResponses, jsonBody, jsonResponse } from '../../lib/openapi';
 import { limitByUser } from '../../lib/rate-limit';
 import { requireSession } from '../../lib/session';
@@ -106,8 +106,7 @@ export function chatRoutes(deps: AppDeps) {
   return router
     .openapi(startRoute, async (c) => {
       const { user } = await requireSession(c);
-      const alert = { now: deps.clock?.now() ?? new Date(), publicUrl: deps.env.PUBLIC_URL };
-      return c.json(await startConversation(db, user, c.req.valid('json').expertId, alert), 200);
+      return c.json(await startConversation(serviceDeps(deps), user, c.req.valid('json').expertId), 200);
     })
     .openapi(getRoute, async (c) => {
       const { user } = await requireSession(c);

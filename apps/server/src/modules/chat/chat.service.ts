@@ -8,7 +8,8 @@ import { AppError } from '../../lib/errors';
 import { expertPhotoUrl } from '../expert-files/expert-files.service';
 import { presenceOf } from '../../realtime/presence';
 import { acceptedBy } from '../consultation-lifecycle/acceptance';
-import { alertExpertOfChat, type AlertOptions } from './chat-alerts';
+import type { ServiceDeps } from '../../lib/context';
+import { alertExpertOfChat } from './chat-alerts';
 import { requireMembership, type Membership } from './chat.membership';
 import { followUpFacts, insertConsultation } from '../consultation-lifecycle/lifecycle.service';
 
@@ -63,7 +64,8 @@ const OPEN_STATUSES: ConsultationStatus[] = ['pending', 'active'];
  * category, type chat, status pending, flow_step chat. A transaction-scoped lock per pair stops two tabs from
  * creating two.
  */
-export async function startConversation(db: Database, actor: CurrentUser, expertId: string, options: AlertOptions): Promise<Conversation> {
+export async function startConversation(services: Pick<ServiceDeps, 'db' | 'now' | 'publicUrl'>, actor: CurrentUser, expertId: string): Promise<Conversation> {
+  const { db, ...options } = services;
   if (actor.role === 'admin') throw new AppError('FORBIDDEN', 'Admins cannot take part in consultation chats');
   const [expert] = await db.select().from(experts).where(eq(experts.id, expertId));
   if (expert?.status !== 'approved') throw new AppError('NOT_FOUND', NOT_AVAILABLE);

@@ -13,7 +13,7 @@ import {
   REQUEST_TOKEN_HEADER,
 } from '@sahay/domain';
 import type { Context } from 'hono';
-import type { AppDeps, AppEnv } from '../../lib/context';
+import { serviceDeps, type AppDeps, type AppEnv } from '../../lib/context';
 import { createRouter, errorResponses, jsonBody, jsonResponse } from '../../lib/openapi';
 import { limitByUser } from '../../lib/rate-limit';
 import { readSession } from '../../lib/session';
@@ -94,7 +94,7 @@ export function consultationsRoutes(deps: AppDeps) {
     })
     .openapi(chooseRoute, async (c) => {
       const input = c.req.valid('json');
-      const result = await chooseExpert(db, deps.outbox, deps.env.PUBLIC_URL, c.req.valid('param').id, await accessOf(c), input, deps.clock?.now());
+      const result = await chooseExpert(serviceDeps(deps), c.req.valid('param').id, await accessOf(c), input);
       return c.json(result, 200);
     })
     .openapi(serviceRoute, async (c) => {
@@ -103,6 +103,6 @@ export function consultationsRoutes(deps: AppDeps) {
     })
     .openapi(legalRoute, async (c) => {
       const session = await readSession(c);
-      return c.json(await createLegalRequest(db, deps.outbox, deps.env.PUBLIC_URL, c.req.valid('json'), session?.user ?? null, deps.clock?.now()), 201);
+      return c.json(await createLegalRequest(serviceDeps(deps), c.req.valid('json'), session?.user ?? null), 201);
     });
 }

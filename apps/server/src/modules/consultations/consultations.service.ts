@@ -24,7 +24,7 @@ import { experts } from '../../db/schema/experts';
 import { outbox } from '../../db/schema/platform';
 import { AppError } from '../../lib/errors';
 import { EXPERT_REQUEST_TEMPLATE, type ExpertRequestPayload } from '../notifications/message-templates';
-import type { OutboxWorker } from '../../lib/outbox-port';
+import type { ServiceDeps } from '../../lib/context';
 import { findApprovedExpert, matchExperts } from '../experts/experts.service';
 import { newAccessToken, resolveRequester, tokenMatches } from './requester';
 import { insertConsultation } from '../consultation-lifecycle/lifecycle.service';
@@ -94,13 +94,10 @@ function expertNotices(expert: { name: string; phone: string; whatsappNumber: st
  * expert in the same transaction, then tries them at once, so the answer says what really happened to each.
  */
 export async function chooseExpert(
-  db: Database,
-  worker: OutboxWorker,
-  publicUrl: string,
+  { db, outbox: worker, publicUrl, now }: ServiceDeps,
   id: string,
   access: RequestAccess,
   input: ChooseExpert,
-  now = new Date(),
 ): Promise<ExpertChosen> {
   const expert = await findApprovedExpert(db, input.expertId);
   const queued = await db.transaction(async (tx) => {
@@ -130,12 +127,9 @@ export async function chooseExpert(
  * the best-rated online lawyer if there is one, and queues the lawyer's notice, all in one transaction.
  */
 export async function createLegalRequest(
-  db: Database,
-  worker: OutboxWorker,
-  publicUrl: string,
+  { db, outbox: worker, publicUrl, now }: ServiceDeps,
   input: LegalRequest,
   signedIn: CurrentUser | null,
-  now = new Date(),
 ): Promise<LegalReceipt> {
   const { id, lawyer, queued } = await db.transaction(async (tx) => {
     const userId = await resolveRequester(tx, input, signedIn);
