@@ -36,7 +36,7 @@ beforeAll(async () => {
   fake = await startFakeOpenAi();
   fake.behaviour = { kind: 'stream', pieces: UNSAFE_MODEL };
   apps.offline = await createTestApp();
-  apps['openai-compatible'] = await createTestApp({ env: { AI_BASE_URL: fake.baseUrl, AI_API_KEY: 'sk-test', AI_MODEL: 'unsafe', AI_TIMEOUT_MS: '2000' } });
+  apps['openai-compatible'] = await createTestApp({ env: { AI_BASE_URL: fake.baseUrl, AI_API_KEY: 'sk-test', AI_MODEL: 'unsafe', AI_TIMEOUT_MS: '30000' } });
   for (const app of Object.values(apps)) {
     await app.database.db.insert(experts).values([
       { name: 'Dr. Heart', phone: '+919812345671', category: 'medical', specialization: 'Cardiologist', isOnline: true, isVerified: true, rating: 4.8 },
