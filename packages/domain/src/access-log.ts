@@ -12,6 +12,7 @@ export const ACCESS_RESOURCES = [
   'chat_messages',
   'chat_file',
   'consultation_intake',
+  'patient_chart',
 ] as const;
 export const AccessResourceSchema = z.enum(ACCESS_RESOURCES);
 export type AccessResource = z.infer<typeof AccessResourceSchema>;
@@ -24,6 +25,7 @@ export const ACCESS_RESOURCE_LABELS: Record<AccessResource, string> = {
   chat_messages: 'Messages of your consultation',
   chat_file: 'A file shared in your consultation',
   consultation_intake: 'Your consultation request (symptoms, AI questions and answers)',
+  patient_chart: 'Your health chart, shared from your consultation',
 };
 
 /** The same, as the admin console names them. */
@@ -35,6 +37,7 @@ export const ACCESS_RESOURCE_NAMES: Record<AccessResource, string> = {
   chat_messages: 'Consultation messages',
   chat_file: 'File shared in a consultation',
   consultation_intake: 'Consultation request (symptoms, AI questions and answers)',
+  patient_chart: 'Patient chart shared by the patient',
 };
 
 export const ACCESS_ACTOR_ROLES = ['expert', 'admin'] as const;

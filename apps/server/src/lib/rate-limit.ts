@@ -17,10 +17,12 @@ function limitBy(
   policy: RateLimitPolicy,
   key: (c: Context<AppEnv>) => string | Promise<string>,
   message = DEFAULT_MESSAGE,
+  countOnlyFailures = false,
 ): MiddlewareHandler<AppEnv> {
   return rateLimiter<AppEnv>({
     windowMs: policy.windowMs,
     limit: policy.limit,
+    skipSuccessfulRequests: countOnlyFailures,
     standardHeaders: 'draft-7',
     keyGenerator: async (c) => `${name}:${await key(c)}`,
     handler: (c) => c.json(errorBody('RATE_LIMITED', message), 429),
@@ -51,6 +53,14 @@ export function memoryCounter(windowMs: number): HitCounter {
 /** Per client address: for forms anyone may send (sign-in, contact). */
 export function limitByClient(name: string, policy: RateLimitPolicy, trustProxy: string | undefined, message?: string): MiddlewareHandler<AppEnv> {
   return limitBy(name, policy, (c) => clientIp(c, trustProxy), message);
+}
+
+/**
+ * Per client address, counting only the answers that failed: share links opened by a clinic behind one address
+ * are never stopped, a guesser is (decision 071). Over the limit, every lookup waits, found or not.
+ */
+export function limitFailuresByClient(name: string, policy: RateLimitPolicy, trustProxy: string | undefined, message?: string): MiddlewareHandler<AppEnv> {
+  return limitBy(name, policy, (c) => clientIp(c, trustProxy), message, true);
 }
 
 /**
@@ -92,4 +102,7 @@ export const DEFAULT_RATE_LIMITS: AppDeps['rateLimits'] = {
   // Enough for a family making several requests and changing their mind about the doctor; too few to page
   // experts over and over.
   consultationRequests: { windowMs: 60 * 60_000, limit: 30 },
+  // Health share tokens that were not found, per address (decision 071): a person who mistypes or holds an old
+  // link fails a few times; the tokens have 192 random bits, so this only keeps scanners from costing us queries.
+  shareLookups: { windowMs: 15 * 60_000, limit: 30 },
 };
