@@ -12,8 +12,8 @@ export const chartShareQueryOptions = (consultationId: string) =>
   });
 
 /** GET …/chart-share: whether the patient's chart is shared with this consultation's expert now. */
-export function useChartShare(consultationId: string) {
-  return useQuery(chartShareQueryOptions(consultationId));
+export function useChartShare(consultationId: string, enabled: boolean) {
+  return useQuery({ ...chartShareQueryOptions(consultationId), enabled });
 }
 
 /** The patient shares their chart (one tap, all five scopes) or stops sharing it. */

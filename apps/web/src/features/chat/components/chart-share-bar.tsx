@@ -8,7 +8,7 @@ import { useChartShare, useToggleChartShare } from '../api/chart-share';
  * time; the expert then opens it at /patient-chart. Sharing ends by itself when the consultation ends.
  */
 export function ChartShareBar({ consultationId, isPatient, open }: { consultationId: string; isPatient: boolean; open: boolean }) {
-  const status = useChartShare(consultationId);
+  const status = useChartShare(consultationId, open);
   const toggle = useToggleChartShare(consultationId);
   const shared = status.data?.shared ?? false;
   if (!open || status.isPending || status.isError) return null;
