@@ -31,7 +31,7 @@ const full: SharedHealthView = {
   ],
 };
 
-function visit(answer: () => Response | Promise<Response>, signedIn = null as typeof asha | null) {
+function visit(answer: Parameters<typeof stubApi>[0][string], signedIn = null as typeof asha | null) {
   const calls = stubApi({ 'GET /api/auth/session': session(signedIn), 'POST /api/health-shares/open': answer });
   return { ...renderApp(`/patient-details/${TOKEN}`), calls };
 }

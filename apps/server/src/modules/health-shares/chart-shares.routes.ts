@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { ApiErrorSchema, ChartShareStatusSchema, SharedHealthViewSchema, ShareChartSchema } from '@sahay/domain';
 import type { AppDeps } from '../../lib/context';
-import { createRouter, errorResponses, jsonBody, jsonResponse } from '../../lib/openapi';
+import { createRouter, errorResponses, jsonResponse } from '../../lib/openapi';
 import { requireSession } from '../../lib/session';
 import { chartShareStatus, openChart, shareChart, stopChartShare } from './chart-shares.service';
 

@@ -2,7 +2,7 @@ import { HEALTH_SHARE_SCOPES, type HealthShare, type HealthShareScope, type Shar
 import { desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { experts } from '../../db/schema/experts';
-import { healthShareOpenings, healthShares } from '../../db/schema/health-shares';
+import { healthShareOpenings, type healthShares } from '../../db/schema/health-shares';
 
 export type ShareRow = typeof healthShares.$inferSelect;
 
