@@ -1,5 +1,5 @@
 import type { SharedHealthView } from '@sahay/domain/health-shares';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiError, asha, deferred, json, session, stubApi } from './support/api';
 import { renderApp } from './support/render-app';
@@ -41,7 +41,7 @@ describe('/patient-details/{token} (spec 001 §2.13, issue 14)', () => {
     const pending = deferred();
     const { calls } = visit(pending.handler);
     expect(await screen.findByText('Loading patient details...')).toBeInTheDocument();
-    expect(calls.find((c) => c.path === '/api/health-shares/open')?.body).toEqual({ token: TOKEN });
+    await waitFor(() => expect(calls.find((c) => c.path === '/api/health-shares/open')?.body).toEqual({ token: TOKEN }));
     pending.release(json(200, full));
     const info = await screen.findByRole('region', { name: 'Patient Information' });
     expect(within(info).getByText('asha@example.test')).toBeInTheDocument();
