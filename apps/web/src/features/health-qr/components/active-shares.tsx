@@ -49,12 +49,12 @@ function ShareRow({ share }: { share: HealthShare }) {
       <Button
         variant="ghost"
         size="sm"
-        className="h-11 shrink-0 text-danger"
+        className="h-11 shrink-0"
         disabled={revoke.isPending}
         onClick={() => revoke.mutate(share.id)}
         aria-label={`Revoke ${title} made ${when(share.createdAt)}`}
       >
-        Revoke
+        <span className="text-danger">Revoke</span>
       </Button>
     </li>
   );

@@ -70,8 +70,8 @@ export default function HealthQrDialog({ open, onOpenChange }: { open: boolean; 
           />
           {create.data ? (
             <div className="grid grid-cols-2 gap-2">
-              <Button variant="ghost" className="text-danger" disabled={revoke.isPending} onClick={() => create.data && revokeShown(create.data.share.id)}>
-                Revoke this code
+              <Button variant="ghost" disabled={revoke.isPending} onClick={() => create.data && revokeShown(create.data.share.id)}>
+                <span className="text-danger">Revoke this code</span>
               </Button>
               <Button variant="soft" onClick={() => create.reset()}>
                 Make a new code
