@@ -48,3 +48,46 @@ test('a patient shares a scoped Health QR link, a visitor opens it, the patient 
   await expect(visitor.getByRole('region', { name: 'Consultation History' })).toHaveCount(0);
   await visitorContext.close();
 });
+
+test('a patient shares their chart from the chat; the doctor opens it until the patient stops sharing', async ({ page, browser }) => {
+  test.setTimeout(60_000);
+  const baseURL = test.info().project.use.baseURL ?? '';
+  const account = newAccount();
+  await openSignUp(page);
+  await (await fillSignUp(page, account)).getByRole('button', { name: 'Create Account' }).click();
+  await expect(page).toHaveURL('/');
+
+  const doctorContext = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
+  await doctorContext.addInitScript(() => localStorage.setItem('sahay-intro-done', 'true'));
+  const signIn = await doctorContext.request.post('/api/auth/sign-in', {
+    data: { email: 'doctor@sahay.demo', password: 'sahay-demo-2026' },
+    headers: { origin: baseURL },
+  });
+  expect(signIn.status()).toBe(200);
+  const expert = (await (await doctorContext.request.get('/api/chat/experts/me')).json()) as { id: string; name: string };
+
+  await page.goto(`/patient-chat?expertId=${expert.id}&expertName=${encodeURIComponent(expert.name)}`);
+  await expect(page.getByRole('button', { name: 'Share my chart' })).toBeVisible();
+  const conversation = (await (await page.request.post('/api/chat/conversations', { data: { expertId: expert.id }, headers: { origin: baseURL } })).json()) as {
+    id: string;
+  };
+
+  const doctor = await doctorContext.newPage();
+  await doctor.goto(`/expert-chat/${conversation.id}`);
+  await expect(doctor.getByRole('heading', { name: account.fullName })).toBeVisible();
+  await expect(doctor.getByRole('link', { name: 'Open patient chart' })).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Share my chart' }).click();
+  await expect(page.getByText('Your expert can see your health chart until this consultation ends.')).toBeVisible();
+  // The line in the conversation reaches the doctor live, and with it the link to the chart.
+  await doctor.getByRole('link', { name: 'Open patient chart' }).click();
+  await expect(doctor).toHaveURL(`/patient-chart?consultation=${conversation.id}`);
+  await expect(doctor.getByRole('region', { name: 'Patient Information' }).getByText(account.fullName)).toBeVisible();
+
+  await page.getByRole('button', { name: 'Stop sharing' }).click();
+  await expect(page.getByRole('button', { name: 'Share my chart' })).toBeVisible();
+  await doctor.reload();
+  await expect(doctor.getByText('The patient has not shared their chart with you, or the sharing has ended')).toBeVisible();
+  await expect(doctor.getByRole('region', { name: 'Patient Information' })).toHaveCount(0);
+  await doctorContext.close();
+});
