@@ -48,7 +48,7 @@ describe('sharing the chart from the chat', () => {
     expect(first.body.shared).toBe(true);
     const again = await owner.client.post<ChartShareStatus>(`${base}/chart-share`);
     expect(again.body.shareId).toBe(first.body.shareId);
-    expect(await systemLines(consultation.id)).toEqual(['Farah Qureshi shared their health chart with you. They can stop sharing at any time.']);
+    expect(await systemLines(consultation.id)).toEqual(['Farah Qureshi shared their health chart with Dr. Sunil Joshi. They can stop sharing at any time.']);
   });
 
   it('authorisation: the share status is for the patient and the assigned expert only', async () => {

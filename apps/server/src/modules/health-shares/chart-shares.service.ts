@@ -64,6 +64,7 @@ async function consultationOf(db: Database | Tx, consultationId: string, lock = 
       expertId: consultations.expertId,
       status: consultations.status,
       expertUserId: experts.userId,
+      expertName: experts.name,
     })
     .from(consultations)
     .leftJoin(experts, eq(experts.id, consultations.expertId))
@@ -98,7 +99,11 @@ export async function shareChart(db: Database, user: CurrentUser, consultationId
       .set({ revokedAt: new Date() })
       .where(and(eq(healthShares.consultationId, consultationId), eq(healthShares.kind, 'chart'), isNull(healthShares.revokedAt)));
     await tx.insert(healthShares).values({ userId: user.id, kind: 'chart', consultationId, expertId: consultation.expertId, scopes: orderedScopes(scopes) });
-    await tellConversation(tx, consultationId, `${user.name} shared their health chart with you. They can stop sharing at any time.`);
+    await tellConversation(
+      tx,
+      consultationId,
+      `${user.name} shared their health chart with ${consultation.expertName ?? 'the expert'}. They can stop sharing at any time.`,
+    );
     const [created] = await liveChartShares(tx, { consultationId });
     return statusOf(created);
   });
