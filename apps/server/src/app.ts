@@ -29,6 +29,8 @@ import { consultationsRoutes } from './modules/consultations/consultations.route
 import { expertsRoutes } from './modules/experts/experts.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
+import { chartShareRoutes } from './modules/health-shares/chart-shares.routes';
+import { healthShareRoutes } from './modules/health-shares/health-shares.routes';
 import { docsRoutes } from './lib/docs-page';
 import { securityHeaders } from './lib/security-headers';
 import { serveWebApp } from './lib/web-app';
@@ -99,7 +101,9 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     .route('/', expertsRoutes(deps))
     .route('/', consultationsRoutes(deps))
     .route('/', notificationsRoutes(deps))
-    .route('/', auditRoutes(deps));
+    .route('/', auditRoutes(deps))
+    .route('/', healthShareRoutes(deps))
+    .route('/', chartShareRoutes(deps));
   app.route('/api', api);
 
   app.doc31('/api/openapi.json', {

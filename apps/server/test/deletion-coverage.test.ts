@@ -9,6 +9,7 @@ import { chatFiles, presenceConnections } from '../src/db/schema/chat';
 import { consultationMessages } from '../src/db/schema/consultations';
 import { consultationStatusChanges, legalDocuments } from '../src/db/schema/expert-work';
 import { prescriptions } from '../src/db/schema/health-records';
+import { healthShareOpenings, healthShares } from '../src/db/schema/health-shares';
 import { auditLog, outbox } from '../src/db/schema/platform';
 import { schemaTables } from '../src/db/user-references';
 import { linkVisitorRequests } from '../src/modules/consultations/visitor-link';
@@ -100,6 +101,14 @@ async function leaveEverything(fullName: string) {
     .insert(verifications)
     .values({ identifier: `reset-password:${user.id.slice(0, 8)}`, value: user.id, expiresAt: new Date(Date.now() + 3600_000) });
   await db().insert(presenceConnections).values({ instanceId: 'coverage-test', userId: user.id, connections: 1 });
+  // A Health QR link of theirs, and their opening of it while signed in (decision 071).
+  const [share] = await db()
+    .insert(healthShares)
+    .values({ userId: user.id, kind: 'qr', tokenHash: `coverage-${user.id}`, scopes: ['personal_info'], expiresAt: new Date(Date.now() + 3600_000) })
+    .returning();
+  await db()
+    .insert(healthShareOpenings)
+    .values({ shareId: share!.id, viewerUserId: user.id, sections: ['patient_information'] });
   await db().insert(outbox).values({ channel: 'sms', recipient: user.phone, template: 'prescription-issued', payload: {} });
   await db()
     .insert(auditLog)

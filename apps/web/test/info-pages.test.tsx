@@ -75,6 +75,10 @@ describe('/privacy (spec 000 §2, §9)', () => {
     expect(sectionText(/How long we keep it/)).toContain('180 days');
     expect(sectionText(/How we protect it/)).toMatch(/HTTPS.*httpOnly cookie.*Access logging of shared health data/);
     expect(sectionText(/Health QR share links/)).toMatch(/Scoped.*Expiring.*Revocable.*Logged/);
+    // Issue 14: what the dialog offers and the server enforces (decision 071).
+    expect(sectionText(/Health QR share links/)).toMatch(
+      /1 hour, 24 hours \(unless you change it\) or 7 days.*one-way hash.*ends\s+when you stop sharing or when the consultation ends/s,
+    );
   });
 
   it('says exactly what experts see before and after accepting, and how they are alerted (issue 16, decision 063)', async () => {

@@ -13,6 +13,7 @@ export const ACCESS_RESOURCES = [
   'chat_file',
   'consultation_intake',
   'consultation_summary',
+  'patient_chart',
 ] as const;
 export const AccessResourceSchema = z.enum(ACCESS_RESOURCES);
 export type AccessResource = z.infer<typeof AccessResourceSchema>;
@@ -26,6 +27,7 @@ export const ACCESS_RESOURCE_LABELS: Record<AccessResource, string> = {
   chat_file: 'A file shared in your consultation',
   consultation_intake: 'Your consultation request (symptoms, AI questions and answers)',
   consultation_summary: 'Summary of your request (field, age, gender, a short summary of the problem)',
+  patient_chart: 'Your health chart, shared from your consultation',
 };
 
 /** The same, as the admin console names them. */
@@ -38,6 +40,7 @@ export const ACCESS_RESOURCE_NAMES: Record<AccessResource, string> = {
   chat_file: 'File shared in a consultation',
   consultation_intake: 'Consultation request (symptoms, AI questions and answers)',
   consultation_summary: 'Request summary before accepting (field, age, gender, short summary)',
+  patient_chart: 'Patient chart shared by the patient',
 };
 
 export const ACCESS_ACTOR_ROLES = ['expert', 'admin'] as const;

@@ -36,4 +36,5 @@ export * from './service-topics';
 export * from './expert-directory';
 export * from './expert-files';
 export * from './access-log';
+export * from './health-shares';
 export * from './text';

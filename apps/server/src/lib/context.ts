@@ -73,6 +73,8 @@ export interface AppDeps {
     chatMessages: RateLimitPolicy;
     /** Consultation requests and Consult Now: each writes rows and may text an expert. */
     consultationRequests: RateLimitPolicy;
+    /** Health share links that were not found, per address: unknown, expired and revoked tokens (decision 071). */
+    shareLookups: RateLimitPolicy;
   };
 }
 

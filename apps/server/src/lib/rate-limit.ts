@@ -40,10 +40,12 @@ function limitBy(
   policy: RateLimitPolicy,
   key: (c: Context<AppEnv>) => string | Promise<string>,
   message = DEFAULT_MESSAGE,
+  countOnlyFailures = false,
 ): MiddlewareHandler<AppEnv> {
   return rateLimiter<AppEnv>({
     windowMs: policy.windowMs,
     limit: policy.limit,
+    skipSuccessfulRequests: countOnlyFailures,
     standardHeaders: 'draft-7',
     store: sharedCounter(deps.rateLimitStore, name, policy.windowMs),
     keyGenerator: key,
@@ -54,6 +56,14 @@ function limitBy(
 /** Per client address: for forms anyone may send (sign-in, contact). */
 export function limitByClient(deps: AppDeps, name: string, policy: RateLimitPolicy, message?: string): MiddlewareHandler<AppEnv> {
   return limitBy(deps, name, policy, (c) => clientIp(c, deps.env.TRUST_PROXY), message);
+}
+
+/**
+ * Per client address, counting only the answers that failed: share links opened by a clinic behind one address
+ * are never stopped, a guesser is (decision 071). Over the limit, every lookup waits, found or not.
+ */
+export function limitFailuresByClient(deps: AppDeps, name: string, policy: RateLimitPolicy, message?: string): MiddlewareHandler<AppEnv> {
+  return limitBy(deps, name, policy, (c) => clientIp(c, deps.env.TRUST_PROXY), message, true);
 }
 
 /**
@@ -96,4 +106,7 @@ export const DEFAULT_RATE_LIMITS: AppDeps['rateLimits'] = {
   // Enough for a family making several requests and changing their mind about the doctor; too few to page
   // experts over and over.
   consultationRequests: { windowMs: 60 * 60_000, limit: 30 },
+  // Health share tokens that were not found, per address (decision 071): a person who mistypes or holds an old
+  // link fails a few times; the tokens have 192 random bits, so this only keeps scanners from costing us queries.
+  shareLookups: { windowMs: 15 * 60_000, limit: 30 },
 };

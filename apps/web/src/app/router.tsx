@@ -61,6 +61,8 @@ export const appRoutes: RouteObject[] = [
       { path: '/expert-selection', lazy: () => import('@/features/expert-selection/expert-selection-route') },
       { path: '/admin/outbox', lazy: () => import('@/features/admin-outbox/admin-outbox-route') },
       { path: '/admin/audit-log', lazy: () => import('@/features/admin-audit-log/admin-audit-log-route') },
+      { path: '/patient-details/:token', lazy: () => import('@/features/patient-details/patient-details-route') },
+      { path: '/patient-chart', lazy: () => import('@/features/patient-details/patient-chart-route') },
       ...PLANNED_PAGES.map((page): RouteObject => ({
         path: page.path,
         handle: page,

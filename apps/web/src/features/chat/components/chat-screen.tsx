@@ -5,8 +5,10 @@ import { Conversation } from '@/components/conversation/conversation';
 import { presenceText } from '@/components/conversation/presence-text';
 import { useConversation } from '@/components/conversation/use-conversation';
 import { useRealtimeStatus } from '@/lib/realtime';
+import { chartShareQueryOptions } from '../api/chart-share';
 import { conversationQueryOptions } from '../api/conversation-query';
 import { notifyIfHidden, useChatPreferences } from '../use-chat-preferences';
+import { ChartShareBar } from './chart-share-bar';
 import { ChatHeader } from './chat-header';
 import { ChatSidePanel } from './chat-side-panel';
 import { FollowUpButton } from './follow-up-button';
@@ -35,9 +37,11 @@ export function ChatScreen({ conversation, myUserId, shortcuts }: ChatScreenProp
 
   const onIncoming = useCallback(
     (message: ChatMessage) => {
+      // Sharing the chart starts and stops with a line from Sahay in the conversation (issue 14).
+      if (message.senderType === 'system') void queryClient.invalidateQueries({ queryKey: chartShareQueryOptions(conversation.id).queryKey });
       notifyIfHidden(notifyRef.current, `New message from ${peer.name}`, message.kind === 'text' ? message.text : 'Sent you a file', conversation.id);
     },
-    [conversation.id, peer.name],
+    [conversation.id, peer.name, queryClient],
   );
   const onAccessChange = useCallback(
     () => void queryClient.invalidateQueries({ queryKey: conversationQueryOptions(conversation.id).queryKey }),
@@ -80,6 +84,7 @@ export function ChatScreen({ conversation, myUserId, shortcuts }: ChatScreenProp
         </p>
       )}
       {shortcuts}
+      <ChartShareBar consultationId={conversation.id} isPatient={isPatient} open={!conversation.readOnlyReason} />
       <div className="grid gap-3 md:grid-cols-[minmax(0,1fr)_18rem]">
         <Conversation
           conversation={conversation}

@@ -1,53 +1,89 @@
-import { LogIn, QrCode, ShieldCheck } from 'lucide-react';
-import { useEffect } from 'react';
+import { DEFAULT_SHARE_EXPIRY, HEALTH_QR_TEXTS, HEALTH_SHARE_SCOPES, type ShareExpiry } from '@sahay/domain/health-shares';
+import { LogIn, QrCode } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { useSession } from '@/lib/auth-client';
 import { toast } from '@/lib/toast';
+import { useCreateShare } from '../api/create-share';
+import { useRevokeShare } from '../api/revoke-share';
+import { ActiveShares } from './active-shares';
+import { ALL_ON, PrivacyControls, type ScopeToggles } from './privacy-controls';
+import { QrCodePanel } from './qr-code-panel';
+
+function SignedOut({ onClose }: { onClose: () => void }) {
+  return (
+    <div className="flex flex-col items-center gap-4 py-4 text-center">
+      <QrCode aria-hidden className="size-16 text-muted-foreground" />
+      <p className="font-medium">{HEALTH_QR_TEXTS.signedOut}</p>
+      <Button asChild className="w-full" onClick={onClose}>
+        <Link to="/patient-registration">
+          <LogIn aria-hidden /> Login or Sign Up
+        </Link>
+      </Button>
+    </div>
+  );
+}
 
 /**
- * Spec 000 §2 'Your Health QR Code', opened from the header. This release has the signed-out rule of §8; the
- * QR itself arrives with revocable share links (see the issue note), so a signed-in person is told what it
- * will share and how it is protected.
+ * Spec 000 §2 'Your Health QR Code', opened from the header (lazy, with its QR library). Issue 14: the code is a
+ * consent artefact — a random link that shows only the chosen scopes, expires, can be revoked, and whose every
+ * opening is listed here (docs/decisions/071).
  */
 export default function HealthQrDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const { user, isLoading } = useSession();
   const signedOut = !isLoading && !user;
+  const [scopes, setScopes] = useState<ScopeToggles>(ALL_ON);
+  const [expiresIn, setExpiresIn] = useState<ShareExpiry>(DEFAULT_SHARE_EXPIRY);
+  const create = useCreateShare();
+  const revoke = useRevokeShare();
+  const chosen = HEALTH_SHARE_SCOPES.filter((scope) => scopes[scope]);
 
   useEffect(() => {
-    if (open && signedOut) toast.error('Authentication required');
+    if (open && signedOut) toast.error(HEALTH_QR_TEXTS.authRequired);
   }, [open, signedOut]);
 
+  const revokeShown = (id: string) =>
+    revoke.mutate(id, {
+      onSuccess: () => {
+        create.reset();
+        toast.success('Link revoked', { description: 'It no longer opens anything.' });
+      },
+    });
+
   return (
-    <Dialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title="Your Health QR Code"
-      description="Share this QR code to provide secure access to your medical information"
-    >
+    <Dialog open={open} onOpenChange={onOpenChange} title={HEALTH_QR_TEXTS.title} description={HEALTH_QR_TEXTS.intro}>
       {signedOut ? (
-        <div className="flex flex-col items-center gap-4 py-4 text-center">
-          <QrCode aria-hidden className="size-16 text-muted-foreground" />
-          <p className="font-medium">Please log in to view your QR code</p>
-          <Button asChild className="w-full" onClick={() => onOpenChange(false)}>
-            <Link to="/patient-registration">
-              <LogIn aria-hidden /> Login or Sign Up
-            </Link>
-          </Button>
-        </div>
+        <SignedOut onClose={() => onOpenChange(false)} />
+      ) : !user ? (
+        <div className="mx-auto my-6 size-64 animate-pulse rounded-2xl bg-muted" aria-busy="true" aria-label="Loading your QR code" />
       ) : (
-        <div className="space-y-4 py-2">
-          <div className="flex items-start gap-3 rounded-2xl bg-primary-soft p-4 text-sm">
-            <ShieldCheck aria-hidden className="mt-0.5 size-5 shrink-0 text-primary" />
-            <p>
-              Your code will open a private, expiring link — never your account id. You choose what it shows: personal information, medical history,
-              prescriptions, lab reports and vital signs, and you can revoke it at any time.
+        <div className="space-y-5">
+          <QrCodePanel
+            userId={user.id}
+            created={create.data}
+            creating={create.isPending}
+            failed={create.isError}
+            canCreate={chosen.length > 0}
+            onCreate={() => create.mutate({ scopes: chosen, expiresIn })}
+          />
+          {create.data ? (
+            <div className="grid grid-cols-2 gap-2">
+              <Button variant="ghost" disabled={revoke.isPending} onClick={() => create.data && revokeShown(create.data.share.id)}>
+                <span className="text-danger">Revoke this code</span>
+              </Button>
+              <Button variant="soft" onClick={() => create.reset()}>
+                Make a new code
+              </Button>
+            </div>
+          ) : chosen.length === 0 ? (
+            <p role="alert" className="text-center text-sm text-danger">
+              Turn on at least one kind of information to share
             </p>
-          </div>
-          <p className="text-sm text-muted-foreground">
-            Health QR sharing is not switched on for your account yet. Until it is, your records stay visible only to you and the experts you consult.
-          </p>
+          ) : null}
+          <PrivacyControls scopes={scopes} onScopesChange={setScopes} expiresIn={expiresIn} onExpiresInChange={setExpiresIn} locked={Boolean(create.data)} />
+          <ActiveShares />
         </div>
       )}
     </Dialog>

@@ -34,12 +34,13 @@ export const PRIVACY_YOUR_CONTROL_SECTIONS: readonly LegalSection[] = [
         </li>
         <li>
           <strong>A record of who opened your medical data.</strong> Every time a Sahay expert or admin opens your medical data (your prescriptions, the
-          messages and files of your consultations, and what you told us when you asked for one), we record who it was, what they opened, when, and why they
-          were allowed to. We keep this record for at least one year ({AUDIT_RETENTION_DAYS} days), and you can see it at any time on the{' '}
-          <Link to={ACCESS_LOG_PATH}>Who opened my data</Link> page in your profile. The record never contains the data itself.
+          messages and files of your consultations, what you told us when you asked for one, and the chart you share with your expert), we record who it was,
+          what they opened, when, and why they were allowed to. We keep this record for at least one year ({AUDIT_RETENTION_DAYS} days), and you can see it at
+          any time on the <Link to={ACCESS_LOG_PATH}>Who opened my data</Link> page in your profile. The record never contains the data itself.
         </li>
         <li>
-          <strong>Access logging of shared health data.</strong> Every time one of your Health QR links is opened, we record when, and show it to you.
+          <strong>Access logging of shared health data.</strong> Every time one of your Health QR links, or a chart you shared with your expert, is opened, we
+          record when and what it showed, and show it to you.
         </li>
         <li>
           <strong>Limits on misuse.</strong> Sign-in attempts, messages and AI questions are rate limited to stop guessing and automated abuse. After five wrong
@@ -67,18 +68,28 @@ export const PRIVACY_YOUR_CONTROL_SECTIONS: readonly LegalSection[] = [
           </li>
           <li>
             <strong>Scoped.</strong> You choose what each link shows: personal information, medical history, prescriptions, lab reports and vitals. The page
-            behind the link shows nothing else.
+            behind the link shows nothing else. Medical history lists your consultations with doctors only, never those with lawyers, CAs or IT experts.
           </li>
           <li>
-            <strong>Expiring.</strong> Each link stops working after a set time.
+            <strong>Expiring.</strong> Each link stops working after the time you choose: 1 hour, 24 hours (unless you change it) or 7 days.
           </li>
           <li>
             <strong>Revocable.</strong> You can revoke a link at any time and it stops working at once.
           </li>
           <li>
-            <strong>Logged.</strong> Every time the link is opened we record when, and show it to you.
+            <strong>Logged.</strong> Every time the link is opened we record when and which parts it showed, and list it under the link in your Health QR
+            window.
+          </li>
+          <li>
+            <strong>Only a fingerprint is stored.</strong> We keep a one-way hash of each link&apos;s token, not the token, so the link cannot be rebuilt from
+            our database. A code can therefore not be shown again later: make a new one when you need it.
           </li>
         </ul>
+        <p>
+          In a consultation you can also share your chart with its expert from the chat, in one tap. It shows the same parts, only to that expert, and ends when
+          you stop sharing or when the consultation ends. Each time the expert opens it is listed in your Health QR window and on{' '}
+          <Link to={ACCESS_LOG_PATH}>Who opened my data</Link>.
+        </p>
         <p>Anyone who has the link can see what it allows until it expires or you revoke it. Show it only to people you trust with your health information.</p>
       </>
     ),

@@ -1,0 +1,15 @@
+import type { CreatedHealthShare, CreateHealthShare } from '@sahay/domain/health-shares';
+import { HEALTH_QR_TEXTS } from '@sahay/domain/health-shares';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { mySharesQueryOptions } from './my-shares-query';
+
+/** POST /api/health-shares: a new link; its token is answered this once and never stored in the clear. */
+export function useCreateShare() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CreateHealthShare) => api.post<CreatedHealthShare>('/api/health-shares', input),
+    meta: { errorTitle: HEALTH_QR_TEXTS.failed, errorFallback: 'Please try again' },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: mySharesQueryOptions().queryKey }),
+  });
+}

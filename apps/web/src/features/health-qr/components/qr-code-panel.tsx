@@ -1,0 +1,71 @@
+import { HEALTH_QR_LEVEL, HEALTH_QR_SIZE_PX, HEALTH_QR_TEXTS, shortPatientId, type CreatedHealthShare } from '@sahay/domain/health-shares';
+import { Download, QrCode, Share2 } from 'lucide-react';
+import { QRCodeSVG } from 'qrcode.react';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/lib/toast';
+
+/** Spec 000 §2: Download Data is not built yet; it says so after a second. */
+const DOWNLOAD_NOTICE_MS = 1000;
+
+/** The device's share sheet when there is one; otherwise the link is copied (spec 000 §2). */
+async function shareLink(url: string) {
+  try {
+    if (typeof navigator.share === 'function') {
+      await navigator.share({ title: HEALTH_QR_TEXTS.title, url });
+      return;
+    }
+    await navigator.clipboard.writeText(url);
+    toast.success(HEALTH_QR_TEXTS.copied);
+  } catch (error) {
+    // Closing the share sheet is not a failure.
+    if (error instanceof DOMException && error.name === 'AbortError') return;
+    toast.error(HEALTH_QR_TEXTS.shareFailed);
+  }
+}
+
+function downloadData() {
+  toast.info(HEALTH_QR_TEXTS.downloading);
+  setTimeout(() => toast.info(HEALTH_QR_TEXTS.downloadSoon), DOWNLOAD_NOTICE_MS);
+}
+
+interface QrCodePanelProps {
+  userId: string;
+  created: CreatedHealthShare | undefined;
+  creating: boolean;
+  failed: boolean;
+  onCreate: () => void;
+  canCreate: boolean;
+}
+
+/** The code itself (256 px, level H), the scan line, the patient id, Share and Download Data. */
+export function QrCodePanel({ userId, created, creating, failed, onCreate, canCreate }: QrCodePanelProps) {
+  return (
+    <div className="flex flex-col items-center gap-3 text-center">
+      <div className="flex size-[17rem] items-center justify-center rounded-2xl border border-border bg-white p-2">
+        {created ? (
+          <QRCodeSVG value={created.url} size={HEALTH_QR_SIZE_PX} level={HEALTH_QR_LEVEL} title="Health QR code" role="img" aria-label="Health QR code" />
+        ) : (
+          <div className="flex flex-col items-center gap-3 px-6 text-slate-700">
+            <QrCode aria-hidden className="size-14 text-slate-400" />
+            {failed ? <p role="alert">{HEALTH_QR_TEXTS.failed}</p> : <p className="text-sm">Choose below what it shows and for how long, then create it.</p>}
+            <Button onClick={onCreate} disabled={creating || !canCreate}>
+              {creating ? 'Creating…' : 'Create QR code'}
+            </Button>
+          </div>
+        )}
+      </div>
+      <p className="text-sm text-muted-foreground">{HEALTH_QR_TEXTS.scan}</p>
+      <p className="text-sm">
+        {HEALTH_QR_TEXTS.patientId}: <span className="font-mono font-semibold">{shortPatientId(userId)}</span>
+      </p>
+      <div className="grid w-full grid-cols-2 gap-2">
+        <Button variant="outline" disabled={!created} onClick={() => created && void shareLink(created.url)}>
+          <Share2 aria-hidden /> Share
+        </Button>
+        <Button variant="outline" onClick={downloadData}>
+          <Download aria-hidden /> Download Data
+        </Button>
+      </div>
+    </div>
+  );
+}

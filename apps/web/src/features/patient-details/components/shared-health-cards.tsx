@@ -1,0 +1,122 @@
+import { PATIENT_DETAILS_TEXTS, type SharedHealthView } from '@sahay/domain/health-shares';
+import { CalendarClock, History, Pill, UserRound } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Card } from '@/components/ui/card';
+import { StatusBadge } from './status-badge';
+
+// Spec 001 §2.13: dates in the viewer's own time zone and language.
+const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const dateOnly = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+
+function Section({ title, icon, children }: { title: string; icon: ReactNode; children: ReactNode }) {
+  const id = `section-${title.toLowerCase().replace(/\s+/g, '-')}`;
+  return (
+    <Card className="p-5" role="region" aria-labelledby={id}>
+      <h2 id={id} className="flex items-center gap-2 text-lg font-bold">
+        <span className="inline-flex size-8 items-center justify-center rounded-full bg-primary-soft text-primary-strong dark:text-foreground">{icon}</span>
+        {title}
+      </h2>
+      <div className="mt-3">{children}</div>
+    </Card>
+  );
+}
+
+function Field({ label, value }: { label: string; value: ReactNode }) {
+  return (
+    <div className="flex flex-wrap justify-between gap-x-4 gap-y-0.5 py-2">
+      <dt className="text-sm text-muted-foreground">{label}</dt>
+      <dd className="min-w-0 break-words font-medium">{value}</dd>
+    </div>
+  );
+}
+
+function PatientInformation({ info }: { info: NonNullable<SharedHealthView['patientInformation']> }) {
+  return (
+    <Section title="Patient Information" icon={<UserRound aria-hidden className="size-4" />}>
+      <dl className="divide-y divide-border">
+        <Field label="Name" value={info.name} />
+        <Field label="Email" value={info.email ?? '—'} />
+        <Field label="Phone" value={info.phone ?? '—'} />
+        <Field label="Total Connections" value={info.totalConnections} />
+      </dl>
+    </Section>
+  );
+}
+
+function NextAppointment({ at }: { at: string | null }) {
+  return (
+    <Section title="Next Appointment" icon={<CalendarClock aria-hidden className="size-4" />}>
+      {at ? (
+        <time dateTime={at} className="font-medium">
+          {dateTime.format(new Date(at))}
+        </time>
+      ) : (
+        <p className="text-muted-foreground">{PATIENT_DETAILS_TEXTS.noAppointments}</p>
+      )}
+    </Section>
+  );
+}
+
+function ConsultationHistory({ history }: { history: NonNullable<SharedHealthView['consultationHistory']> }) {
+  return (
+    <Section title="Consultation History" icon={<History aria-hidden className="size-4" />}>
+      <p className="text-sm text-muted-foreground">Total consultations: {history.total}</p>
+      {history.recent.length === 0 ? (
+        <p className="mt-2 text-muted-foreground">{PATIENT_DETAILS_TEXTS.noHistory}</p>
+      ) : (
+        <ul aria-label="Recent consultations" className="mt-2 divide-y divide-border">
+          {history.recent.map((c) => (
+            <li key={`${c.date}-${c.doctorName}`} className="flex items-start justify-between gap-3 py-2.5">
+              <div className="min-w-0">
+                <p className="font-semibold">{c.doctorName}</p>
+                <p className="text-sm text-muted-foreground">
+                  {c.specialty} · <time dateTime={c.date}>{dateOnly.format(new Date(c.date))}</time>
+                </p>
+              </div>
+              <StatusBadge status={c.status} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </Section>
+  );
+}
+
+function Prescriptions({ items }: { items: NonNullable<SharedHealthView['prescriptions']> }) {
+  return (
+    <Section title="Prescriptions" icon={<Pill aria-hidden className="size-4" />}>
+      {items.length === 0 ? (
+        <p className="text-muted-foreground">No prescriptions</p>
+      ) : (
+        <ul aria-label="Prescriptions" className="divide-y divide-border">
+          {items.map((p, i) => (
+            <li key={`${p.date}-${i}`} className="py-2.5">
+              <p className="font-semibold">{p.diagnosis}</p>
+              <p className="text-sm text-muted-foreground">
+                {p.doctorName} · <time dateTime={p.date}>{dateOnly.format(new Date(p.date))}</time>
+              </p>
+              <ul className="mt-1 list-disc pl-5 text-sm">
+                {p.medicines.map((m, j) => (
+                  <li key={j}>{[m.name, m.strength, m.frequency, m.duration].filter(Boolean).join(' · ')}</li>
+                ))}
+              </ul>
+              {p.advice ? <p className="mt-1 text-sm">{p.advice}</p> : null}
+            </li>
+          ))}
+        </ul>
+      )}
+    </Section>
+  );
+}
+
+/** The sections a share allows, in the page's order; a section the server left out is not drawn at all. */
+export function SharedHealthCards({ view }: { view: SharedHealthView }) {
+  return (
+    <div className="space-y-4">
+      {view.patientInformation ? <PatientInformation info={view.patientInformation} /> : null}
+      {view.nextAppointment ? <NextAppointment at={view.nextAppointment.at} /> : null}
+      {view.consultationHistory ? <ConsultationHistory history={view.consultationHistory} /> : null}
+      {view.prescriptions ? <Prescriptions items={view.prescriptions} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import type { ConsultationStatus } from '@sahay/domain/consultation-lifecycle';
+import { cn } from '@/lib/cn';
+
+// Spec 001 §4.1: completed green, pending yellow, active blue, any other neutral; on this page 'completed' is the
+// main (filled) badge and every other status a secondary (outlined) one.
+const STYLES: Record<ConsultationStatus, string> = {
+  completed: 'bg-emerald-600 text-white dark:bg-emerald-500 dark:text-emerald-950',
+  pending: 'border border-amber-300 bg-amber-50 text-amber-900 dark:border-amber-700 dark:bg-amber-900/30 dark:text-amber-100',
+  active: 'border border-blue-300 bg-blue-50 text-blue-900 dark:border-blue-700 dark:bg-blue-900/30 dark:text-blue-100',
+  cancelled: 'border border-border bg-muted text-muted-foreground',
+};
+
+export function StatusBadge({ status }: { status: ConsultationStatus }) {
+  return (
+    <span
+      data-variant={status === 'completed' ? 'main' : 'secondary'}
+      className={cn('rounded-full px-2.5 py-0.5 text-xs font-semibold capitalize', STYLES[status])}
+    >
+      {status}
+    </span>
+  );
+}

@@ -1,0 +1,5 @@
+import { PatientChartPage } from './components/patient-chart-page';
+
+export function Component() {
+  return <PatientChartPage />;
+}

@@ -1,0 +1,5 @@
+import { PatientDetailsPage } from './components/patient-details-page';
+
+export function Component() {
+  return <PatientDetailsPage />;
+}
