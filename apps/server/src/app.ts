@@ -28,6 +28,8 @@ import { consultationsRoutes } from './modules/consultations/consultations.route
 import { expertsRoutes } from './modules/experts/experts.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
+import { profileRoutes } from './modules/profile/profile.routes';
+import { vitalsRoutes } from './modules/vitals/vitals.routes';
 import { docsRoutes } from './lib/docs-page';
 import { securityHeaders } from './lib/security-headers';
 import { serveWebApp } from './lib/web-app';
@@ -98,7 +100,9 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     .route('/', expertsRoutes(deps))
     .route('/', consultationsRoutes(deps))
     .route('/', notificationsRoutes(deps))
-    .route('/', auditRoutes(deps));
+    .route('/', auditRoutes(deps))
+    .route('/', profileRoutes(deps))
+    .route('/', vitalsRoutes(deps));
   app.route('/api', api);
 
   app.doc31('/api/openapi.json', {

@@ -24,6 +24,7 @@ import { AppError } from '../../lib/errors';
 import { EXPERT_REQUEST_TEMPLATE, type ExpertRequestPayload } from '../notifications/message-templates';
 import type { OutboxWorker } from '../../lib/outbox-port';
 import { findApprovedExpert, matchExperts } from '../experts/experts.service';
+import { spokenLanguagesOf } from '../profile/profile.service';
 import { newAccessToken, resolveRequester, tokenMatches } from './requester';
 import { recordConsultationCreated } from '../consultation-lifecycle/lifecycle.service';
 
@@ -206,5 +207,6 @@ export async function createServiceRequest(db: Database, input: ServiceRequest, 
     await recordConsultationCreated(tx, { id: created.id, status: 'pending', userId, expertId: null });
     return created.id;
   });
-  return { id, accessToken: token, matches: await matchExperts(db, { category: input.category, department: input.specialty }) };
+  const preferLanguages = await spokenLanguagesOf(db, signedIn);
+  return { id, accessToken: token, matches: await matchExperts(db, { category: input.category, department: input.specialty, preferLanguages }) };
 }
