@@ -22,5 +22,4 @@ export const PLANNED_PAGES: readonly PlannedPage[] = [
   { path: '/patient-dashboard', title: 'My health dashboard', capability: 'Patient area' },
   { path: '/patient-details/:patientId', title: 'Patient details', capability: 'Patient area' },
   { path: '/patient-chart', title: 'Patient chart', capability: 'Patient area' },
-  { path: '/edit-profile', title: 'Edit profile', capability: 'Patient area' },
 ];

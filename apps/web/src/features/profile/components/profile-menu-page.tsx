@@ -1,11 +1,13 @@
 import { ACCESS_LOG_PATH } from '@sahay/domain/legal';
 import { nationalDigits } from '@sahay/domain/phone';
+import { formatLocation } from '@sahay/domain/profile';
 import { ChevronRight, Eye, Info, LifeBuoy, LogOut, MapPin, Pencil, Settings } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { UserAvatar } from '@/components/user-avatar';
 import { useSession } from '@/lib/auth-client';
+import { useProfile } from '@/lib/profile-query';
 import { toast } from '@/lib/toast';
 import { useSignOut } from '@/lib/use-sign-out';
 
@@ -22,6 +24,8 @@ export function ProfileMenuPage() {
   const navigate = useNavigate();
   const { user, isLoading } = useSession();
   const signOut = useSignOut();
+  // Issue 14 part 5: the city and state set on /edit-profile replace the spec's 'Location not set'.
+  const profile = useProfile(Boolean(user));
 
   if (isLoading) {
     return (
@@ -60,7 +64,7 @@ export function ProfileMenuPage() {
           {user.phone ? <p className="text-sm text-muted-foreground">+91 {nationalDigits(user.phone)}</p> : null}
           {user.email ? <p className="truncate text-sm text-muted-foreground">{user.email}</p> : null}
           <p className="mt-1 flex items-center gap-1 text-xs text-muted-foreground">
-            <MapPin aria-hidden className="size-3.5" /> Location not set
+            <MapPin aria-hidden className="size-3.5" /> {profile.isPending ? '…' : formatLocation(profile.data?.city, profile.data?.state)}
           </p>
         </div>
       </Card>
