@@ -42,7 +42,8 @@ const blank = (): ReadingFormValues => ({
   bloodSugar: '',
   weight: '',
 });
-const range = (measure: keyof typeof VITAL_MEASURE_INFO) => `${VITAL_MEASURE_INFO[measure].min}–${VITAL_MEASURE_INFO[measure].max}`;
+/** Each field says its unit under it (the label stays one line, so the fields line up). */
+const unit = (measure: keyof typeof VITAL_MEASURE_INFO) => VITAL_MEASURE_INFO[measure].unit;
 
 /** Issue 14: add a reading of any of blood pressure, heart rate, blood sugar and weight. */
 export function AddReadingForm() {
@@ -75,16 +76,16 @@ export function AddReadingForm() {
             <p className="text-sm text-muted-foreground">Fill in what you measured and leave the rest blank.</p>
           </div>
           <fieldset className="space-y-2">
-            <legend className="text-sm font-semibold">Blood pressure (mmHg)</legend>
+            <legend className="text-sm font-semibold">Blood pressure</legend>
             <div className="grid grid-cols-2 gap-3">
-              <Text name="bloodPressureSystolic" label="Upper (systolic)" inputMode="numeric" placeholder="e.g. 120" hint={range('bloodPressureSystolic')} />
-              <Text name="bloodPressureDiastolic" label="Lower (diastolic)" inputMode="numeric" placeholder="e.g. 80" hint={range('bloodPressureDiastolic')} />
+              <Text name="bloodPressureSystolic" label="Upper (systolic)" inputMode="numeric" placeholder="e.g. 120" hint={unit('bloodPressureSystolic')} />
+              <Text name="bloodPressureDiastolic" label="Lower (diastolic)" inputMode="numeric" placeholder="e.g. 80" hint={unit('bloodPressureDiastolic')} />
             </div>
           </fieldset>
-          <div className="grid gap-3 sm:grid-cols-3">
-            <Text name="heartRate" label="Heart rate (bpm)" inputMode="numeric" placeholder="e.g. 72" />
-            <Text name="bloodSugar" label="Blood sugar (mg/dL)" inputMode="numeric" placeholder="e.g. 95" />
-            <Text name="weight" label="Weight (kg)" inputMode="decimal" placeholder="e.g. 68.5" />
+          <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+            <Text name="heartRate" label="Heart rate" inputMode="numeric" placeholder="e.g. 72" hint={unit('heartRate')} />
+            <Text name="bloodSugar" label="Blood sugar" inputMode="numeric" placeholder="e.g. 95" hint={unit('bloodSugar')} />
+            <Text name="weight" label="Weight" inputMode="decimal" placeholder="e.g. 68.5" hint={unit('weight')} />
           </div>
           <Text name="recordedAt" label="Taken on" type="datetime-local" max={localNow()} />
           {measuresError ? (
