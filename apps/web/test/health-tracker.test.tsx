@@ -29,11 +29,12 @@ const READINGS = [
 ];
 
 /** A server with the patient's readings: it stores what is posted and forgets what is deleted, like the real one. */
-function vitalsServer(initial: VitalReading[], options: { user?: CurrentUser; post?: (call: ApiCall) => Response } = {}) {
+function vitalsServer(initial: VitalReading[], options: { user?: CurrentUser; post?: (call: ApiCall) => Response; profile?: boolean } = {}) {
   let readings = [...initial];
   const summary = (): VitalsSummary => ({ score: healthScore(readings, new Date()), latest: readings[0] ?? null });
   const calls = stubApi({
     'GET /api/auth/session': session(options.user ?? asha),
+    ...(options.profile ? { 'GET /api/profile': () => json(200, { ...asha, city: null, state: null, languages: [] }) } : {}),
     'GET /api/vitals': () => json(200, { readings }),
     'GET /api/vitals/summary': () => json(200, summary()),
     'POST /api/vitals': (call) => {
@@ -177,6 +178,22 @@ describe('Health Tracker', () => {
     failing = false;
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('No readings yet')).toBeInTheDocument();
+  });
+
+  it('is linked from a patient’s profile menu', async () => {
+    fakeCanvas();
+    vitalsServer([], { profile: true });
+    const { user, router } = renderApp('/profile-menu');
+    await user.click(await screen.findByRole('link', { name: 'Health Tracker' }));
+    expect(router.state.location.pathname).toBe('/health-tracker');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Health Tracker' })).toBeInTheDocument();
+  });
+
+  it('leaves the link out of an expert’s profile menu', async () => {
+    vitalsServer([], { user: { ...asha, role: 'expert' }, profile: true });
+    renderApp('/profile-menu');
+    expect(await screen.findByRole('link', { name: 'Edit Profile' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Health Tracker' })).not.toBeInTheDocument();
   });
 
   it('asks a visitor to log in and tells an expert it is for patients, asking the server for no vitals', async () => {

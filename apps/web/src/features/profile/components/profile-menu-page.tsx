@@ -1,7 +1,7 @@
 import { ACCESS_LOG_PATH } from '@sahay/domain/legal';
 import { nationalDigits } from '@sahay/domain/phone';
 import { formatLocation } from '@sahay/domain/profile';
-import { ChevronRight, Eye, Info, LifeBuoy, LogOut, MapPin, Pencil, Settings } from 'lucide-react';
+import { ChevronRight, Eye, HeartPulse, Info, LifeBuoy, LogOut, MapPin, Pencil, Settings } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -13,6 +13,8 @@ import { useSignOut } from '@/lib/use-sign-out';
 
 const LINKS = [
   { to: '/edit-profile', label: 'Edit Profile', icon: Pencil },
+  // Issue 14: the tracker's own page, until the dashboard shows it as a tab.
+  { to: '/health-tracker', label: 'Health Tracker', icon: HeartPulse, patientsOnly: true },
   { to: ACCESS_LOG_PATH, label: 'Who opened my data', icon: Eye },
   { to: '/settings', label: 'Settings', icon: Settings },
   { to: '/contact', label: 'Support', icon: LifeBuoy },
@@ -70,7 +72,7 @@ export function ProfileMenuPage() {
       </Card>
 
       <Card className="divide-y divide-border overflow-hidden">
-        {LINKS.map(({ to, label, icon: Icon }) => (
+        {LINKS.filter((link) => !('patientsOnly' in link) || user.role === 'patient').map(({ to, label, icon: Icon }) => (
           <Link key={to} to={to} className="flex min-h-14 items-center gap-3 px-5 hover:bg-muted">
             <Icon aria-hidden className="size-5 text-primary" />
             <span className="flex-1 font-medium">{label}</span>
