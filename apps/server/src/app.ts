@@ -31,6 +31,8 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { auditRoutes } from './modules/audit/audit.routes';
 import { chartShareRoutes } from './modules/health-shares/chart-shares.routes';
 import { healthShareRoutes } from './modules/health-shares/health-shares.routes';
+import { profileRoutes } from './modules/profile/profile.routes';
+import { vitalsRoutes } from './modules/vitals/vitals.routes';
 import { docsRoutes } from './lib/docs-page';
 import { securityHeaders } from './lib/security-headers';
 import { serveWebApp } from './lib/web-app';
@@ -103,7 +105,9 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     .route('/', notificationsRoutes(deps))
     .route('/', auditRoutes(deps))
     .route('/', healthShareRoutes(deps))
-    .route('/', chartShareRoutes(deps));
+    .route('/', chartShareRoutes(deps))
+    .route('/', profileRoutes(deps))
+    .route('/', vitalsRoutes(deps));
   app.route('/api', api);
 
   app.doc31('/api/openapi.json', {

@@ -35,6 +35,7 @@ describe('Who opened my data (issue 16)', () => {
   it('is in the profile menu and lists each read: who, their profession or Sahay admin, what, when', async () => {
     stubApi({
       'GET /api/auth/session': session(asha),
+      'GET /api/profile': () => json(200, { name: asha.name, email: asha.email, phone: asha.phone, city: null, state: null, languages: [] }),
       'GET /api/account/access-log': () =>
         json(200, {
           entries: [read(), read({ id: 11, who: 'Sahay admin', profession: null, actorRole: 'admin', what: 'Your prescription (PDF download)' })],

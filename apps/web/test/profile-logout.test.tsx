@@ -11,7 +11,11 @@ import { findToast } from './support/toasts';
 
 describe('logout (spec 001 §2.15)', () => {
   it('signs out, goes to /patient-registration and the header offers Login again', async () => {
-    stubApi({ 'GET /api/auth/session': session(asha), 'POST /api/auth/sign-out': () => json(200, { ok: true }) });
+    stubApi({
+      'GET /api/auth/session': session(asha),
+      'GET /api/profile': () => json(200, { name: asha.name, email: asha.email, phone: asha.phone, city: null, state: null, languages: [] }),
+      'POST /api/auth/sign-out': () => json(200, { ok: true }),
+    });
     const { user, router } = renderApp('/profile-menu');
     await user.click(await screen.findByRole('button', { name: 'Logout' }));
 

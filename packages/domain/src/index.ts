@@ -38,3 +38,8 @@ export * from './expert-files';
 export * from './access-log';
 export * from './health-shares';
 export * from './text';
+export * from './vitals';
+export * from './health-score';
+export * from './vitals-schemas';
+export * from './profile';
+export * from './profile-schemas';

@@ -20,5 +20,4 @@ export const PLANNED_PAGES: readonly PlannedPage[] = [
   { path: '/join-meeting/:roomId', title: 'Join Medical Consultation', capability: 'Consultation chat' },
 
   { path: '/patient-dashboard', title: 'My health dashboard', capability: 'Patient area' },
-  { path: '/edit-profile', title: 'Edit profile', capability: 'Patient area' },
 ];

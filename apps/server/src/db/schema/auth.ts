@@ -20,6 +20,14 @@ export const users = pgTable(
     phone: text('phone'),
     image: text('image'),
     role: roleEnum('role').notNull().default('patient'),
+    // Issue 14 part 5: where the person lives (shown on the profile menu) and the languages they speak (experts who
+    // speak one of them come first among equals in matching). Set on /edit-profile; empty until then.
+    city: text('city'),
+    state: text('state'),
+    languages: text('languages')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,3 +1,4 @@
+import { VITAL_MEASURE_INFO, VITAL_MEASURES } from '@sahay/domain';
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, jsonb, pgEnum, pgTable, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
@@ -87,7 +88,9 @@ export const prescriptions = pgTable(
   ],
 );
 
-/** Spec 001 §3 `vital_signs`. */
+const snake = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+
+/** Spec 001 §3 `vital_signs`; read and written by its owner only (modules/vitals). */
 export const vitalSigns = pgTable(
   'vital_signs',
   {
@@ -105,6 +108,18 @@ export const vitalSigns = pgTable(
   },
   (t) => [
     index('vital_signs_user_date_idx').on(t.userId, t.recordedDate.desc()),
-    check('vital_signs_heart_rate_range', sql`${t.heartRate} is null or ${t.heartRate} between 20 and 300`),
+    // Issue 14: the plausible ranges of packages/domain/src/vitals.ts, kept by the database too.
+    ...VITAL_MEASURES.map((measure) => {
+      const { min, max } = VITAL_MEASURE_INFO[measure];
+      return check(
+        `vital_signs_${snake(measure)}_range`,
+        sql`${t[measure]} is null or ${t[measure]} between ${sql.raw(String(min))} and ${sql.raw(String(max))}`,
+      );
+    }),
+    check(
+      'vital_signs_some_measure',
+      sql`num_nonnulls(${t.bloodPressureSystolic}, ${t.bloodPressureDiastolic}, ${t.heartRate}, ${t.bloodSugar}, ${t.weight}) > 0`,
+    ),
+    check('vital_signs_blood_pressure_pair', sql`(${t.bloodPressureSystolic} is null) = (${t.bloodPressureDiastolic} is null)`),
   ],
 );

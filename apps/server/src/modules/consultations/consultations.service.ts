@@ -26,6 +26,7 @@ import { AppError } from '../../lib/errors';
 import { EXPERT_REQUEST_TEMPLATE, type ExpertRequestPayload } from '../notifications/message-templates';
 import type { ServiceDeps } from '../../lib/context';
 import { findApprovedExpert, matchExperts } from '../experts/experts.service';
+import { spokenLanguagesOf } from '../profile/profile.service';
 import { newAccessToken, resolveRequester, tokenMatches } from './requester';
 import { insertConsultation } from '../consultation-lifecycle/lifecycle.service';
 
@@ -199,5 +200,6 @@ export async function createServiceRequest(db: Database, input: ServiceRequest, 
     });
     return created.id;
   });
-  return { id, accessToken: token, matches: await matchExperts(db, { category: input.category, department: input.specialty }) };
+  const preferLanguages = await spokenLanguagesOf(db, signedIn);
+  return { id, accessToken: token, matches: await matchExperts(db, { category: input.category, department: input.specialty, preferLanguages }) };
 }

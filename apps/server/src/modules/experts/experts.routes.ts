@@ -12,13 +12,16 @@ import type { AppDeps } from '../../lib/context';
 import { createRouter, errorResponses, jsonResponse } from '../../lib/openapi';
 import { AppError } from '../../lib/errors';
 import { shortCache } from '../../lib/short-cache';
+import { readSession } from '../../lib/session';
+import { spokenLanguagesOf } from '../profile/profile.service';
 import { countExperts, expertDirectory, findExpertCard, matchExperts } from './experts.service';
 
 const matchRoute = createRoute({
   method: 'get',
   path: '/experts/match',
   tags: ['Experts'],
-  summary: 'Approved experts for a department or service area: online first, then rating, at most 10 (spec 001 §7)',
+  summary:
+    'Approved experts for a department or service area: online first, then rating, at most 10 (spec 001 §7); among equals, those who speak a language of the signed-in person first',
   request: { query: MatchQuerySchema },
   responses: { 200: jsonResponse(MatchResultSchema, 'The matched experts, or every expert of the category as the fallback'), ...errorResponses },
 });
@@ -58,7 +61,10 @@ export function expertsRoutes(deps: AppDeps) {
   const directory = shortCache(deps.env.EXPERT_STATS_CACHE_MS, () => expertDirectory(db), deps.clock);
   return (
     createRouter()
-      .openapi(matchRoute, async (c) => c.json(await matchExperts(db, c.req.valid('query')), 200))
+      .openapi(matchRoute, async (c) => {
+        const preferLanguages = await spokenLanguagesOf(db, (await readSession(c))?.user);
+        return c.json(await matchExperts(db, { ...c.req.valid('query'), preferLanguages }), 200);
+      })
       .openapi(countsRoute, async (c) => c.json(await counts(c.req.valid('query').category), 200))
       .openapi(directoryRoute, async (c) => c.json(await directory('all'), 200))
       // Registered after the fixed paths above, so /experts/match is never read as an id.

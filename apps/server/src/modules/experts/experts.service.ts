@@ -11,7 +11,7 @@ import {
   type MatchedExpert,
   type MatchResult,
 } from '@sahay/domain';
-import { and, arrayContains, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, arrayContains, arrayOverlaps, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { experts } from '../../db/schema/experts';
 import { AppError } from '../../lib/errors';
@@ -34,13 +34,16 @@ const cardColumns = {
 /** Only approved experts are ever offered (is_verified is kept true exactly while an expert is approved and not suspended). */
 const approved = sql`${experts.isVerified}`;
 
-async function rankedExperts(db: Database, where: SQL | undefined, limit: number): Promise<MatchedExpert[]> {
+async function rankedExperts(db: Database, where: SQL | undefined, limit: number, preferLanguages: readonly string[] = []): Promise<MatchedExpert[]> {
+  // Issue 14 part 5: among equals (as online, as well rated) an expert who speaks one of the person's languages
+  // comes first. The spec's order is kept; only its ties are broken this way.
+  const speaksTheirs = preferLanguages.length > 0 ? [desc(sql`${arrayOverlaps(experts.languages, [...preferLanguages])}`)] : [];
   const rows = await db
     .select(cardColumns)
     .from(experts)
     .where(where)
     // Spec 001 §7: online first, then rating; the id only makes ties come back in the same order every time.
-    .orderBy(desc(experts.isOnline), desc(experts.rating), asc(experts.id))
+    .orderBy(desc(experts.isOnline), desc(experts.rating), ...speaksTheirs, asc(experts.id))
     .limit(limit);
   return rows.map(({ photoKey, ...row }) => ({ ...row, profilePhoto: expertPhotoUrl({ ...row, photoKey }), rating: Math.round(row.rating * 10) / 10 }));
 }
@@ -50,11 +53,16 @@ async function rankedExperts(db: Database, where: SQL | undefined, limit: number
  * (department, field of law, service area) or one of its synonyms, ignoring case; online first, then rating; at
  * most 10. None → every approved expert of the category in the same order, with the spec's message.
  *
+ * With `preferLanguages` (the signed-in person's languages), ties go to an expert who speaks one of them.
+ *
  * The partial match is resolved when an expert is written (experts.match_groups, a generated column), so this is
  * an index lookup. Other modules (the AI triage) call this function directly.
  */
-export async function matchExperts(db: Database, query: { category: Category; department: string; limit?: number }): Promise<MatchResult> {
-  const { category, department } = query;
+export async function matchExperts(
+  db: Database,
+  query: { category: Category; department: string; limit?: number; preferLanguages?: readonly string[] },
+): Promise<MatchResult> {
+  const { category, department, preferLanguages } = query;
   if (!isMatchGroup(category, department)) {
     throw new AppError('BAD_REQUEST', `Unknown ${category} department "${department}". Choose one of: ${matchGroupsOf(category).join(', ')}`, {
       department: ['Unknown department'],
@@ -62,9 +70,9 @@ export async function matchExperts(db: Database, query: { category: Category; de
   }
   const limit = Math.min(query.limit ?? MATCH_LIMIT, MATCH_LIMIT);
   const inCategory = and(eq(experts.category, category), approved);
-  const matched = await rankedExperts(db, and(inCategory, arrayContains(experts.matchGroups, [department])), limit);
+  const matched = await rankedExperts(db, and(inCategory, arrayContains(experts.matchGroups, [department])), limit, preferLanguages);
   if (matched.length > 0) return { experts: matched, fallback: false, message: null };
-  return { experts: await rankedExperts(db, inCategory, limit), fallback: true, message: noMatchMessage(department, category) };
+  return { experts: await rankedExperts(db, inCategory, limit, preferLanguages), fallback: true, message: noMatchMessage(department, category) };
 }
 
 /** One approved expert by id, for choosing them on a request. */

@@ -13,7 +13,7 @@ export const PRIVACY_DATA_USE_SECTIONS: readonly LegalSection[] = [
         <p>We collect only what we need to connect you with an expert and to run Sahay safely.</p>
         <h3>Account details</h3>
         <ul>
-          <li>Your name, e-mail address and mobile number.</li>
+          <li>Your name, e-mail address and mobile number and, if you add them on Edit Profile, your city, your state and the languages you speak.</li>
           <li>Your password, which we store only as a salted hash that cannot be turned back into the password.</li>
           <li>Whether you use Sahay as a patient or client, or as an expert.</li>
         </ul>
@@ -31,7 +31,10 @@ export const PRIVACY_DATA_USE_SECTIONS: readonly LegalSection[] = [
         <ul>
           <li>Medical records and lab reports you upload (title, doctor, hospital, date, type and the file).</li>
           <li>Prescriptions that doctors issue to you on Sahay: diagnosis, medicines, date and the doctor&apos;s details.</li>
-          <li>Vitals you record: blood pressure, heart rate, blood sugar and weight.</li>
+          <li>
+            Vitals you record in the Health Tracker: blood pressure, heart rate, blood sugar and weight, and when you took them. Your Health Score is worked out
+            from them each time you look; it is not a diagnosis and it is not stored.
+          </li>
           <li>Your Health QR share links, the data each one allows, and the log of when each was opened.</li>
         </ul>
         <h3>Questions to the AI assistant</h3>
@@ -60,7 +63,10 @@ export const PRIVACY_DATA_USE_SECTIONS: readonly LegalSection[] = [
       <>
         <ul>
           <li>To create your account, sign you in and keep your account secure.</li>
-          <li>To match you with a suitable expert and let them advise you by chat, audio or video.</li>
+          <li>
+            To match you with a suitable expert (among experts equally available and rated, those who speak one of your languages come first) and let them
+            advise you by chat, audio or video.
+          </li>
           <li>To show you your consultations, records, prescriptions and vitals, and let you share them when you choose.</li>
           <li>
             To send you service messages by SMS, WhatsApp or e-mail: sign-in codes, booking confirmations, reminders, replies from your expert, receipts and

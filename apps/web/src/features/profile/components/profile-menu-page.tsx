@@ -1,16 +1,20 @@
 import { ACCESS_LOG_PATH } from '@sahay/domain/legal';
 import { nationalDigits } from '@sahay/domain/phone';
-import { ChevronRight, Eye, Info, LifeBuoy, LogOut, MapPin, Pencil, Settings } from 'lucide-react';
+import { formatLocation } from '@sahay/domain/profile';
+import { ChevronRight, Eye, HeartPulse, Info, LifeBuoy, LogOut, MapPin, Pencil, Settings } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { UserAvatar } from '@/components/user-avatar';
 import { useSession } from '@/lib/auth-client';
+import { useProfile } from '@/lib/profile-query';
 import { toast } from '@/lib/toast';
 import { useSignOut } from '@/lib/use-sign-out';
 
 const LINKS = [
   { to: '/edit-profile', label: 'Edit Profile', icon: Pencil },
+  // Issue 14: the tracker's own page, until the dashboard shows it as a tab.
+  { to: '/health-tracker', label: 'Health Tracker', icon: HeartPulse, patientsOnly: true },
   { to: ACCESS_LOG_PATH, label: 'Who opened my data', icon: Eye },
   { to: '/settings', label: 'Settings', icon: Settings },
   { to: '/contact', label: 'Support', icon: LifeBuoy },
@@ -22,6 +26,8 @@ export function ProfileMenuPage() {
   const navigate = useNavigate();
   const { user, isLoading } = useSession();
   const signOut = useSignOut();
+  // Issue 14 part 5: the city and state set on /edit-profile replace the spec's 'Location not set'.
+  const profile = useProfile(Boolean(user));
 
   if (isLoading) {
     return (
@@ -60,13 +66,13 @@ export function ProfileMenuPage() {
           {user.phone ? <p className="text-sm text-muted-foreground">+91 {nationalDigits(user.phone)}</p> : null}
           {user.email ? <p className="truncate text-sm text-muted-foreground">{user.email}</p> : null}
           <p className="mt-1 flex items-center gap-1 text-xs text-muted-foreground">
-            <MapPin aria-hidden className="size-3.5" /> Location not set
+            <MapPin aria-hidden className="size-3.5" /> {profile.isPending ? '…' : formatLocation(profile.data?.city, profile.data?.state)}
           </p>
         </div>
       </Card>
 
       <Card className="divide-y divide-border overflow-hidden">
-        {LINKS.map(({ to, label, icon: Icon }) => (
+        {LINKS.filter((link) => !('patientsOnly' in link) || user.role === 'patient').map(({ to, label, icon: Icon }) => (
           <Link key={to} to={to} className="flex min-h-14 items-center gap-3 px-5 hover:bg-muted">
             <Icon aria-hidden className="size-5 text-primary" />
             <span className="flex-1 font-medium">{label}</span>

@@ -1,0 +1,52 @@
+import type { CurrentUser, Profile, ProfileUpdate } from '@sahay/domain';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { users } from '../../db/schema/auth';
+import { AppError } from '../../lib/errors';
+import { toCurrentUser } from '../../lib/session';
+
+const profileColumns = {
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  phone: users.phone,
+  role: users.role,
+  city: users.city,
+  state: users.state,
+  languages: users.languages,
+};
+
+type ProfileRow = { [K in keyof typeof profileColumns]: (typeof users.$inferSelect)[K] };
+
+function toProfile(row: ProfileRow): Profile {
+  return { name: row.name, email: row.email, phone: row.phone, city: row.city, state: row.state, languages: row.languages };
+}
+
+/** Spec 001 §7 "Select users name, email, phone by id", with the location and languages of issue 14 part 5. */
+export async function getProfile(db: Database, user: CurrentUser): Promise<Profile> {
+  const [row] = await db.select(profileColumns).from(users).where(eq(users.id, user.id));
+  // The session outlived its account (deleted in another tab): nothing to show.
+  if (!row) throw new AppError('NOT_FOUND', 'This account no longer exists');
+  return toProfile(row);
+}
+
+/**
+ * Spec 001 §7 "Update users name and phone by id", plus city, state and languages. Only the signed-in person's own
+ * row: there is no id to name another. The email stays (spec 001 §2.16 'Email cannot be changed').
+ */
+export async function updateProfile(db: Database, user: CurrentUser, input: ProfileUpdate): Promise<{ profile: Profile; user: CurrentUser }> {
+  const [row] = await db
+    .update(users)
+    .set({ name: input.name, phone: input.phone, city: input.city || null, state: input.state || null, languages: input.languages })
+    .where(eq(users.id, user.id))
+    .returning(profileColumns);
+  if (!row) throw new AppError('NOT_FOUND', 'This account no longer exists');
+  return { profile: toProfile(row), user: toCurrentUser(row) };
+}
+
+/** The languages a signed-in person speaks, for preferring experts who speak one of them (matching). */
+export async function spokenLanguagesOf(db: Database, user: CurrentUser | null | undefined): Promise<string[]> {
+  if (!user) return [];
+  const [row] = await db.select({ languages: users.languages }).from(users).where(eq(users.id, user.id));
+  return row?.languages ?? [];
+}

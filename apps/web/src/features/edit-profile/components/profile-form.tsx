@@ -1,0 +1,73 @@
+import { PROFILE_MESSAGES, INDIAN_STATES } from '@sahay/domain/profile';
+import type { Profile, ProfileUpdate } from '@sahay/domain/profile-schemas';
+import { useEffect } from 'react';
+import { FormProvider, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { applyServerFieldErrors } from '@/components/forms/apply-server-field-errors';
+import { TextField } from '@/components/forms/field';
+import { SelectField } from '@/components/forms/select-field';
+import { lazySchemaResolver } from '@/components/forms/lazy-resolver';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/lib/toast';
+import { useUpdateProfile } from '../api/update-profile';
+import { formValuesOf, type ProfileFormValues } from './profile-form-values';
+import { SpokenLanguagesField } from './spoken-languages-field';
+
+const checks = lazySchemaResolver<ProfileFormValues>(() => import('@sahay/domain/profile-schemas').then((m) => m.ProfileUpdateSchema));
+// The schema trims the name and writes the phone with its country code: handleSubmit receives its output.
+const resolver = checks.resolver as unknown as Resolver<ProfileFormValues, unknown, ProfileUpdate>;
+const FIELDS = ['name', 'phone', 'city', 'state', 'languages'] as const;
+const Text = TextField<ProfileFormValues>;
+
+/** Spec 001 §5 and §8: an invalid name or phone is also said as the spec's toast, title and text. */
+function toastFirstProblem(errors: FieldErrors<ProfileFormValues>) {
+  if (errors.name) toast.error(PROFILE_MESSAGES.invalidName.title, { description: PROFILE_MESSAGES.invalidName.description });
+  else if (errors.phone) toast.error(PROFILE_MESSAGES.invalidPhone.title, { description: PROFILE_MESSAGES.invalidPhone.description });
+}
+
+/** Spec 001 §2.16: name and phone editable, email read-only; with city, state and languages (issue 14 part 5). */
+export function ProfileForm({ profile }: { profile: Profile }) {
+  const navigate = useNavigate();
+  const update = useUpdateProfile();
+  const form = useForm<ProfileFormValues, unknown, ProfileUpdate>({ resolver, defaultValues: formValuesOf(profile) });
+  useEffect(() => void checks.preload().catch(() => undefined), []);
+
+  const onSubmit = form.handleSubmit(
+    (values) =>
+      update.mutate(
+        { name: values.name, phone: values.phone, city: values.city, state: values.state, languages: values.languages },
+        {
+          onSuccess: () => {
+            toast.success(PROFILE_MESSAGES.updated.title);
+            void navigate('/profile-menu');
+          },
+          onError: (error) => applyServerFieldErrors(error, FIELDS, form.setError),
+        },
+      ),
+    toastFirstProblem,
+  );
+
+  return (
+    <FormProvider {...form}>
+      <form onSubmit={onSubmit} noValidate aria-label="Edit profile" className="space-y-4">
+        <Text name="name" label="Full name" autoComplete="name" />
+        <Text name="phone" label="Phone number" type="tel" inputMode="tel" autoComplete="tel-national" placeholder="10-digit mobile number" />
+        <Text name="email" label="Email" type="email" readOnly aria-readonly className="bg-muted text-muted-foreground" hint={PROFILE_MESSAGES.emailReadOnly} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Text name="city" label="City (optional)" autoComplete="address-level2" />
+          <SelectField<ProfileFormValues>
+            name="state"
+            label="State (optional)"
+            autoComplete="address-level1"
+            placeholder="Choose your state"
+            options={INDIAN_STATES}
+          />
+        </div>
+        <SpokenLanguagesField />
+        <Button type="submit" size="lg" className="w-full" disabled={update.isPending}>
+          {update.isPending ? 'Updating...' : PROFILE_MESSAGES.submit}
+        </Button>
+      </form>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,104 @@
+import type { VitalReadingFormOutput } from '@sahay/domain/vitals-schemas';
+import { VITAL_MEASURE_INFO, VITALS_MESSAGES } from '@sahay/domain/vitals';
+import { Plus } from 'lucide-react';
+import { useEffect } from 'react';
+import { FormProvider, useForm, type Resolver } from 'react-hook-form';
+import { applyServerFieldErrors } from '@/components/forms/apply-server-field-errors';
+import { TextField } from '@/components/forms/field';
+import { lazySchemaResolver } from '@/components/forms/lazy-resolver';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { toast } from '@/lib/toast';
+import { useAddReading } from '../api/vitals-queries';
+
+interface ReadingFormValues {
+  recordedAt: string;
+  bloodPressureSystolic: string;
+  bloodPressureDiastolic: string;
+  heartRate: string;
+  bloodSugar: string;
+  weight: string;
+  /** Where 'Enter at least one reading' is said: no single field owns it. */
+  measures?: string;
+}
+
+const checks = lazySchemaResolver<ReadingFormValues>(() => import('@sahay/domain/vitals-schemas').then((m) => m.VitalReadingFormSchema));
+// The schema turns the typed text into numbers: what handleSubmit receives is the schema's output.
+const resolver = checks.resolver as unknown as Resolver<ReadingFormValues, unknown, VitalReadingFormOutput>;
+const FIELDS = ['recordedAt', 'bloodPressureSystolic', 'bloodPressureDiastolic', 'heartRate', 'bloodSugar', 'weight', 'measures'] as const;
+const Text = TextField<ReadingFormValues>;
+
+/** This minute in the person's own time, as a datetime-local input holds it. */
+function localNow(): string {
+  const now = new Date();
+  return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+}
+
+const blank = (): ReadingFormValues => ({
+  recordedAt: localNow(),
+  bloodPressureSystolic: '',
+  bloodPressureDiastolic: '',
+  heartRate: '',
+  bloodSugar: '',
+  weight: '',
+});
+/** Each field says its unit under it (the label stays one line, so the fields line up). */
+const unit = (measure: keyof typeof VITAL_MEASURE_INFO) => VITAL_MEASURE_INFO[measure].unit;
+
+/** Issue 14: add a reading of any of blood pressure, heart rate, blood sugar and weight. */
+export function AddReadingForm() {
+  const add = useAddReading();
+  const form = useForm<ReadingFormValues, unknown, VitalReadingFormOutput>({ resolver, defaultValues: blank() });
+  useEffect(() => void checks.preload().catch(() => undefined), []);
+  const measuresError = form.formState.errors.measures?.message;
+
+  const onSubmit = form.handleSubmit(({ recordedAt, ...measures }) =>
+    add.mutate(
+      { ...measures, recordedAt: new Date(recordedAt).toISOString() },
+      {
+        onSuccess: () => {
+          toast.success(VITALS_MESSAGES.added);
+          form.reset(blank());
+        },
+        onError: (error) => applyServerFieldErrors(error, FIELDS, form.setError),
+      },
+    ),
+  );
+
+  return (
+    <Card className="p-5">
+      <FormProvider {...form}>
+        <form onSubmit={onSubmit} noValidate aria-labelledby="add-reading-heading" className="space-y-4">
+          <div>
+            <h2 id="add-reading-heading" className="text-lg font-semibold">
+              Add a reading
+            </h2>
+            <p className="text-sm text-muted-foreground">Fill in what you measured and leave the rest blank.</p>
+          </div>
+          <fieldset className="space-y-2">
+            <legend className="text-sm font-semibold">Blood pressure</legend>
+            <div className="grid grid-cols-2 gap-3">
+              <Text name="bloodPressureSystolic" label="Upper (systolic)" inputMode="numeric" placeholder="e.g. 120" hint={unit('bloodPressureSystolic')} />
+              <Text name="bloodPressureDiastolic" label="Lower (diastolic)" inputMode="numeric" placeholder="e.g. 80" hint={unit('bloodPressureDiastolic')} />
+            </div>
+          </fieldset>
+          <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+            <Text name="heartRate" label="Heart rate" inputMode="numeric" placeholder="e.g. 72" hint={unit('heartRate')} />
+            <Text name="bloodSugar" label="Blood sugar" inputMode="numeric" placeholder="e.g. 95" hint={unit('bloodSugar')} />
+            <Text name="weight" label="Weight" inputMode="decimal" placeholder="e.g. 68.5" hint={unit('weight')} />
+          </div>
+          <Text name="recordedAt" label="Taken on" type="datetime-local" max={localNow()} />
+          {measuresError ? (
+            <p role="alert" className="text-sm font-medium text-danger">
+              {measuresError}
+            </p>
+          ) : null}
+          <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={add.isPending}>
+            <Plus aria-hidden />
+            {add.isPending ? 'Saving…' : 'Save reading'}
+          </Button>
+        </form>
+      </FormProvider>
+    </Card>
+  );
+}

@@ -1,0 +1,39 @@
+import { HeartPulse } from 'lucide-react';
+import { Link } from 'react-router';
+import { AccessNotice, PageLoadingHeader } from '@/components/query-states';
+import { useSession } from '@/lib/auth-client';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { HealthTracker } from './health-tracker';
+
+/** /health-tracker: the tracker as a page, for a signed-in patient. */
+export function HealthTrackerPage() {
+  const { user, isLoading } = useSession();
+  useDocumentTitle('Health Tracker');
+  if (isLoading) return <PageLoadingHeader />;
+  if (user?.role !== 'patient') {
+    return (
+      <AccessNotice
+        title="Health Tracker"
+        user={user}
+        signedOutText="Please log in to track your vitals."
+        signedInText="The health tracker is for patient accounts."
+      />
+    );
+  }
+  return (
+    <main className="mx-auto w-full max-w-5xl space-y-6 px-4 py-6">
+      <header>
+        <h1 className="flex items-center gap-2 text-2xl font-bold tracking-tight">
+          <HeartPulse aria-hidden className="size-6 text-primary" /> Health Tracker
+        </h1>
+        <p className="mt-1 text-muted-foreground">
+          Blood pressure, heart rate, blood sugar and weight over time. Only you see them, unless you choose to share them.{' '}
+          <Link to="/privacy" className="font-medium text-primary underline-offset-4 hover:underline">
+            How we keep them
+          </Link>
+        </p>
+      </header>
+      <HealthTracker />
+    </main>
+  );
+}

@@ -1,0 +1,44 @@
+import { Activity } from 'lucide-react';
+import { EmptyCard, ErrorCard, LoadingBlocks } from '@/components/query-states';
+import { useVitals } from '../api/vitals-queries';
+import { AddReadingForm } from './add-reading-form';
+import { HealthScoreCard } from './health-score-card';
+import { ReadingHistory } from './reading-history';
+import { VitalsCharts } from './vitals-charts';
+
+function Readings() {
+  const vitals = useVitals();
+  if (vitals.isPending) return <LoadingBlocks label="Loading your readings" count={2} height="h-40" />;
+  if (vitals.isError) return <ErrorCard title="Could not load your readings" error={vitals.error} onRetry={() => void vitals.refetch()} />;
+  const { readings } = vitals.data;
+  if (readings.length === 0) {
+    return (
+      <EmptyCard icon={<Activity aria-hidden className="size-8 text-primary" />}>
+        <p className="font-medium text-foreground">No readings yet</p>
+        <p className="mt-1 text-sm">Add your first reading above: your charts and history will show here.</p>
+      </EmptyCard>
+    );
+  }
+  return (
+    <>
+      <VitalsCharts readings={readings} />
+      <ReadingHistory readings={readings} />
+    </>
+  );
+}
+
+/**
+ * The Health Tracker (spec 001 §2.12's tab, issue 14 part 4): the Health Score, a form to add a reading, a chart per
+ * measure and the history. A page of its own at /health-tracker; the dashboard can show it as its tab.
+ */
+export function HealthTracker() {
+  return (
+    <div className="space-y-6">
+      <div className="grid gap-4 lg:grid-cols-2 lg:items-start">
+        <HealthScoreCard />
+        <AddReadingForm />
+      </div>
+      <Readings />
+    </div>
+  );
+}

@@ -1,0 +1,117 @@
+import type { VitalReading } from '@sahay/domain/vitals-schemas';
+import { Component, lazy, Suspense, useMemo, type ReactNode } from 'react';
+import { Card } from '@/components/ui/card';
+import { chartData, type ChartData } from './chart-series';
+import { readingParts, readingTime } from './reading-marks';
+
+// The chart library (uPlot) is fetched only when this tab shows a chart (issue 14: loaded only on this tab).
+const VitalChart = lazy(() => import('./vital-chart'));
+
+/** Charts are a picture of the list below: if their code cannot load (offline), the page says so and goes on. */
+class ChartBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    if (this.state.failed) return <p className="py-6 text-center text-sm text-muted-foreground">The chart could not load. Your readings are listed below.</p>;
+    return this.props.children;
+  }
+}
+
+/** The chart's numbers as a table, for screen readers (the canvas is hidden from them). */
+function ChartTable({ data }: { data: ChartData }) {
+  return (
+    <table className="sr-only">
+      <caption>{data.title} readings, oldest first</caption>
+      <thead>
+        <tr>
+          <th scope="col">Date</th>
+          {data.lines.map((line) => (
+            <th key={line.measure} scope="col">
+              {line.label} ({data.unit})
+            </th>
+          ))}
+          {data.chart === 'weight' ? null : <th scope="col">Compared with the normal range</th>}
+        </tr>
+      </thead>
+      <tbody>
+        {data.recordedAt.map((at, index) => {
+          const values = Object.fromEntries(data.lines.map((line) => [line.measure, line.values[index] ?? null]));
+          const part = readingParts({
+            bloodPressureSystolic: null,
+            bloodPressureDiastolic: null,
+            heartRate: null,
+            bloodSugar: null,
+            weight: null,
+            ...values,
+          })[0];
+          return (
+            <tr key={`${at}-${index}`}>
+              <th scope="row">{readingTime.format(new Date(at))}</th>
+              {data.lines.map((line) => (
+                <td key={line.measure}>{line.values[index]}</td>
+              ))}
+              {data.chart === 'weight' ? null : <td>{part?.mark ?? 'Normal'}</td>}
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}
+
+function ChartCard({ data }: { data: ChartData }) {
+  const [first, second] = data.lines;
+  return (
+    <Card className="p-4">
+      <figure aria-label={`${data.title} over time`}>
+        <figcaption className="mb-2 flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
+          <span className="font-semibold">{data.title}</span>
+          <span className="flex items-center gap-3 text-xs text-muted-foreground">
+            {second && first ? (
+              <>
+                <span className="inline-flex items-center gap-1">
+                  <span aria-hidden className="inline-block h-0.5 w-4 bg-primary" /> {first.label}
+                </span>
+                <span className="inline-flex items-center gap-1">
+                  <span aria-hidden className="inline-block w-4 border-t-2 border-dashed border-primary-strong" /> {second.label}
+                </span>
+              </>
+            ) : null}
+            <span>{data.unit}</span>
+            {data.bands.length > 0 ? (
+              <span className="inline-flex items-center gap-1">
+                <span aria-hidden className="inline-block size-3 rounded-sm bg-success/15" /> normal range
+              </span>
+            ) : null}
+          </span>
+        </figcaption>
+        <ChartBoundary>
+          <Suspense fallback={<div className="h-[200px] animate-pulse rounded-xl bg-muted" />}>
+            <VitalChart data={data} />
+          </Suspense>
+        </ChartBoundary>
+        <ChartTable data={data} />
+      </figure>
+    </Card>
+  );
+}
+
+/** Issue 14: a chart per measure over time, each with its numbers as a table for screen readers. */
+export function VitalsCharts({ readings }: { readings: readonly VitalReading[] }) {
+  const charts = useMemo(() => chartData(readings), [readings]);
+  if (charts.length === 0) return null;
+  return (
+    <section aria-labelledby="vitals-charts-heading" className="space-y-3">
+      <h2 id="vitals-charts-heading" className="text-lg font-semibold">
+        Over time
+      </h2>
+      <div className="grid gap-4 md:grid-cols-2">
+        {charts.map((data) => (
+          <ChartCard key={data.chart} data={data} />
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,5 @@
+import { HealthTrackerPage } from './components/health-tracker-page';
+
+export function Component() {
+  return <HealthTrackerPage />;
+}

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { NAME_MIN_LENGTH } from './constants';
+import { EXPERT_LANGUAGES } from './expert-catalogues';
+import { isIndianMobile, nationalDigits, normalizeIndianPhone } from './phone';
+import { CITY_MAX_LENGTH, INDIAN_STATES, PROFILE_MESSAGES } from './profile';
+import { text } from './text';
+
+/** Spec 001 §5: at least 2 characters after trimming, else 'Please enter a valid name'. */
+export const ProfileNameSchema = text().trim().min(NAME_MIN_LENGTH, PROFILE_MESSAGES.invalidName.description).max(100, 'Name must be at most 100 characters');
+
+/**
+ * Spec 001 §5 asks for at least 10 characters; we store what sign-up stores, an Indian mobile number with its
+ * country code, so the same person is found by the same phone. '98765 43210', '+91 98765 43210' and '919876543210'
+ * all become '+919876543210'; anything else is 'Please enter a valid phone number'.
+ */
+export const ProfilePhoneSchema = text()
+  .trim()
+  .transform((value, ctx) => {
+    const e164 = normalizeIndianPhone(value);
+    if (!e164 || !e164.startsWith('+91') || !isIndianMobile(nationalDigits(e164))) {
+      ctx.addIssue({ code: 'custom', message: PROFILE_MESSAGES.invalidPhone.description });
+      return z.NEVER;
+    }
+    return e164;
+  });
+
+/** Letters in any script, spaces, dots, apostrophes and hyphens: 'Pune', 'Navi Mumbai', 'St. Thomas Mount', 'पुणे'. */
+const CITY_PATTERN = /^[\p{L}\p{M}][\p{L}\p{M} .'-]*$/u;
+
+export const ProfileUpdateSchema = z.object({
+  name: ProfileNameSchema,
+  phone: ProfilePhoneSchema,
+  /** Blank clears it. */
+  city: text()
+    .trim()
+    .max(CITY_MAX_LENGTH, `City must be at most ${CITY_MAX_LENGTH} characters`)
+    .refine((value) => value === '' || CITY_PATTERN.test(value), PROFILE_MESSAGES.invalidCity),
+  state: z.union([z.literal(''), z.enum(INDIAN_STATES, { error: 'Choose a state from the list' })]),
+  languages: z
+    .array(z.enum(EXPERT_LANGUAGES, { error: 'Choose languages from the list' }))
+    .max(EXPERT_LANGUAGES.length)
+    .refine((list) => new Set(list).size === list.length, 'Each language once'),
+});
+/** What the form holds (and the server receives). */
+export type ProfileUpdateInput = z.input<typeof ProfileUpdateSchema>;
+/** What the server stores: the phone with its country code. */
+export type ProfileUpdate = z.output<typeof ProfileUpdateSchema>;
+
+export const ProfileSchema = z.object({
+  name: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  languages: z.array(z.string()),
+});
+export type Profile = z.infer<typeof ProfileSchema>;
