@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { closeRealtime } from '@/lib/realtime';
 import { apiError, asha, json, session, stubApi } from './support/api';
-import { accepted, doctor, ID, overview, request } from './support/desk';
+import { accepted, doctor, ID, overview } from './support/desk';
 import { FakeSocket } from './support/fake-socket';
 import { renderApp } from './support/render-app';
 import { findToast } from './support/toasts';
