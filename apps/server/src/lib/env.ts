@@ -73,8 +73,8 @@ const EnvSchema = z.object({
   EXPERT_STATS_CACHE_MS: z.string().regex(/^\d+$/, 'must be a whole number of milliseconds').transform(Number).default(5000),
   /**
    * Password hashes computed at once (decision 052); more sign-ins queue. By default one core fewer than the
-   * machine has, at least one: measured on 2 cores, a cap of 1 kept /api/health's p99 within 6.6x during a storm of
-   * 50 sign-ins, 2 within 9.9x, none 37.5x. 0 removes the cap (for the bench only).
+   * machine has, at least one: measured on a quiet 2-core machine, a cap of 1 kept /api/health's p99 during a storm
+   * of 50 sign-ins at 0.64x its quiet p99 (median), none at 3.8x. 0 removes the cap (for the bench only).
    */
   PASSWORD_HASH_CONCURRENCY: z
     .string()
