@@ -75,7 +75,20 @@ export async function startServer(env: Env, logger: Logger, options: { clock?: {
     const outbox = createOutboxWorker({ db: database.db, senders: selectSenders(env), logger, pollMs: env.OUTBOX_POLL_MS });
     outbox.start();
     const app = createApp(
-      { database, auth, passwordHasher, env, logger, ai, realtime, storage, outbox, clock, rateLimitStore, rateLimits: DEFAULT_RATE_LIMITS },
+      {
+        database,
+        auth,
+        passwordHasher,
+        env,
+        logger,
+        ai,
+        realtime,
+        storage,
+        outbox,
+        clock,
+        rateLimitStore,
+        rateLimits: { ...DEFAULT_RATE_LIMITS, signIn: { ...DEFAULT_RATE_LIMITS.signIn, limit: env.SIGN_IN_ATTEMPTS_PER_ADDRESS } },
+      },
       { webDistDir },
     );
 

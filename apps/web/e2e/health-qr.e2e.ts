@@ -72,6 +72,9 @@ test('a patient shares their chart from the chat; the doctor opens it until the 
     id: string;
   };
 
+  // Issue 16: the doctor's chat names the patient once the doctor has accepted the consultation.
+  const accepted = await doctorContext.request.post(`/api/expert-desk/consultations/${conversation.id}/accept`, { headers: { origin: baseURL } });
+  expect(accepted.status()).toBe(200);
   const doctor = await doctorContext.newPage();
   await doctor.goto(`/expert-chat/${conversation.id}`);
   await expect(doctor.getByRole('heading', { name: account.fullName })).toBeVisible();

@@ -34,6 +34,7 @@ export default defineConfig({
     url: `http://localhost:${PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'test' },
+    // Every journey signs in from localhost: the per-address limit is for the server tests, not for this suite.
+    env: { PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'test', SIGN_IN_ATTEMPTS_PER_ADDRESS: '200' },
   },
 });

@@ -81,6 +81,16 @@ const EnvSchema = z.object({
     .regex(/^\d{1,2}$/, 'must be a whole number from 0 to 99')
     .transform(Number)
     .default(Math.max(1, availableParallelism() - 1)),
+  /**
+   * Sign-in attempts one client address may make in 5 minutes (decision 052: per account, 5 failures pause that
+   * account wherever they come from). Raise it where many people share one address, such as an office behind one
+   * gateway, or the browser journeys, which all sign in from localhost.
+   */
+  SIGN_IN_ATTEMPTS_PER_ADDRESS: z
+    .string()
+    .regex(/^\d{1,5}$/, 'must be a whole number')
+    .transform(Number)
+    .default(10),
   /** How much lower than request handling the hashing threads run (nice 0–19; decision 052). 0 = the same. */
   PASSWORD_HASH_NICE: z
     .string()
