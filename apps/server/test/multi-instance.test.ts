@@ -1,6 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
 import type { ServerEvent } from '@sahay/domain';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -12,7 +11,7 @@ import { STALE_AFTER_MS } from '../src/realtime/presence';
 import { startServer, type RunningServer } from '../src/server';
 import { liveConversation, opened, recordEvents, waitFor } from './support/realtime-helpers';
 import { startRoundRobinProxy, type RoundRobinProxy } from './support/round-robin-proxy';
-import { createServerTarget, freePort } from './support/server-target';
+import { createServerTarget, freePort, spawnServerProcess } from './support/server-target';
 import { testDatabaseKind } from './support/test-database';
 
 // Issue 16 part 10 (decision 061): two operating-system processes of the server on one PostgreSQL database, behind
@@ -53,11 +52,7 @@ async function cluster(extraEnv: Record<string, string>): Promise<Cluster> {
   const first = await startServer(loadEnv(shared), createLogger('silent'), { clock: { now: () => new Date(Date.now() + offsetMs) } });
   cleanups.push(() => first.close().catch(() => undefined));
   // Started after the first, so it reads the auth secret the first wrote into the shared DATA_DIR.
-  const second = spawn(fileURLToPath(new URL('../../../node_modules/.bin/tsx', import.meta.url)), ['src/index.ts'], {
-    cwd: fileURLToPath(new URL('..', import.meta.url)),
-    env: { ...process.env, ...shared, PORT: String(secondPort) },
-    stdio: 'ignore',
-  });
+  const second = spawnServerProcess({ ...shared, PORT: String(secondPort) });
   cleanups.push(
     () =>
       new Promise((resolve) => (second.exitCode !== null || second.signalCode ? resolve(undefined) : (second.once('exit', resolve), second.kill('SIGTERM')))),

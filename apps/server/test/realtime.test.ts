@@ -1,6 +1,4 @@
 import type { ChatMessage, ServerEvent } from '@sahay/domain';
-import { spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { createLogger } from '../src/lib/logger';
@@ -8,7 +6,7 @@ import { loadEnv } from '../src/lib/env';
 import { sendMessage } from '../src/modules/chat/messages.service';
 import { startServer, type RunningServer } from '../src/server';
 import { LivePerson, liveConversation, opened, recordEvents, signUpLive, texts, waitFor } from './support/realtime-helpers';
-import { createServerTarget, freePort, type ServerTarget } from './support/server-target';
+import { createServerTarget, freePort, spawnServerProcess, type ServerTarget } from './support/server-target';
 import { testDatabaseKind } from './support/test-database';
 
 const cleanups: Array<() => unknown> = [];
@@ -126,11 +124,7 @@ describe('WebSocket /api/realtime', () => {
     const first = await running();
     const port = await freePort();
     // A second operating-system process of the same server (npm run dev's entry), sharing the database and DATA_DIR.
-    const child = spawn(fileURLToPath(new URL('../../../node_modules/.bin/tsx', import.meta.url)), ['src/index.ts'], {
-      cwd: fileURLToPath(new URL('..', import.meta.url)),
-      env: { ...process.env, ...first.env, PORT: String(port), PUBLIC_URL: first.url, SEED_DEMO_DATA: 'false', LOG_LEVEL: 'silent' },
-      stdio: 'ignore',
-    });
+    const child = spawnServerProcess({ ...first.env, PORT: String(port), PUBLIC_URL: first.url, SEED_DEMO_DATA: 'false', LOG_LEVEL: 'silent' });
     cleanups.push(() => new Promise((resolve) => (child.exitCode !== null ? resolve(undefined) : (child.once('exit', resolve), child.kill('SIGTERM')))));
     const secondUrl = `http://127.0.0.1:${port}`;
     await waitForHealthy(secondUrl);

@@ -1,7 +1,9 @@
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { openDatabase, type DatabaseHandle } from '../../src/db/client';
 import { createEmptyPostgresDatabase, testDatabaseKind } from './test-database';
 
@@ -57,4 +59,17 @@ export async function createServerTarget(): Promise<ServerTarget> {
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Another operating-system process of the server (npm run dev's entry, compiled by tsx), for tests of several
+ * instances. Node itself runs the server with tsx as a loader, so a signal (even SIGKILL) reaches the server and
+ * not a wrapper that would leave it running.
+ */
+export function spawnServerProcess(env: Record<string, string>): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', 'src/index.ts'], {
+    cwd: fileURLToPath(new URL('../..', import.meta.url)),
+    env: { ...process.env, ...env },
+    stdio: 'ignore',
+  });
 }
