@@ -66,6 +66,16 @@ export default tseslint.config(
     ],
     rules: { 'max-lines': ['error', { max: 300, skipBlankLines: true, skipComments: true }] },
   },
+  {
+    // Layers point down (issue 18): the server's shared layers serve the feature modules and never import them.
+    files: ['apps/server/src/{lib,db,providers,realtime}/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '(^|/)modules/', message: 'Shared layers do not import feature modules: define a port here and let the module implement it.' }] },
+      ],
+    },
+  },
   // Feature boundaries: files of one feature may not import another feature.
   ...features.map((feature) => ({
     files: [`${FEATURES_DIR}/${feature}/**/*.{ts,tsx}`],

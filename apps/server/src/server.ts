@@ -21,6 +21,7 @@ import { createOutboxWorker } from './modules/notifications/outbox-worker';
 import { selectSenders } from './providers/notifications/select-senders';
 import type { Env } from './lib/env';
 import type { Logger } from './lib/logger';
+import { chatConversationAccess } from './modules/chat/conversation-access';
 
 function defaultWebDist(): string | undefined {
   // From src/ (tsx) or dist/ (the bundle) the web build sits at apps/web/dist.
@@ -69,7 +70,7 @@ export async function startServer(env: Env, logger: Logger, options: { clock?: {
     logger.info({ provider: ai.name }, 'AI provider ready');
     rateLimitStore = await createRateLimitStore({ env, db: database.db, logger, clock });
     logger.info({ store: rateLimitStore.kind }, 'rate limits shared by every instance');
-    const realtime = new RealtimeHub(database, logger, clock);
+    const realtime = new RealtimeHub({ database, logger, conversations: chatConversationAccess(database.db), clock });
     await realtime.start();
     const storage = localDiskStorage(join(env.DATA_DIR, 'files'));
     const outbox = createOutboxWorker({ db: database.db, senders: selectSenders(env), logger, pollMs: env.OUTBOX_POLL_MS });

@@ -6,6 +6,7 @@ import { createLogger } from '../src/lib/logger';
 import { MEMBERSHIP_TTL_MS, MembershipGate } from '../src/realtime/membership-gate';
 import { createConsultation, signedInExpert, signedInPatient } from './support/factories';
 import { createTestApp, type TestApp } from './support/test-app';
+import { chatConversationAccess } from '../src/modules/chat/conversation-access';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -21,7 +22,7 @@ describe('membership gate (docs/decisions/042)', () => {
     const second = await signedInExpert(testApp);
     const consultation = await createConsultation(db, patient.user.id, { expertId: first.expert.id });
     let now = 1_000_000;
-    const gate = new MembershipGate(db, createLogger('silent'), () => now);
+    const gate = new MembershipGate(chatConversationAccess(db), createLogger('silent'), () => now);
 
     expect([...(await gate.current(consultation.id))].sort()).toEqual([patient.user.id, first.user.id].sort());
     // Changed behind its back: the cached answer stands until it expires.
@@ -38,7 +39,7 @@ describe('membership gate (docs/decisions/042)', () => {
   });
 
   it("handles one conversation's work in order, even when earlier work waits", async () => {
-    const gate = new MembershipGate(testApp.database.db, createLogger('silent'));
+    const gate = new MembershipGate(chatConversationAccess(testApp.database.db), createLogger('silent'));
     const order: string[] = [];
     let release!: () => void;
     const wait = new Promise<void>((resolve) => (release = resolve));

@@ -11,6 +11,7 @@ import { signedInPatient } from './support/factories';
 import { liveConversation, opened, recordEvents, waitFor } from './support/realtime-helpers';
 import { createServerTarget, type ServerTarget } from './support/server-target';
 import { createTestApp, type TestApp } from './support/test-app';
+import { chatConversationAccess } from '../src/modules/chat/conversation-access';
 
 // Decision 061: an instance that dies without cleaning up leaves presence rows that stop beating; the surviving
 // instances remove them and tell open pages that those people went offline.
@@ -43,7 +44,12 @@ describe('the presence sweep', () => {
     const [alice, bob, carol] = await Promise.all([signedInPatient(testApp), signedInPatient(testApp), signedInPatient(testApp)]);
     const t0 = new Date('2026-03-01T10:00:00Z');
     let now = t0;
-    const survivor = new RealtimeHub(testApp.database, createLogger('silent'), { now: () => now });
+    const survivor = new RealtimeHub({
+      database: testApp.database,
+      logger: createLogger('silent'),
+      conversations: chatConversationAccess(testApp.database.db),
+      clock: { now: () => now },
+    });
     // The instance that will die: Alice and Bob are connected through it; it beat once more 30 s later.
     await recordConnections(db, 'crashed-instance', alice.user.id, 1, t0);
     await recordConnections(db, 'crashed-instance', bob.user.id, 2, t0);

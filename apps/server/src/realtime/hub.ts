@@ -4,18 +4,25 @@ import type { RawData, WebSocket } from 'ws';
 import type { DatabaseHandle } from '../db/client';
 import type { Unlisten } from '../db/listen';
 import type { Logger } from '../lib/logger';
-import { requireMembership } from '../modules/chat/chat.membership';
-import { loadMessage } from '../modules/chat/messages.service';
 import { closeSocketsOf, publish, REALTIME_CHANNEL, type BusEvent } from './bus';
 import { catchUp } from './catch-up';
+import type { ConversationAccess } from './conversation-access';
 import { dropInstance, HEARTBEAT_MS, presenceOf, recordConnections, sweepPresence } from './presence';
 import { MembershipGate } from './membership-gate';
+import { addTo, removeFrom } from './multimap';
 import { SocketClient } from './socket-client';
 
 /** The close code a socket gets when its person's access ended (sign-out, deletion, suspension). */
 export const ACCESS_ENDED = 4001;
 
 const NO_LONGER_MEMBER = 'This conversation is no longer open to you';
+
+export interface RealtimeHubDeps {
+  database: DatabaseHandle;
+  logger: Logger;
+  conversations: ConversationAccess;
+  clock?: { now(): Date };
+}
 
 /**
  * One per server instance: holds this instance's sockets, hears every instance's writes through LISTEN, and
@@ -33,13 +40,18 @@ export class RealtimeHub {
   private readonly inFlight = new Set<Promise<void>>();
   private readonly gate: MembershipGate;
 
-  /** `clock`: the time presence is recorded and judged by; tests move it instead of waiting for beats to go stale. */
-  constructor(
-    private readonly database: DatabaseHandle,
-    private readonly logger: Logger,
-    private readonly clock: { now(): Date } = { now: () => new Date() },
-  ) {
-    this.gate = new MembershipGate(database.db, logger);
+  private readonly database: DatabaseHandle;
+  private readonly logger: Logger;
+  private readonly conversations: ConversationAccess;
+  /** The time presence is recorded and judged by; tests move it instead of waiting for beats to go stale. */
+  private readonly clock: { now(): Date };
+
+  constructor(deps: RealtimeHubDeps) {
+    this.database = deps.database;
+    this.logger = deps.logger;
+    this.conversations = deps.conversations;
+    this.clock = deps.clock ?? { now: () => new Date() };
+    this.gate = new MembershipGate(deps.conversations, deps.logger);
   }
 
   async start(): Promise<void> {
@@ -155,12 +167,9 @@ export class RealtimeHub {
   }
 
   private async subscribe(client: SocketClient, consultationId: string, afterId: number): Promise<void> {
-    let peerUserId: string | null;
-    try {
-      ({ peerUserId } = await requireMembership(this.database.db, { id: client.userId }, consultationId));
-    } catch {
-      return client.send({ type: 'error', consultationId, code: 'FORBIDDEN', message: 'You are not part of this conversation' });
-    }
+    const membership = await this.conversations.peerOf(client.userId, consultationId);
+    if (!membership) return client.send({ type: 'error', consultationId, code: 'FORBIDDEN', message: 'You are not part of this conversation' });
+    const { peerUserId } = membership;
     const existing = client.subscriptions.get(consultationId);
     if (existing) this.unsubscribe(client, consultationId, existing.peerUserId);
     // Subscribe first, then read: whatever commits meanwhile is either in the read or in `pending`.
@@ -169,7 +178,7 @@ export class RealtimeHub {
     addTo(this.byConversation, consultationId, client);
     if (peerUserId) addTo(this.watchers, peerUserId, client);
     try {
-      await catchUp(this.database.db, client, consultationId, afterId, sub);
+      await catchUp(this.conversations, client, consultationId, afterId, sub);
       if (peerUserId) {
         const presence = (await presenceOf(this.database.db, [peerUserId], this.clock.now())).get(peerUserId);
         if (presence) client.send({ type: 'presence', userId: peerUserId, ...presence });
@@ -193,7 +202,7 @@ export class RealtimeHub {
       const event = JSON.parse(payload) as BusEvent;
       if (event.t === 'message-ref') {
         return this.fanOut(event.c, async (deliver) => {
-          const message = await loadMessage(this.database.db, event.id);
+          const message = await this.conversations.message(event.id);
           if (message) await deliver((client) => client.deliver(message));
         });
       }
@@ -285,17 +294,4 @@ export class RealtimeHub {
     }
     await this.sweepPresence();
   }
-}
-
-function addTo<K, V>(map: Map<K, Set<V>>, key: K, value: V): void {
-  let set = map.get(key);
-  if (!set) map.set(key, (set = new Set()));
-  set.add(value);
-}
-
-function removeFrom<K, V>(map: Map<K, Set<V>>, key: K, value: V): void {
-  const set = map.get(key);
-  if (!set) return;
-  set.delete(value);
-  if (set.size === 0) map.delete(key);
 }

@@ -1,6 +1,5 @@
-import type { Database } from '../db/client';
 import type { Logger } from '../lib/logger';
-import { membersOf } from '../modules/chat/chat.membership';
+import type { ConversationAccess } from './conversation-access';
 
 /**
  * Membership is re-checked on every event (docs/decisions/042). A lookup is reused this long; the changes that
@@ -22,7 +21,7 @@ export class MembershipGate {
   private readonly queues = new Map<string, Promise<void>>();
 
   constructor(
-    private readonly db: Database,
+    private readonly conversations: Pick<ConversationAccess, 'members'>,
     private readonly logger: Logger,
     private readonly now: () => number = Date.now,
   ) {}
@@ -43,8 +42,7 @@ export class MembershipGate {
   async current(consultationId: string): Promise<Set<string>> {
     const cached = this.members.get(consultationId);
     if (cached && this.now() - cached.at < MEMBERSHIP_TTL_MS) return cached.members;
-    const found = await membersOf(this.db, consultationId);
-    const entry = { members: new Set(found?.members ?? []), at: this.now() };
+    const entry = { members: new Set(await this.conversations.members(consultationId)), at: this.now() };
     this.members.set(consultationId, entry);
     return entry.members;
   }

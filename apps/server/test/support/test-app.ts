@@ -17,6 +17,7 @@ import { createRateLimitStore } from '../../src/providers/rate-limit/create-rate
 import { createTestDatabase } from './test-database';
 import { createOutboxWorker, RETRY_POLICY } from '../../src/modules/notifications/outbox-worker';
 import { selectSenders, type Senders } from '../../src/providers/notifications/select-senders';
+import { chatConversationAccess } from '../../src/modules/chat/conversation-access';
 
 export const TEST_PUBLIC_URL = 'http://localhost:3999';
 export const TEST_SCRYPT: ScryptParams = { N: 2 ** 10, r: 8, p: 1 };
@@ -91,7 +92,7 @@ export async function createTestApp(
     logger,
     ai: overrides.ai ?? createAiProvider(env),
     // Not started: in-process requests open no sockets; realtime tests run the real server (realtime.test.ts).
-    realtime: new RealtimeHub(database, logger),
+    realtime: new RealtimeHub({ database, logger, conversations: chatConversationAccess(database.db) }),
     storage: overrides.storage ?? localDiskStorage(mkdtempSync(join(tmpdir(), 'sahay-files-'))),
     outbox,
     clock: overrides.clock,
