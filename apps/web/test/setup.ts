@@ -3,6 +3,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { INTRO_DONE_STORAGE_KEY } from '@/features/first-run/first-run-storage';
+import { closeRealtime } from '@/lib/realtime';
 
 // Routes are lazy chunks; the first import of one is transformed on demand, which can take a few seconds.
 configure({ asyncUtilTimeout: 5_000 });
@@ -28,6 +29,8 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
+  // Pages that open the tab's socket leave it reconnecting (jsdom has no server): its timer must not outlive the test.
+  closeRealtime();
   // sonner keeps its toasts in module state and replays active ones to a new Toaster: start each test clean.
   toast.dismiss();
   localStorage.clear();
