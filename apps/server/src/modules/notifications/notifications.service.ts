@@ -3,7 +3,7 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { outbox, outboxAttempts } from '../../db/schema/platform';
 import { assertAdmin } from '../../lib/session';
-import { renderMessage } from './message-templates';
+import { renderMessage, type Links } from './message-templates';
 
 export const OUTBOX_LIST_MAX = 100;
 
@@ -14,7 +14,16 @@ function maskRecipient(recipient: string): string {
 }
 
 /** Admins only: the outbox as an inbox, newest first, with every attempt. */
-export async function listOutbox(db: Database, actor: CurrentUser, query: OutboxQuery): Promise<OutboxEntry[]> {
+/** The text as it was (or will be) sent; a row of a template this version cannot render says so instead. */
+function textOf(row: typeof outbox.$inferSelect, links: Links): string {
+  try {
+    return renderMessage(row.template, row.payload, links).text;
+  } catch (error) {
+    return error instanceof Error ? error.message : 'No text for this template';
+  }
+}
+
+export async function listOutbox(db: Database, actor: CurrentUser, query: OutboxQuery, links: Links): Promise<OutboxEntry[]> {
   assertAdmin(actor);
   const rows = await db
     .select()
@@ -40,7 +49,7 @@ export async function listOutbox(db: Database, actor: CurrentUser, query: Outbox
     channel: row.channel,
     recipient: maskRecipient(row.recipient),
     template: row.template,
-    text: renderMessage(row.template, row.payload).text,
+    text: textOf(row, links),
     status: row.status,
     attempts: row.attempts,
     provider: row.provider,
