@@ -1,4 +1,4 @@
-import type { ConsultationHistory } from '@sahay/domain';
+import type { ConsultationHistory, MessagePage } from '@sahay/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema/auth';
@@ -130,13 +130,13 @@ describe('documents in the conversation', () => {
   it('a prescription appears in the chat as a card naming who issued it, never its contents', async () => {
     const { patient, doctor, medical } = await patientWithHistory();
     const issued = await doctor.client.post('/api/prescriptions', prescriptionInput(medical.id));
-    const page = await patient.client.get(`/api/chat/conversations/${medical.id}/messages`);
+    const page = await patient.client.get<MessagePage>(`/api/chat/conversations/${medical.id}/messages`);
     const card = page.body.messages.at(-1);
     expect(card).toMatchObject({ kind: 'prescription', senderType: 'system', senderId: null, documentId: issued.body.id, file: null });
-    expect(card.text).toBe(`${doctor.expert.name} issued a prescription`);
-    expect(card.text).not.toContain('rhinitis');
+    expect(card?.text).toBe(`${doctor.expert.name} issued a prescription`);
+    expect(card?.text).not.toContain('rhinitis');
     // The expert sees the same card; a card is not counted as a message sent by either member.
-    const expertView = await doctor.client.get(`/api/chat/conversations/${medical.id}/messages`);
+    const expertView = await doctor.client.get<MessagePage>(`/api/chat/conversations/${medical.id}/messages`);
     expect(expertView.body.messages.at(-1)).toEqual(card);
     expect((await patient.client.get(`/api/chat/conversations/${medical.id}`)).body.counts.messages).toBe(0);
   });
@@ -150,7 +150,7 @@ describe('documents in the conversation', () => {
       title: 'Notice to neighbour',
       body: 'Draft of a legal notice about the encroachment on the eastern boundary wall.',
     });
-    const page = await patient.client.get(`/api/chat/conversations/${legal.id}/messages`);
+    const page = await patient.client.get<MessagePage>(`/api/chat/conversations/${legal.id}/messages`);
     expect(page.body.messages.at(-1)).toMatchObject({
       kind: 'legal_document',
       documentId: written.body.id,

@@ -1,4 +1,4 @@
-import { OUTBOX_TEMPLATES, type OutboxTemplate } from '@sahay/domain';
+import { OUTBOX_TEMPLATES, type OutboxList, type OutboxTemplate } from '@sahay/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../src/db/schema/platform';
@@ -104,9 +104,9 @@ describe('delivering templates', () => {
     const [outcome] = await testApp.deps.outbox.deliverNow([row!.id]);
     expect(outcome).toEqual({ id: row!.id, channel: 'sms', status: 'failed' });
     const admin = await signedInWithRole(testApp, 'admin');
-    const listed = (await admin.client.get('/api/admin/outbox?status=failed')).body.messages.find((m: { id: number }) => m.id === row!.id);
-    expect(listed.text).toBe('No text for template "retired-template" in this version');
-    expect(listed.lastError).toBe('No text for template "retired-template" in this version');
+    const listed = (await admin.client.get<OutboxList>('/api/admin/outbox?status=failed')).body.messages.find((m) => m.id === row!.id);
+    expect(listed?.text).toBe('No text for template "retired-template" in this version');
+    expect(listed?.lastError).toBe('No text for template "retired-template" in this version');
   });
 
   it('expert approved and rejected: email and WhatsApp with the reason, in the admin inbox as sent', async () => {
@@ -117,8 +117,8 @@ describe('delivering templates', () => {
       reason: 'Please upload a readable copy of your registration certificate.',
     });
     expect(rejected.status).toBe(200);
-    const inbox = (await admin.client.get('/api/admin/outbox?channel=whatsapp')).body.messages;
-    expect(inbox.find((m: { recipient: string }) => m.recipient === '******0301').text).toBe(
+    const inbox = (await admin.client.get<OutboxList>('/api/admin/outbox?channel=whatsapp')).body.messages;
+    expect(inbox.find((m) => m.recipient === '******0301')?.text).toBe(
       `Hello Dr. Nikhil Bose, your Sahay expert registration was not approved. Reason: Please upload a readable copy of your registration certificate. To correct your details and ask for another review, write to us: ${TEST_PUBLIC_URL}/contact - Sahay`,
     );
     expect((await admin.client.post(`/api/admin/experts/${pending.id}/review`, { decision: 'approve' })).status).toBe(200);
