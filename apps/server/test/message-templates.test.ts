@@ -148,5 +148,7 @@ describe('delivering templates', () => {
     await testApp.deps.outbox.deliverNow([queued!.id]);
     const [sent] = await db().select().from(outbox).where(eq(outbox.id, queued!.id));
     expect(sent).toMatchObject({ status: 'delivered', recipient: FORGOTTEN_RECIPIENT });
+    const listed = (await admin.client.get<OutboxList>('/api/admin/outbox?channel=email')).body.messages.find((m) => m.id === queued!.id);
+    expect(listed?.recipient).toBe(FORGOTTEN_RECIPIENT);
   });
 });

@@ -4,11 +4,13 @@ import type { Database } from '../../db/client';
 import { outbox, outboxAttempts } from '../../db/schema/platform';
 import { assertAdmin } from '../../lib/session';
 import { renderMessage, type Links } from './message-templates';
+import { FORGOTTEN_RECIPIENT } from './outbox-worker';
 
 export const OUTBOX_LIST_MAX = 100;
 
 /** Phone numbers in the admin inbox keep their last four digits: an admin needs to tell messages apart, not to call. */
 function maskRecipient(recipient: string): string {
+  if (recipient === FORGOTTEN_RECIPIENT) return recipient;
   if (recipient.includes('@')) return recipient.replace(/^(.).*(@.*)$/, '$1***$2');
   return recipient.length > 4 ? `${'*'.repeat(Math.min(recipient.length - 4, 6))}${recipient.slice(-4)}` : recipient;
 }

@@ -59,8 +59,8 @@ function HistoryItem({ consultation }: { consultation: HistoryConsultation }) {
         {consultation.description ?? HISTORY_TEXTS.noDescription}
       </p>
       {consultation.expert ? (
-        <p className="mt-2 flex items-center gap-1.5 text-sm">
-          <UserCheck aria-hidden className="size-4 text-success" />
+        <p className="mt-2 text-sm">
+          <UserCheck aria-hidden className="mr-1.5 inline size-4 align-[-3px] text-success" />
           <span className="font-medium">{HISTORY_TEXTS.expertAssigned}:</span> {consultation.expert.name}
           {consultation.expert.specialization ? <span className="text-muted-foreground"> · {consultation.expert.specialization}</span> : null}
         </p>
