@@ -26,6 +26,7 @@ import { legalDocumentRoutes } from './modules/legal-documents/legal-documents.r
 import { prescriptionRoutes } from './modules/prescriptions/prescriptions.routes';
 import { ratingRoutes } from './modules/ratings/ratings.routes';
 import { consultationsRoutes } from './modules/consultations/consultations.routes';
+import { consultationHistoryRoutes } from './modules/consultation-history/consultation-history.routes';
 import { expertsRoutes } from './modules/experts/experts.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
@@ -101,6 +102,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     .route('/', chatRoutes(deps))
     .route('/', chatFileRoutes(deps))
     .route('/', expertsRoutes(deps))
+    .route('/', consultationHistoryRoutes(deps))
     .route('/', consultationsRoutes(deps))
     .route('/', notificationsRoutes(deps))
     .route('/', auditRoutes(deps))

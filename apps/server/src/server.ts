@@ -73,7 +73,7 @@ export async function startServer(env: Env, logger: Logger, options: { clock?: {
     const realtime = new RealtimeHub({ database, logger, conversations: chatConversationAccess(database.db), clock });
     await realtime.start();
     const storage = localDiskStorage(join(env.DATA_DIR, 'files'));
-    const outbox = createOutboxWorker({ db: database.db, senders: selectSenders(env), logger, pollMs: env.OUTBOX_POLL_MS });
+    const outbox = createOutboxWorker({ db: database.db, senders: selectSenders(env), logger, pollMs: env.OUTBOX_POLL_MS, publicUrl: env.PUBLIC_URL });
     outbox.start();
     const app = createApp(
       {

@@ -43,7 +43,7 @@ describe('SMS and WhatsApp through the outbox', () => {
     expect(sent.map((row) => [row.channel, row.template])).toEqual([['sms', EXPERT_CHAT_TEMPLATE]]);
     const whatsapp = await textsTo('+919700000109');
     expect(whatsapp.map((row) => [row.channel, row.template])).toEqual([['whatsapp', EXPERT_CHAT_TEMPLATE]]);
-    const text = renderMessage(EXPERT_CHAT_TEMPLATE, sent[0]!.payload).text;
+    const text = renderMessage(EXPERT_CHAT_TEMPLATE, sent[0]!.payload, { base: 'http://localhost:3999' }).text;
     expect(text).toBe(
       `Sahay: ${sent[0]!.payload.expertName as string}, a patient started a chat with you (Medical). Open http://localhost:3999/expert-dashboard?consultation=${first.body.id} to see the request.`,
     );

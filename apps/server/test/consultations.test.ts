@@ -6,6 +6,7 @@ import { experts } from '../src/db/schema/experts';
 import { outbox } from '../src/db/schema/platform';
 import { createMedicalRequest } from '../src/modules/consultations/consultations.service';
 import { REQUEST_TOKEN_HEADER } from '@sahay/domain';
+import { renderMessage } from '../src/modules/notifications/message-templates';
 import { signedInPatient } from './support/factories';
 import { HttpClient } from './support/http-client';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -195,12 +196,11 @@ describe('POST /api/consultations/{id}/expert (choose a doctor, Consult Now)', (
       ['sms', '+919811100001', 'delivered', 'inbox'],
       ['whatsapp', '+919811100091', 'delivered', 'inbox'],
     ]);
-    expect(mine[0]?.payload).toEqual({
-      consultationId: id,
-      expertName: 'Dr. Kavita Menon',
-      topic: 'Cardiology',
-      link: `http://localhost:3999/expert-dashboard?consultation=${id}`,
-    });
+    // Decision 073: ids and names only; the link is made when the message is rendered.
+    expect(mine[0]?.payload).toEqual({ consultationId: id, expertName: 'Dr. Kavita Menon', topic: 'Cardiology' });
+    expect(renderMessage(mine[0]!.template, mine[0]!.payload, { base: 'http://localhost:3999' }).text).toContain(
+      `http://localhost:3999/expert-dashboard?consultation=${id}`,
+    );
     expect(JSON.stringify(mine[0]?.payload)).not.toMatch(/Chest/);
     expect(await stored(id)).toMatchObject({ expertId: cardiologistId, flowStep: 'chat' });
   });

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users, verifications } from '../src/db/schema/auth';
@@ -154,7 +154,16 @@ describe('account deletion covers every table (read from the schema files)', () 
     for (const column of columns) expect(await rowsHolding(db(), column, person), `${column.key} before`).toBeGreaterThan(0);
 
     if (path === 'self-service') await ok(client.post('/api/account/delete', { password }), 200);
-    else await ok((await signedInWithRole(testApp, 'admin')).client.post(`/api/admin/deletion-requests/${requestId}/complete`), 200);
+    else {
+      await ok((await signedInWithRole(testApp, 'admin')).client.post(`/api/admin/deletion-requests/${requestId}/complete`), 200);
+      // Decision 073: the email that tells them it is done holds their address until it is sent, and nothing else does.
+      const waiting = await db()
+        .select()
+        .from(outbox)
+        .where(inArray(outbox.recipient, [person.email, person.phone]));
+      expect(waiting.map((row) => [row.template, row.status])).toEqual([['deletion-request-completed', 'pending']]);
+      await testApp.deps.outbox.deliverNow(waiting.map((row) => row.id));
+    }
 
     for (const column of columns) expect(await rowsHolding(db(), column, person), `${column.key} after`).toBe(0);
   });

@@ -137,7 +137,7 @@ describe('the per-account sign-in lock', () => {
       ['email', SIGN_IN_LOCKED_TEMPLATE],
       ['sms', SIGN_IN_LOCKED_TEMPLATE],
     ]);
-    expect(renderMessage(SIGN_IN_LOCKED_TEMPLATE, sent[0]!.payload).text).toContain('sign-in is paused for 15 minutes');
+    expect(renderMessage(SIGN_IN_LOCKED_TEMPLATE, sent[0]!.payload, { base: 'http://localhost:3999' }).text).toContain('sign-in is paused for 15 minutes');
 
     // The next lock is a new notice.
     now = new Date(now.getTime() + 15 * MINUTE);

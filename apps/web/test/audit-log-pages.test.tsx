@@ -1,7 +1,7 @@
 import type { AccessLogEntry, AuditLogEntry } from '@sahay/domain/access-log';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { apiError, asha, json, session, stubApi } from './support/api';
+import { apiError, asha, json, noConsultations, session, stubApi } from './support/api';
 import { renderApp } from './support/render-app';
 
 const admin = { ...asha, id: '9a4f1b2c-3d4e-4f5a-8b6c-7d8e9f0a1b2c', name: 'Anil Kapoor', role: 'admin' as const };
@@ -36,6 +36,7 @@ describe('Who opened my data (issue 16)', () => {
     stubApi({
       'GET /api/auth/session': session(asha),
       'GET /api/profile': () => json(200, { name: asha.name, email: asha.email, phone: asha.phone, city: null, state: null, languages: [] }),
+      'GET /api/consultations/history': noConsultations,
       'GET /api/account/access-log': () =>
         json(200, {
           entries: [read(), read({ id: 11, who: 'Sahay admin', profession: null, actorRole: 'admin', what: 'Your prescription (PDF download)' })],

@@ -115,6 +115,7 @@ describe('sharing the chart from the chat', () => {
         kind: 'text',
         text: 'Asha Verma shared their health chart with Dr. Arjun Mehta. They can stop sharing at any time.',
         file: null,
+        documentId: null,
         clientId: null,
         createdAt: '2026-11-20T10:00:00.000Z',
       },

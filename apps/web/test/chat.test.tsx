@@ -14,6 +14,7 @@ const message = (id: number, overrides: Partial<ChatMessage> = {}): ChatMessage 
   kind: 'text',
   text: `m${id}`,
   file: null,
+  documentId: null,
   clientId: null,
   createdAt: '2026-11-23T08:00:00.000Z',
   ...overrides,

@@ -1,7 +1,7 @@
 import type { Profile } from '@sahay/domain/profile-schemas';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { apiError, asha, json, session, stubApi, type ApiCall } from './support/api';
+import { apiError, asha, json, noConsultations, session, stubApi, type ApiCall } from './support/api';
 import { renderApp } from './support/render-app';
 import { findToast } from './support/toasts';
 
@@ -14,6 +14,7 @@ function profileServer(initial: Profile = stored, put?: (call: ApiCall) => Respo
   const calls = stubApi({
     'GET /api/auth/session': session(asha),
     'GET /api/profile': () => json(200, profile),
+    'GET /api/consultations/history': noConsultations,
     'PUT /api/profile': (call) => {
       if (put) return put(call);
       profile = { ...profile, ...(call.body as Partial<Profile>) };

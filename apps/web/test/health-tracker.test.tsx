@@ -3,7 +3,7 @@ import { healthScore } from '@sahay/domain/health-score';
 import type { VitalReading, VitalsSummary } from '@sahay/domain/vitals-schemas';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { apiError, asha, json, session, stubApi, type ApiCall } from './support/api';
+import { apiError, asha, json, noConsultations, session, stubApi, type ApiCall } from './support/api';
 import { fakeCanvas } from './support/canvas';
 import { renderApp } from './support/render-app';
 import { findToast } from './support/toasts';
@@ -34,7 +34,9 @@ function vitalsServer(initial: VitalReading[], options: { user?: CurrentUser; po
   const summary = (): VitalsSummary => ({ score: healthScore(readings, new Date()), latest: readings[0] ?? null });
   const calls = stubApi({
     'GET /api/auth/session': session(options.user ?? asha),
-    ...(options.profile ? { 'GET /api/profile': () => json(200, { ...asha, city: null, state: null, languages: [] }) } : {}),
+    ...(options.profile
+      ? { 'GET /api/profile': () => json(200, { ...asha, city: null, state: null, languages: [] }), 'GET /api/consultations/history': noConsultations }
+      : {}),
     'GET /api/vitals': () => json(200, { readings }),
     'GET /api/vitals/summary': () => json(200, summary()),
     'POST /api/vitals': (call) => {

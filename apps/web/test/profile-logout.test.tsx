@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { AppProviders } from '@/app/providers';
 import { AppShell } from '@/app/shell/app-shell';
 import { useSignOut } from '@/lib/use-sign-out';
-import { asha, json, session, stubApi } from './support/api';
+import { asha, json, noConsultations, session, stubApi } from './support/api';
 import { renderApp } from './support/render-app';
 import { findToast } from './support/toasts';
 
@@ -14,6 +14,7 @@ describe('logout (spec 001 §2.15)', () => {
     stubApi({
       'GET /api/auth/session': session(asha),
       'GET /api/profile': () => json(200, { name: asha.name, email: asha.email, phone: asha.phone, city: null, state: null, languages: [] }),
+      'GET /api/consultations/history': noConsultations,
       'POST /api/auth/sign-out': () => json(200, { ok: true }),
     });
     const { user, router } = renderApp('/profile-menu');

@@ -25,7 +25,8 @@ export const CHAT_MESSAGES = {
   sendFailed: 'Failed to send message',
 } as const;
 
-export const MessageKindSchema = z.enum(['text', 'file', 'voice']);
+/** Issue 14 part 2: 'prescription' and 'legal_document' are cards of a document issued on the consultation. */
+export const MessageKindSchema = z.enum(['text', 'file', 'voice', 'prescription', 'legal_document']);
 export type MessageKind = z.infer<typeof MessageKindSchema>;
 export const SenderTypeSchema = z.enum(['patient', 'expert', 'system']);
 export type SenderType = z.infer<typeof SenderTypeSchema>;
@@ -65,6 +66,8 @@ export const ChatMessageSchema = z.object({
   kind: MessageKindSchema,
   text: z.string(),
   file: ChatFileSchema.nullable(),
+  /** The prescription or legal document a card opens (kinds 'prescription' and 'legal_document'), else null. */
+  documentId: z.uuid().nullable(),
   clientId: z.string().nullable(),
   createdAt: z.iso.datetime(),
 });

@@ -3,6 +3,34 @@ import { z } from 'zod';
 export const OUTBOX_CHANNELS = ['sms', 'whatsapp', 'email'] as const;
 export const OUTBOX_STATUSES = ['pending', 'delivered', 'failed'] as const;
 
+/**
+ * Every message Sahay sends, by template name (issue 14 part 9). The server renders each one
+ * (modules/notifications/message-templates.ts); a name not listed here is a type error wherever a message is queued.
+ */
+export const OUTBOX_TEMPLATE_LABELS = {
+  'expert-consultation-request': 'A patient is waiting (to the expert)',
+  'expert-chat-started': 'A patient started a chat (to the expert)',
+  'consultation-accepted': 'Request accepted (to the patient)',
+  'prescription-issued': 'Prescription issued (to the patient)',
+  'legal-document-issued': 'Legal document issued (to the client)',
+  'expert-registration-received': 'Registration received (to the expert)',
+  'expert-approved': 'Expert approved',
+  'expert-rejected': 'Expert not approved',
+  'expert-suspended': 'Expert suspended',
+  'expert-reinstated': 'Expert reinstated',
+  'sign-in-locked': 'Sign-in paused after wrong passwords',
+  'contact-confirmation': 'Contact message received',
+  'deletion-request-received': 'Deletion request received',
+  'deletion-request-rejected': 'Deletion request closed without deleting',
+  'deletion-request-completed': 'Account deleted on request',
+} as const;
+export type OutboxTemplate = keyof typeof OUTBOX_TEMPLATE_LABELS;
+export const OUTBOX_TEMPLATES = Object.keys(OUTBOX_TEMPLATE_LABELS) as OutboxTemplate[];
+
+export function isOutboxTemplate(name: string): name is OutboxTemplate {
+  return Object.hasOwn(OUTBOX_TEMPLATE_LABELS, name);
+}
+
 export const OutboxQuerySchema = z.object({
   status: z.enum(OUTBOX_STATUSES).optional(),
   channel: z.enum(OUTBOX_CHANNELS).optional(),

@@ -79,6 +79,7 @@ export async function createTestApp(
     senders: { ...selectSenders(env), ...overrides.senders },
     logger,
     pollMs: 60_000,
+    publicUrl: env.PUBLIC_URL,
     policy: RETRY_POLICY,
     firstAttemptWaitMs: overrides.outboxFirstAttemptWaitMs,
   });

@@ -56,3 +56,6 @@ export function deferred(): { handler: Handler; release: (response: Response) =>
   });
   return { handler: () => promise, release };
 }
+
+/** GET /api/consultations/history of someone with no consultations yet (the profile menu's Quick Access reads it). */
+export const noConsultations = () => json(200, { counts: { medical: 0, legal: 0, finance: 0, tech: 0 }, consultations: [] });

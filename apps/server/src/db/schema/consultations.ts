@@ -9,7 +9,8 @@ export const consultationStatusEnum = pgEnum('consultation_status', ['pending', 
 export const paymentStatusEnum = pgEnum('payment_status', ['pending', 'paid', 'refunded']);
 export const genderEnum = pgEnum('gender', ['male', 'female', 'other']);
 export const senderTypeEnum = pgEnum('sender_type', ['patient', 'expert', 'system']);
-export const messageKindEnum = pgEnum('message_kind', ['text', 'file', 'voice']);
+/** Issue 14 part 2: a prescription or legal document issued on the consultation shows in its chat as a card. */
+export const messageKindEnum = pgEnum('message_kind', ['text', 'file', 'voice', 'prescription', 'legal_document']);
 
 /** One question and answer of the AI assessment (spec 001 §4.1 step 3), kept with the consultation. */
 export interface TranscriptEntry {
@@ -80,10 +81,18 @@ export const consultationMessages = pgTable(
     kind: messageKindEnum('kind').notNull().default('text'),
     // Chosen by the sender's device, so a retried send is stored once.
     clientId: uuid('client_id'),
+    /**
+     * Issue 14 part 2: the prescription (kind 'prescription') or legal document (kind 'legal_document') the card
+     * opens. No foreign key: the two tables reference consultations, and neither row is ever deleted (an account
+     * deletion keeps them unlinked and deletes these messages).
+     */
+    documentId: uuid('document_id'),
     createdAt: createdAt(),
   },
   (t) => [
     index('consultation_messages_consultation_id_idx').on(t.consultationId, t.id),
     uniqueIndex('consultation_messages_sender_client_key').on(t.senderId, t.clientId),
+    // Compared as text: a value added to the enum cannot be named in the migration's own transaction.
+    check('consultation_messages_document_kind', sql`(${t.documentId} is not null) = (${t.kind}::text in ('prescription', 'legal_document'))`),
   ],
 );

@@ -1,4 +1,5 @@
 import { bigint, boolean, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { OutboxTemplate } from '@sahay/domain';
 import { users } from './auth';
 import { createdAt } from './columns';
 
@@ -15,7 +16,8 @@ export const outbox = pgTable(
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     channel: outboxChannelEnum('channel').notNull(),
     recipient: text('recipient').notNull(),
-    template: text('template').notNull(),
+    // Typed so that queuing a message without a text (an unknown template) does not compile (issue 14 part 9).
+    template: text('template').$type<OutboxTemplate>().notNull(),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
     status: outboxStatusEnum('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),

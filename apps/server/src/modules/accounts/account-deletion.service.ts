@@ -7,6 +7,7 @@ import {
   normalizeIndianPhone,
   type DeletionRequestInput,
   type DeletionRequestReceipt,
+  type OutboxTemplate,
 } from '@sahay/domain';
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
@@ -18,14 +19,21 @@ import { appointments, medicalRecords, prescriptions, vitalSigns } from '../../d
 import { auditLog, outbox } from '../../db/schema/platform';
 import { accountDeletionRequests, contactMessages } from '../../db/schema/support';
 import { AppError } from '../../lib/errors';
+import { outboxMessage } from '../notifications/message-templates';
 import type { Logger } from '../../lib/logger';
 import type { PasswordHasher } from '../../lib/password-hash';
 import type { StorageProvider } from '../../providers/storage/storage';
 import { recomputeExpertRating } from '../ratings/ratings.service';
 import { closeSocketsOf } from '../../realtime/bus';
 
+/**
+ * Tells the person their request was carried out, when an admin deleted the account (someone deleting it themselves
+ * sees it happen). The worker erases the address once it is sent (FORGET_RECIPIENT in the outbox worker).
+ */
+export const DELETION_COMPLETED_TEMPLATE = 'deletion-request-completed' satisfies OutboxTemplate;
+
 /** The outbox template that tells the requester we have their request and by when we answer. */
-export const DELETION_RECEIVED_TEMPLATE = 'deletion-request-received';
+export const DELETION_RECEIVED_TEMPLATE = 'deletion-request-received' satisfies OutboxTemplate;
 
 /**
  * The only link a closed deletion request keeps to a person: an HMAC of their lower-cased email under the server's
@@ -66,12 +74,7 @@ export async function requestAccountDeletion(db: Database, key: string, input: D
       })
       .returning({ id: accountDeletionRequests.id });
     if (!row) throw new Error('deletion request not stored');
-    await tx.insert(outbox).values({
-      channel: 'email',
-      recipient: input.email,
-      template: DELETION_RECEIVED_TEMPLATE,
-      payload: { deletionRequestId: row.id, respondBy, deleteBy },
-    });
+    await tx.insert(outbox).values(outboxMessage('email', input.email, DELETION_RECEIVED_TEMPLATE, { deletionRequestId: row.id, respondBy, deleteBy }));
     return { id: row.id, status: 'pending' as const, respondBy, deleteBy };
   });
 }
@@ -210,6 +213,9 @@ export async function eraseAccount(
     const request = byAdmin
       ? await closeRequest(tx, byAdmin.requestId, 'completed', now)
       : await selfServiceRecord(tx, emailHash ?? emailPseudonym(key, userId), now);
+    // Queued after their copies of earlier messages were deleted above; it holds the address only until it is sent.
+    if (byAdmin && user.email)
+      await tx.insert(outbox).values(outboxMessage('email', user.email, DELETION_COMPLETED_TEMPLATE, { deletionRequestId: request.id }));
     // Counts only: the audit trail proves the deletion without keeping anything about the person.
     await tx.insert(auditLog).values({
       actorUserId: byAdmin?.adminId ?? null,

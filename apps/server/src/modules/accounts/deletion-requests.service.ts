@@ -1,4 +1,11 @@
-import { DELETION_ADMIN_MESSAGES, normalizeIndianPhone, type AdminDeletionRequest, type CurrentUser, type DeletionRequestView } from '@sahay/domain';
+import {
+  DELETION_ADMIN_MESSAGES,
+  normalizeIndianPhone,
+  type AdminDeletionRequest,
+  type CurrentUser,
+  type DeletionRequestView,
+  type OutboxTemplate,
+} from '@sahay/domain';
 import { desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema/auth';
@@ -6,12 +13,13 @@ import { auditLog, outbox } from '../../db/schema/platform';
 import { accountDeletionRequests } from '../../db/schema/support';
 import { AppError } from '../../lib/errors';
 import { assertAdmin } from '../../lib/session';
+import { outboxMessage } from '../notifications/message-templates';
 import type { Logger } from '../../lib/logger';
 import type { StorageProvider } from '../../providers/storage/storage';
 import { closeRequest, eraseAccount, type AccountDeletionOutcome } from './account-deletion.service';
 
 /** The outbox template that tells the requester their request was closed without deleting, and why. */
-export const DELETION_REJECTED_TEMPLATE = 'deletion-request-rejected';
+export const DELETION_REJECTED_TEMPLATE = 'deletion-request-rejected' satisfies OutboxTemplate;
 const LIST_MAX = 100;
 
 type RequestRow = typeof accountDeletionRequests.$inferSelect;
@@ -120,9 +128,7 @@ export async function rejectDeletionRequest(db: Database, actor: CurrentUser, re
   const request = await pendingRequest(db, requestId);
   await db.transaction(async (tx) => {
     if (request.email) {
-      await tx
-        .insert(outbox)
-        .values({ channel: 'email', recipient: request.email, template: DELETION_REJECTED_TEMPLATE, payload: { deletionRequestId: request.id, reason } });
+      await tx.insert(outbox).values(outboxMessage('email', request.email, DELETION_REJECTED_TEMPLATE, { deletionRequestId: request.id, reason }));
     }
     await closeRequest(tx, request.id, 'rejected', now);
     await tx.insert(auditLog).values({

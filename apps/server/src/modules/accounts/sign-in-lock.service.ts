@@ -4,7 +4,7 @@ import { signInFailures, users } from '../../db/schema/auth';
 import { outbox } from '../../db/schema/platform';
 import type { AccountLockPolicy } from '../../lib/context';
 import { AppError } from '../../lib/errors';
-import { SIGN_IN_LOCKED_TEMPLATE } from '../notifications/message-templates';
+import { outboxMessage, SIGN_IN_LOCKED_TEMPLATE } from '../notifications/message-templates';
 
 /** 429 with Retry-After: the account's sign-in is paused, whatever the password. */
 export class SignInLockedError extends AppError {
@@ -108,7 +108,7 @@ async function queueLockNotice(tx: Tx, email: string, lockMs: number) {
   await tx
     .insert(outbox)
     .values([
-      { channel: 'email' as const, recipient: user.email, template: SIGN_IN_LOCKED_TEMPLATE, payload },
-      ...(user.phone ? [{ channel: 'sms' as const, recipient: user.phone, template: SIGN_IN_LOCKED_TEMPLATE, payload }] : []),
+      outboxMessage('email', user.email, SIGN_IN_LOCKED_TEMPLATE, payload),
+      ...(user.phone ? [outboxMessage('sms', user.phone, SIGN_IN_LOCKED_TEMPLATE, payload)] : []),
     ]);
 }

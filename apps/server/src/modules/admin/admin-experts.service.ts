@@ -9,6 +9,7 @@ import { expertFilesOf } from '../expert-files/expert-files.service';
 import { assertAdmin } from '../../lib/session';
 import type { Tx } from '../consultation-lifecycle/actors';
 import { closeSocketsOf } from '../../realtime/bus';
+import { outboxMessage } from '../notifications/message-templates';
 
 export const EXPERT_LIST_MAX = 200;
 
@@ -80,12 +81,12 @@ async function loadForUpdate(tx: Tx, id: string): Promise<Row> {
 }
 
 /** Tells the expert of a decision by email (their account) and WhatsApp (the number they gave). */
-async function notify(tx: Tx, row: Row, template: string, reason: string | null) {
+async function notify(tx: Tx, row: Row, template: (typeof REVIEW_TEMPLATES)[keyof typeof REVIEW_TEMPLATES], reason: string | null) {
   const payload = { expertId: row.expert.id, name: row.expert.name, reason };
   const messages: Array<typeof outbox.$inferInsert> = [];
-  if (row.email) messages.push({ channel: 'email', recipient: row.email, template, payload });
+  if (row.email) messages.push(outboxMessage('email', row.email, template, payload));
   const phone = row.expert.whatsappNumber ?? row.expert.phone;
-  messages.push({ channel: 'whatsapp', recipient: phone, template, payload });
+  messages.push(outboxMessage('whatsapp', phone, template, payload));
   await tx.insert(outbox).values(messages);
 }
 

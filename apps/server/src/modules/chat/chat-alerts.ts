@@ -6,9 +6,9 @@ import { consultations } from '../../db/schema/consultations';
 import type { experts } from '../../db/schema/experts';
 import { outbox } from '../../db/schema/platform';
 import { publish } from '../../realtime/bus';
-import { EXPERT_CHAT_TEMPLATE, type ExpertRequestPayload } from '../notifications/message-templates';
+import { EXPERT_CHAT_TEMPLATE, outboxMessage, type ExpertRequestPayload } from '../notifications/message-templates';
 
-export type AlertOptions = Pick<ServiceDeps, 'now' | 'publicUrl'>;
+export type AlertOptions = Pick<ServiceDeps, 'now'>;
 
 type Expert = Pick<typeof experts.$inferSelect, 'userId' | 'name' | 'phone' | 'whatsappNumber'>;
 
@@ -50,14 +50,11 @@ export async function alertExpertOfChat(tx: Tx, consultationId: string, expert: 
     await publish(tx, { t: 'desk', u: expert.userId, a: { ...alert, at: options.now.toISOString() } });
   }
   if (!(await claimTextAlert(tx, consultationId, options.now))) return;
-  const payload: ExpertRequestPayload = {
-    consultationId,
-    expertName: expert.name,
-    topic: c.department ?? CATEGORY_LABELS[c.category].field,
-    link: `${options.publicUrl}/expert-dashboard?consultation=${consultationId}`,
-  };
-  await tx.insert(outbox).values([
-    { channel: 'sms', recipient: expert.phone, template: EXPERT_CHAT_TEMPLATE, payload: { ...payload } },
-    { channel: 'whatsapp', recipient: expert.whatsappNumber ?? expert.phone, template: EXPERT_CHAT_TEMPLATE, payload: { ...payload } },
-  ]);
+  const payload: ExpertRequestPayload = { consultationId, expertName: expert.name, topic: c.department ?? CATEGORY_LABELS[c.category].field };
+  await tx
+    .insert(outbox)
+    .values([
+      outboxMessage('sms', expert.phone, EXPERT_CHAT_TEMPLATE, payload),
+      outboxMessage('whatsapp', expert.whatsappNumber ?? expert.phone, EXPERT_CHAT_TEMPLATE, payload),
+    ]);
 }

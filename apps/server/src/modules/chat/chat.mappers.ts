@@ -14,6 +14,7 @@ export function toChatMessage({ message, file }: MessageRow): ChatMessage {
     kind: message.kind,
     text: message.messageText,
     file: file ? { id: file.id, name: file.name, contentType: file.contentType, sizeBytes: file.sizeBytes, durationMs: file.durationMs } : null,
+    documentId: message.documentId,
     clientId: message.clientId,
     createdAt: message.createdAt.toISOString(),
   };

@@ -1,4 +1,4 @@
-import { decideTransition, type CurrentUser, type FollowUpFacts, type LifecycleAction, type StatusHistory } from '@sahay/domain';
+import { decideTransition, type CurrentUser, type FollowUpFacts, type LifecycleAction, type OutboxTemplate, type StatusHistory } from '@sahay/domain';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema/auth';
@@ -7,11 +7,16 @@ import { consultationStatusChanges, referralChains } from '../../db/schema/exper
 import { experts } from '../../db/schema/experts';
 import { AppError } from '../../lib/errors';
 import { announceMembers } from '../chat/chat.membership';
+import { patientNotice } from '../notifications/patient-notice';
+import { outbox } from '../../db/schema/platform';
 import { isOfferedToViewer, offerViewer } from '../consultations/request-offers';
 import { acceptedBy } from './acceptance';
 import { findExpertOf, lifecycleActorOf, type Db, type Tx } from './actors';
 
 export type ConsultationRow = typeof consultations.$inferSelect;
+
+/** Tells the patient an expert accepted their request (issue 14 part 9). */
+export const CONSULTATION_ACCEPTED_TEMPLATE = 'consultation-accepted' satisfies OutboxTemplate;
 
 /**
  * The one way a consultation is created (issue 18): the row and its first status, in the caller's transaction, so
@@ -130,10 +135,26 @@ export async function applyTransition(
         .set({ totalConsultations: sql`${experts.totalConsultations} + 1` })
         .where(eq(experts.id, updated.expertId));
     }
+    if (action === 'accept') await tellPatientAccepted(tx, updated);
     // Issue 16: a referred-away expert stops receiving the conversation, and its members see the new status live.
     await announceMembers(tx, consultationId);
     return updated;
   });
+}
+
+/** Issue 14 part 9: the patient hears that an expert took their request, with the link to the chat. */
+async function tellPatientAccepted(tx: Tx, consultation: ConsultationRow) {
+  if (!consultation.expertId) return;
+  const [expert] = await tx.select({ name: experts.name }).from(experts).where(eq(experts.id, consultation.expertId));
+  const [patient] = await tx.select({ phone: users.phone, email: users.email }).from(users).where(eq(users.id, consultation.userId));
+  if (!expert || !patient) return;
+  const notice = patientNotice(patient, CONSULTATION_ACCEPTED_TEMPLATE, (forAccount) => ({
+    consultationId: consultation.id,
+    expertName: expert.name,
+    field: consultation.category,
+    forAccount,
+  }));
+  if (notice) await tx.insert(outbox).values(notice);
 }
 
 /** Who may read a consultation's record: its patient, its assigned expert, and admins. */

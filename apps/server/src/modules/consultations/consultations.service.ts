@@ -1,4 +1,5 @@
 import {
+  CATEGORY_LABELS,
   CONSULTATION_FEES,
   isMatchGroup,
   legalDepartment,
@@ -23,7 +24,7 @@ import { consultations } from '../../db/schema/consultations';
 import { experts } from '../../db/schema/experts';
 import { outbox } from '../../db/schema/platform';
 import { AppError } from '../../lib/errors';
-import { EXPERT_REQUEST_TEMPLATE, type ExpertRequestPayload } from '../notifications/message-templates';
+import { EXPERT_REQUEST_TEMPLATE, outboxMessage, type ExpertRequestPayload } from '../notifications/message-templates';
 import type { ServiceDeps } from '../../lib/context';
 import { findApprovedExpert, matchExperts } from '../experts/experts.service';
 import { spokenLanguagesOf } from '../profile/profile.service';
@@ -85,8 +86,8 @@ export async function saveAssessment(db: Database, id: string, access: RequestAc
 
 function expertNotices(expert: { name: string; phone: string; whatsappNumber: string | null }, payload: ExpertRequestPayload) {
   return [
-    { channel: 'sms' as const, recipient: expert.phone, template: EXPERT_REQUEST_TEMPLATE, payload: { ...payload } },
-    { channel: 'whatsapp' as const, recipient: expert.whatsappNumber ?? expert.phone, template: EXPERT_REQUEST_TEMPLATE, payload: { ...payload } },
+    outboxMessage('sms', expert.phone, EXPERT_REQUEST_TEMPLATE, payload),
+    outboxMessage('whatsapp', expert.whatsappNumber ?? expert.phone, EXPERT_REQUEST_TEMPLATE, payload),
   ];
 }
 
@@ -94,12 +95,7 @@ function expertNotices(expert: { name: string; phone: string; whatsappNumber: st
  * Step 4: the patient chooses an expert. 'Consult Now' (notify) also queues an SMS and a WhatsApp message to the
  * expert in the same transaction, then tries them at once, so the answer says what really happened to each.
  */
-export async function chooseExpert(
-  { db, outbox: worker, publicUrl, now }: ServiceDeps,
-  id: string,
-  access: RequestAccess,
-  input: ChooseExpert,
-): Promise<ExpertChosen> {
+export async function chooseExpert({ db, outbox: worker, now }: ServiceDeps, id: string, access: RequestAccess, input: ChooseExpert): Promise<ExpertChosen> {
   const expert = await findApprovedExpert(db, input.expertId);
   const queued = await db.transaction(async (tx) => {
     const request = await accessibleRequest(tx, id, access);
@@ -110,12 +106,7 @@ export async function chooseExpert(
       .set({ expertId: expert.id, flowStep: input.notify ? 'chat' : 'payment', expertAlertedAt: input.notify ? now : null })
       .where(eq(consultations.id, id));
     if (!input.notify) return [];
-    const payload = {
-      consultationId: id,
-      expertName: expert.name,
-      topic: request.department ?? request.category,
-      link: `${publicUrl}/expert-dashboard?consultation=${id}`,
-    };
+    const payload = { consultationId: id, expertName: expert.name, topic: request.department ?? CATEGORY_LABELS[request.category].field };
     return tx.insert(outbox).values(expertNotices(expert, payload)).returning({ id: outbox.id });
   });
   const outcomes = await worker.deliverNow(queued.map((row) => row.id));
@@ -127,11 +118,7 @@ export async function chooseExpert(
  * Spec 001 §4.2: the legal form. Stores the requester and the consultation (category legal, type chat), assigns
  * the best-rated online lawyer if there is one, and queues the lawyer's notice, all in one transaction.
  */
-export async function createLegalRequest(
-  { db, outbox: worker, publicUrl, now }: ServiceDeps,
-  input: LegalRequest,
-  signedIn: CurrentUser | null,
-): Promise<LegalReceipt> {
+export async function createLegalRequest({ db, outbox: worker, now }: ServiceDeps, input: LegalRequest, signedIn: CurrentUser | null): Promise<LegalReceipt> {
   const { id, lawyer, queued } = await db.transaction(async (tx) => {
     const userId = await resolveRequester(tx, input, signedIn);
     const department = legalDepartment(input.caseType);
@@ -158,14 +145,7 @@ export async function createLegalRequest(
     const queued = lawyer
       ? await tx
           .insert(outbox)
-          .values(
-            expertNotices(lawyer, {
-              consultationId: created.id,
-              expertName: lawyer.name,
-              topic: input.caseType ?? 'Legal',
-              link: `${publicUrl}/expert-dashboard?consultation=${created.id}`,
-            }),
-          )
+          .values(expertNotices(lawyer, { consultationId: created.id, expertName: lawyer.name, topic: input.caseType ?? 'Legal' }))
           .returning({ id: outbox.id })
       : [];
     return { id: created.id, lawyer: lawyer ? { id: lawyer.id, name: lawyer.name } : null, queued };

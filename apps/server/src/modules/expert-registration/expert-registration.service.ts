@@ -1,13 +1,14 @@
-import { indianE164, type ExpertRegistration, type ExpertRegistrationReceipt } from '@sahay/domain';
+import { indianE164, type ExpertRegistration, type ExpertRegistrationReceipt, type OutboxTemplate } from '@sahay/domain';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema/auth';
 import { experts } from '../../db/schema/experts';
 import { outbox } from '../../db/schema/platform';
+import { outboxMessage } from '../notifications/message-templates';
 import type { Auth } from '../../lib/auth';
 import { signUp } from '../accounts/accounts.service';
 
-export const REGISTRATION_RECEIVED_TEMPLATE = 'expert-registration-received';
+export const REGISTRATION_RECEIVED_TEMPLATE = 'expert-registration-received' satisfies OutboxTemplate;
 
 function credentialsOf(input: ExpertRegistration) {
   switch (input.category) {
@@ -56,12 +57,9 @@ export async function registerExpert(
         })
         .returning({ id: experts.id });
       if (!row) throw new Error('expert profile not stored');
-      await tx.insert(outbox).values({
-        channel: 'email',
-        recipient: input.email,
-        template: REGISTRATION_RECEIVED_TEMPLATE,
-        payload: { expertId: row.id, name: input.fullName, category: input.category },
-      });
+      await tx
+        .insert(outbox)
+        .values(outboxMessage('email', input.email, REGISTRATION_RECEIVED_TEMPLATE, { expertId: row.id, name: input.fullName, category: input.category }));
       return row.id;
     });
     return { expertId, status: 'pending', user: { ...account.user, role: 'expert' }, cookies: account.cookies };

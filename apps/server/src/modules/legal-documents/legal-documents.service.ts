@@ -1,4 +1,4 @@
-import type { CurrentUser, LegalDocument, LegalDocumentInput } from '@sahay/domain';
+import { LEGAL_DOCUMENT_KIND_LABELS, type CurrentUser, type LegalDocument, type LegalDocumentInput, type OutboxTemplate } from '@sahay/domain';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema/auth';
@@ -9,8 +9,10 @@ import { outbox } from '../../db/schema/platform';
 import { AppError } from '../../lib/errors';
 import { openIssuedDocument, type DocumentViewer } from '../audit/audit.service';
 import { requireExpert } from '../consultation-lifecycle/actors';
+import { postDocumentCard } from '../chat/document-cards';
+import { patientNotice } from '../notifications/patient-notice';
 
-export const LEGAL_DOCUMENT_ISSUED_TEMPLATE = 'legal-document-issued';
+export const LEGAL_DOCUMENT_ISSUED_TEMPLATE = 'legal-document-issued' satisfies OutboxTemplate;
 
 const columns = { document: legalDocuments, clientPhone: users.phone, lawyerUserId: experts.userId };
 type Row = { document: typeof legalDocuments.$inferSelect; clientPhone: string | null; lawyerUserId: string | null };
@@ -48,7 +50,7 @@ export async function issueLegalDocument(db: Database, user: CurrentUser, input:
     if (c.expertId !== me.id) throw new AppError('FORBIDDEN', 'This consultation is not yours');
     if (c.status !== 'active' && c.status !== 'completed') throw new AppError('CONFLICT', 'Accept the consultation before writing a document');
     const [lawyer] = await tx.select().from(experts).where(eq(experts.id, me.id));
-    const [client] = await tx.select({ phone: users.phone }).from(users).where(eq(users.id, c.userId));
+    const [client] = await tx.select({ phone: users.phone, email: users.email }).from(users).where(eq(users.id, c.userId));
     if (!lawyer || !client) throw new Error('lawyer or client missing');
     const [row] = await tx
       .insert(legalDocuments)
@@ -68,14 +70,16 @@ export async function issueLegalDocument(db: Database, user: CurrentUser, input:
       })
       .returning({ id: legalDocuments.id });
     if (!row) throw new Error('legal document not stored');
-    if (client.phone) {
-      await tx.insert(outbox).values({
-        channel: 'sms',
-        recipient: client.phone,
-        template: LEGAL_DOCUMENT_ISSUED_TEMPLATE,
-        payload: { documentId: row.id, lawyerName: lawyer.name },
-      });
-    }
+    // Issue 14 part 2: the client finds it in the conversation too, and is told by SMS with the link to it.
+    const kindLabel = LEGAL_DOCUMENT_KIND_LABELS[input.kind].toLowerCase();
+    await postDocumentCard(tx, {
+      consultationId: c.id,
+      kind: 'legal_document',
+      documentId: row.id,
+      text: `${lawyer.name} shared ${kindLabel === 'advice note' ? 'an' : 'a'} ${kindLabel}: ${input.title}`,
+    });
+    const notice = patientNotice(client, LEGAL_DOCUMENT_ISSUED_TEMPLATE, (forAccount) => ({ documentId: row.id, lawyerName: lawyer.name, forAccount }));
+    if (notice) await tx.insert(outbox).values(notice);
     return row.id;
   });
   const [row] = await query(db).where(eq(legalDocuments.id, id));

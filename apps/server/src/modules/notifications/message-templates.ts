@@ -1,51 +1,168 @@
-import type { OutgoingMessage } from '../../providers/notifications/types';
+import { CATEGORY_LABELS, consultationChatPath, isOutboxTemplate, type Category, type OutboxTemplate } from '@sahay/domain';
+import type { outbox } from '../../db/schema/platform';
+import { DeliveryError, type OutgoingMessage } from '../../providers/notifications/types';
 
 /** The outbox template that tells an expert a patient or client is waiting (spec 001 §7 notify-doctor-consultation). */
-export const EXPERT_REQUEST_TEMPLATE = 'expert-consultation-request';
+export const EXPERT_REQUEST_TEMPLATE = 'expert-consultation-request' satisfies OutboxTemplate;
+/**
+ * Issue 16: tells an expert a patient started a chat with them (at most once per conversation every 15 minutes).
+ * Same payload as EXPERT_REQUEST_TEMPLATE: the department or field, never the patient's name or words.
+ */
+export const EXPERT_CHAT_TEMPLATE = 'expert-chat-started' satisfies OutboxTemplate;
+/** Tells an account holder that repeated wrong passwords paused sign-in to their account (decision 052). */
+export const SIGN_IN_LOCKED_TEMPLATE = 'sign-in-locked' satisfies OutboxTemplate;
 
 export interface ExpertRequestPayload {
   consultationId: string;
   expertName: string;
   /** The department or field the request is about; never the symptoms, which stay inside Sahay. */
   topic: string;
-  link: string;
 }
 
 /**
- * Issue 16: tells an expert a patient started a chat with them (at most once per conversation every 15 minutes).
- * Same payload as EXPERT_REQUEST_TEMPLATE: the department or field, never the patient's name or words.
+ * What each template's message is made from, as it is queued. Ids and names only: links are made when the message
+ * is rendered, from the ids and PUBLIC_URL. `forAccount` is false when the recipient is a visitor's contact record
+ * (decision 062), who cannot sign in to see what the link would open.
  */
-export const EXPERT_CHAT_TEMPLATE = 'expert-chat-started';
+export interface OutboxPayloads {
+  'expert-consultation-request': ExpertRequestPayload;
+  'expert-chat-started': ExpertRequestPayload;
+  'consultation-accepted': { consultationId: string; expertName: string; field: Category; forAccount: boolean };
+  'prescription-issued': { prescriptionId: string; doctorName: string; forAccount: boolean };
+  'legal-document-issued': { documentId: string; lawyerName: string; forAccount: boolean };
+  'expert-registration-received': { expertId: string; name: string; category: Category };
+  'expert-approved': ExpertReviewPayload;
+  'expert-rejected': ExpertReviewPayload;
+  'expert-suspended': ExpertReviewPayload;
+  'expert-reinstated': ExpertReviewPayload;
+  'sign-in-locked': { name: string; minutes: number };
+  'contact-confirmation': { contactMessageId: string; firstName: string; subject: string };
+  'deletion-request-received': { deletionRequestId: string; respondBy: string; deleteBy: string };
+  'deletion-request-rejected': { deletionRequestId: string; reason: string };
+  'deletion-request-completed': { deletionRequestId: string };
+}
+export interface ExpertReviewPayload {
+  expertId: string;
+  name: string;
+  reason: string | null;
+}
 
-/** Tells an account holder that repeated wrong passwords paused sign-in to their account (decision 052). */
-export const SIGN_IN_LOCKED_TEMPLATE = 'sign-in-locked';
+/** One outbox row, its payload checked against its template. */
+export function outboxMessage<T extends OutboxTemplate>(
+  channel: (typeof outbox.$inferInsert)['channel'],
+  recipient: string,
+  template: T,
+  payload: OutboxPayloads[T],
+): typeof outbox.$inferInsert {
+  return { channel, recipient, template, payload: { ...payload } };
+}
+
+type Rendered = Pick<OutgoingMessage, 'text' | 'params'>;
+/** Rows are stored JSON: a renderer reads every value defensively, as a row from an older version may lack one. */
+type Loose<P> = { [K in keyof P]?: unknown };
+type Renderer<P> = (payload: Loose<P>, links: Links) => Rendered;
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
+const fieldOf = (value: unknown) => (typeof value === 'string' && value in CATEGORY_LABELS ? CATEGORY_LABELS[value as Category] : CATEGORY_LABELS.medical);
+const longDate = (isoDate: unknown) => {
+  const value = text(isoDate);
+  const date = new Date(`${value}T00:00:00+05:30`);
+  return Number.isNaN(date.getTime()) ? value : new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeZone: 'Asia/Kolkata' }).format(date);
+};
+/** The message's values in order, for providers that fill approved templates (AiSensy), and its text. */
+const message = (params: string[], render: (...values: string[]) => string): Rendered => ({ text: render(...params), params });
+
+export interface Links {
+  base: string;
+}
+const link = (links: Links, path: string) => `${links.base}${path}`;
+const reasonText = (reason: unknown) => text(reason).trim() || 'No reason was given.';
 
 /**
- * Renders a stored outbox row into what a provider sends. Messages carry no health details: an SMS or WhatsApp
- * message is read on a lock screen, so it names the department and links to Sahay, where the request is shown
- * after sign-in.
+ * Every template's text. A Record over the union: a template without a text does not compile, so no message can
+ * fall back to a generic one. Messages carry no health details: an SMS or WhatsApp message is read on a lock screen,
+ * so they name the field and link into Sahay, where the rest is shown after sign-in.
  */
-export function renderMessage(template: string, payload: Record<string, unknown>): Pick<OutgoingMessage, 'text' | 'params'> {
-  if (template === EXPERT_REQUEST_TEMPLATE) {
-    const params = [text(payload.expertName), text(payload.topic), text(payload.link)];
-    return { text: `Sahay: ${params[0]}, a patient is waiting for you (${params[1]}). Open ${params[2]} to start the consultation.`, params };
-  }
-  if (template === EXPERT_CHAT_TEMPLATE) {
-    const params = [text(payload.expertName), text(payload.topic), text(payload.link)];
-    return { text: `Sahay: ${params[0]}, a patient started a chat with you (${params[1]}). Open ${params[2]} to see the request.`, params };
-  }
-  if (template === SIGN_IN_LOCKED_TEMPLATE) {
-    const params = [text(payload.name), typeof payload.minutes === 'number' ? String(payload.minutes) : ''];
-    return {
-      text: `Hello ${params[0]}, there were several sign-ins to your Sahay account with a wrong password, so sign-in is paused for ${params[1]} minutes. If this was not you, no one got in; choose a stronger password if yours is easy to guess. - Sahay`,
-      params,
-    };
-  }
-  if (template === 'contact-confirmation') {
-    const params = [text(payload.firstName), text(payload.subject)];
-    return { text: `Hello ${params[0]}, we received your message "${params[1]}" and will reply within 24 hours. - Sahay`, params };
-  }
-  return { text: `Sahay notification (${template})`, params: [] };
+const RENDERERS: { [T in OutboxTemplate]: Renderer<OutboxPayloads[T]> } = {
+  'expert-consultation-request': (p, l) =>
+    message([text(p.expertName), text(p.topic), link(l, `/expert-dashboard?consultation=${text(p.consultationId)}`)], (name, topic, url) => {
+      return `Sahay: ${name}, a patient is waiting for you (${topic}). Open ${url} to start the consultation.`;
+    }),
+  'expert-chat-started': (p, l) =>
+    message([text(p.expertName), text(p.topic), link(l, `/expert-dashboard?consultation=${text(p.consultationId)}`)], (name, topic, url) => {
+      return `Sahay: ${name}, a patient started a chat with you (${topic}). Open ${url} to see the request.`;
+    }),
+  'consultation-accepted': (p, l) =>
+    p.forAccount === false
+      ? message([text(p.expertName), fieldOf(p.field).field.toLowerCase(), link(l, '/contact')], (name, field, url) => {
+          return `Sahay: ${name} accepted your ${field} request and can now call you on this number. Questions: ${url}`;
+        })
+      : message([text(p.expertName), fieldOf(p.field).field.toLowerCase(), link(l, consultationChatPath(text(p.consultationId)))], (name, field, url) => {
+          return `Sahay: ${name} accepted your ${field} consultation. Open your chat: ${url}`;
+        }),
+  'prescription-issued': (p, l) =>
+    p.forAccount === false
+      ? message([text(p.doctorName), link(l, '/contact')], (name, url) => {
+          return `Sahay: ${name} issued a prescription for your medical request. For a copy, contact Sahay support: ${url}`;
+        })
+      : message([text(p.doctorName), link(l, `/prescription-view/${text(p.prescriptionId)}`)], (name, url) => {
+          return `Sahay: ${name} issued a prescription for your medical consultation. View and download it (sign in first): ${url}`;
+        }),
+  'legal-document-issued': (p, l) =>
+    p.forAccount === false
+      ? message([text(p.lawyerName), link(l, '/contact')], (name, url) => {
+          return `Sahay: ${name} wrote a legal document for your legal request. For a copy, contact Sahay support: ${url}`;
+        })
+      : message([text(p.lawyerName), link(l, `/legal-document-view/${text(p.documentId)}`)], (name, url) => {
+          return `Sahay: ${name} wrote a legal document for your legal consultation. View and download it (sign in first): ${url}`;
+        }),
+  'expert-registration-received': (p, l) =>
+    message([text(p.name), fieldOf(p.category).expert, link(l, '/expert-dashboard')], (name, kind, url) => {
+      return `Hello ${name}, we received your registration as a ${kind} on Sahay. An admin checks your professional registration, usually within 2 working days, and we tell you the decision by email and WhatsApp. Until then patients do not see you. Your desk: ${url} - Sahay`;
+    }),
+  'expert-approved': (p, l) =>
+    message([text(p.name), link(l, '/expert-dashboard')], (name, url) => {
+      return `Hello ${name}, your Sahay expert profile is approved: patients can now find you. Go online from your desk to receive requests: ${url} - Sahay`;
+    }),
+  'expert-rejected': (p, l) =>
+    message([text(p.name), reasonText(p.reason), link(l, '/contact')], (name, reason, url) => {
+      return `Hello ${name}, your Sahay expert registration was not approved. Reason: ${reason} To correct your details and ask for another review, write to us: ${url} - Sahay`;
+    }),
+  'expert-suspended': (p, l) =>
+    message([text(p.name), reasonText(p.reason), link(l, '/contact')], (name, reason, url) => {
+      return `Hello ${name}, your Sahay expert profile is suspended: you are not matched with requests and your consultations are closed to you. Reason: ${reason} Questions: ${url} - Sahay`;
+    }),
+  'expert-reinstated': (p, l) =>
+    message([text(p.name), link(l, '/expert-dashboard')], (name, url) => {
+      return `Hello ${name}, your Sahay expert profile is active again. Go online from your desk to receive requests: ${url} - Sahay`;
+    }),
+  'sign-in-locked': (p, l) =>
+    message([text(p.name), typeof p.minutes === 'number' ? String(p.minutes) : '', link(l, '/contact')], (name, minutes, url) => {
+      return `Hello ${name}, there were several sign-ins to your Sahay account with a wrong password, so sign-in is paused for ${minutes} minutes. If this was not you, no one got in; tell us at ${url} - Sahay`;
+    }),
+  'contact-confirmation': (p) =>
+    message(
+      [text(p.firstName), text(p.subject)],
+      (name, subject) => `Hello ${name}, we received your message "${subject}" and will reply within 24 hours. - Sahay`,
+    ),
+  'deletion-request-received': (p, l) =>
+    message([longDate(p.respondBy), longDate(p.deleteBy), link(l, '/privacy#deletion')], (respondBy, deleteBy, url) => {
+      return `We received your request to delete your Sahay account. We will answer by ${respondBy} and, once we have confirmed it is you, delete your account and data by ${deleteBy}. What is deleted and what the law makes us keep: ${url} - Sahay`;
+    }),
+  'deletion-request-rejected': (p, l) =>
+    message([reasonText(p.reason), link(l, '/delete-account'), link(l, '/contact')], (reason, again, contact) => {
+      return `We closed your request to delete a Sahay account without deleting anything. Reason: ${reason} You can ask again at ${again} or write to us at ${contact} - Sahay`;
+    }),
+  'deletion-request-completed': (_p, l) =>
+    message([link(l, '/privacy#deletion')], (url) => {
+      return `As you asked, your Sahay account and its data have been deleted. Prescriptions and legal documents issued to you are kept without your name or any link to you, as the law requires: ${url} - Sahay`;
+    }),
+};
+
+/** Renders a stored outbox row into what a provider sends. */
+export function renderMessage(template: OutboxTemplate, payload: Record<string, unknown>, links: Links): Rendered {
+  // The column is typed, but a row written by another version of Sahay may name a template this one does not know.
+  if (!isOutboxTemplate(template)) throw new DeliveryError(`No text for template "${String(template)}" in this version`, false);
+  const render = RENDERERS[template] as Renderer<unknown>;
+  return render(payload, links);
 }

@@ -22,6 +22,6 @@ export function notificationsRoutes(deps: AppDeps) {
   const { db } = deps.database;
   return createRouter().openapi(listRoute, async (c) => {
     const { user } = await requireSession(c);
-    return c.json({ messages: await listOutbox(db, user, c.req.valid('query')) }, 200);
+    return c.json({ messages: await listOutbox(db, user, c.req.valid('query'), { base: deps.env.PUBLIC_URL }) }, 200);
   });
 }

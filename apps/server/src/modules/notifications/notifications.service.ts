@@ -3,18 +3,29 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { outbox, outboxAttempts } from '../../db/schema/platform';
 import { assertAdmin } from '../../lib/session';
-import { renderMessage } from './message-templates';
+import { renderMessage, type Links } from './message-templates';
+import { FORGOTTEN_RECIPIENT } from './outbox-worker';
 
 export const OUTBOX_LIST_MAX = 100;
 
 /** Phone numbers in the admin inbox keep their last four digits: an admin needs to tell messages apart, not to call. */
 function maskRecipient(recipient: string): string {
+  if (recipient === FORGOTTEN_RECIPIENT) return recipient;
   if (recipient.includes('@')) return recipient.replace(/^(.).*(@.*)$/, '$1***$2');
   return recipient.length > 4 ? `${'*'.repeat(Math.min(recipient.length - 4, 6))}${recipient.slice(-4)}` : recipient;
 }
 
 /** Admins only: the outbox as an inbox, newest first, with every attempt. */
-export async function listOutbox(db: Database, actor: CurrentUser, query: OutboxQuery): Promise<OutboxEntry[]> {
+/** The text as it was (or will be) sent; a row of a template this version cannot render says so instead. */
+function textOf(row: typeof outbox.$inferSelect, links: Links): string {
+  try {
+    return renderMessage(row.template, row.payload, links).text;
+  } catch (error) {
+    return error instanceof Error ? error.message : 'No text for this template';
+  }
+}
+
+export async function listOutbox(db: Database, actor: CurrentUser, query: OutboxQuery, links: Links): Promise<OutboxEntry[]> {
   assertAdmin(actor);
   const rows = await db
     .select()
@@ -40,7 +51,7 @@ export async function listOutbox(db: Database, actor: CurrentUser, query: Outbox
     channel: row.channel,
     recipient: maskRecipient(row.recipient),
     template: row.template,
-    text: renderMessage(row.template, row.payload).text,
+    text: textOf(row, links),
     status: row.status,
     attempts: row.attempts,
     provider: row.provider,

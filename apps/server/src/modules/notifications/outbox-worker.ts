@@ -1,3 +1,4 @@
+import type { OutboxTemplate } from '@sahay/domain';
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { outbox, outboxAttempts } from '../../db/schema/platform';
@@ -21,11 +22,17 @@ export function backoffMs(attempt: number, policy: { baseMs: number; maxMs: numb
 
 type Row = typeof outbox.$inferSelect;
 
+/** Templates whose recipient is erased once the message is delivered or failed for good. */
+const FORGET_RECIPIENT: ReadonlySet<OutboxTemplate> = new Set(['deletion-request-completed']);
+export const FORGOTTEN_RECIPIENT = '(erased after sending)';
+
 export function createOutboxWorker(options: {
   db: Database;
   senders: Senders;
   logger: Logger;
   pollMs: number;
+  /** PUBLIC_URL: the links in messages are made when they are rendered. */
+  publicUrl: string;
   policy?: typeof RETRY_POLICY;
   firstAttemptWaitMs?: number;
 }): OutboxWorker {
@@ -70,7 +77,7 @@ export function createOutboxWorker(options: {
         channel: row.channel,
         recipient: row.recipient,
         template: row.template,
-        ...renderMessage(row.template, row.payload),
+        ...renderMessage(row.template, row.payload, { base: options.publicUrl }),
       }));
     } catch (caught) {
       error = caught instanceof DeliveryError ? caught : new DeliveryError(String((caught as Error)?.message ?? caught), true);
@@ -91,6 +98,9 @@ export function createOutboxWorker(options: {
           lastError: error?.message ?? null,
           deliveredAt: error ? null : now,
           nextAttemptAt: status === 'pending' ? new Date(now.getTime() + backoffMs(row.attempts, policy)) : now,
+          // The confirmation of an account deletion is the last thing kept of the person: once it is sent (or given up
+          // on), the address goes too, as /privacy promises.
+          ...(status !== 'pending' && FORGET_RECIPIENT.has(row.template) ? { recipient: FORGOTTEN_RECIPIENT } : {}),
         })
         .where(eq(outbox.id, row.id));
     });

@@ -1,4 +1,4 @@
-import { TELECONSULTATION_LINE, type CurrentUser, type Prescription, type PrescriptionInput } from '@sahay/domain';
+import { TELECONSULTATION_LINE, type CurrentUser, type OutboxTemplate, type Prescription, type PrescriptionInput } from '@sahay/domain';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema/auth';
@@ -9,8 +9,10 @@ import { outbox } from '../../db/schema/platform';
 import { AppError } from '../../lib/errors';
 import { openIssuedDocument, type DocumentViewer } from '../audit/audit.service';
 import { requireExpert } from '../consultation-lifecycle/actors';
+import { postDocumentCard } from '../chat/document-cards';
+import { patientNotice } from '../notifications/patient-notice';
 
-export const PRESCRIPTION_ISSUED_TEMPLATE = 'prescription-issued';
+export const PRESCRIPTION_ISSUED_TEMPLATE = 'prescription-issued' satisfies OutboxTemplate;
 
 const columns = {
   prescription: prescriptions,
@@ -95,7 +97,7 @@ export async function issuePrescription(db: Database, user: CurrentUser, input: 
     if (c.expertId !== me.id) throw new AppError('FORBIDDEN', 'This consultation is not yours');
     if (c.status !== 'active' && c.status !== 'completed') throw new AppError('CONFLICT', 'Accept the consultation before prescribing');
     const [doctor] = await tx.select().from(experts).where(eq(experts.id, me.id));
-    const [patient] = await tx.select({ phone: users.phone }).from(users).where(eq(users.id, c.userId));
+    const [patient] = await tx.select({ phone: users.phone, email: users.email }).from(users).where(eq(users.id, c.userId));
     if (!doctor || !patient) throw new Error('doctor or patient missing');
     const [row] = await tx
       .insert(prescriptions)
@@ -121,14 +123,10 @@ export async function issuePrescription(db: Database, user: CurrentUser, input: 
       })
       .returning({ id: prescriptions.id });
     if (!row) throw new Error('prescription not stored');
-    if (patient.phone) {
-      await tx.insert(outbox).values({
-        channel: 'sms',
-        recipient: patient.phone,
-        template: PRESCRIPTION_ISSUED_TEMPLATE,
-        payload: { prescriptionId: row.id, doctorName: doctor.name },
-      });
-    }
+    // Issue 14 part 2: the patient finds it in the conversation too, and is told by SMS with the link to it.
+    await postDocumentCard(tx, { consultationId: c.id, kind: 'prescription', documentId: row.id, text: `${doctor.name} issued a prescription` });
+    const notice = patientNotice(patient, PRESCRIPTION_ISSUED_TEMPLATE, (forAccount) => ({ prescriptionId: row.id, doctorName: doctor.name, forAccount }));
+    if (notice) await tx.insert(outbox).values(notice);
     return row.id;
   });
   return getPrescriptionUnchecked(db, id);

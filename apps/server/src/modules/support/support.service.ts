@@ -1,4 +1,4 @@
-import type { ContactMessage, ContactMessageInput, ContactMessageReceipt, ContactMessageStatus, CurrentUser } from '@sahay/domain';
+import type { ContactMessage, ContactMessageInput, ContactMessageReceipt, ContactMessageStatus, CurrentUser, OutboxTemplate } from '@sahay/domain';
 import { and, desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
@@ -7,9 +7,10 @@ import { auditLog, outbox } from '../../db/schema/platform';
 import { contactMessages } from '../../db/schema/support';
 import { AppError } from '../../lib/errors';
 import { assertAdmin } from '../../lib/session';
+import { outboxMessage } from '../notifications/message-templates';
 
 /** The outbox template that confirms to the sender that their message arrived. */
-export const CONTACT_CONFIRMATION_TEMPLATE = 'contact-confirmation';
+export const CONTACT_CONFIRMATION_TEMPLATE = 'contact-confirmation' satisfies OutboxTemplate;
 
 /**
  * Stores a message from /contact and, in the same transaction, queues the confirmation to its sender: a
@@ -23,12 +24,11 @@ export async function sendContactMessage(db: Database, input: ContactMessageInpu
       .returning({ id: contactMessages.id, status: contactMessages.status, createdAt: contactMessages.createdAt });
     if (!row) throw new Error('contact message not stored');
     // The template needs a greeting and what the message was about; the message itself stays in one place.
-    await tx.insert(outbox).values({
-      channel: 'email',
-      recipient: input.email,
-      template: CONTACT_CONFIRMATION_TEMPLATE,
-      payload: { contactMessageId: row.id, firstName: input.firstName, subject: input.subject },
-    });
+    await tx
+      .insert(outbox)
+      .values(
+        outboxMessage('email', input.email, CONTACT_CONFIRMATION_TEMPLATE, { contactMessageId: row.id, firstName: input.firstName, subject: input.subject }),
+      );
     return { id: row.id, status: row.status, createdAt: row.createdAt.toISOString() };
   });
 }

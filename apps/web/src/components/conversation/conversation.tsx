@@ -4,6 +4,7 @@ import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { AttachButton } from './attach-button';
 import { Composer } from './composer';
+import { DocumentCard, isDocumentCard } from './document-card';
 import { MessageBubble, OutgoingBubble, type Receipt } from './message-bubble';
 import type { useConversation } from './use-conversation';
 import { VoiceRecorder } from './voice-recorder';
@@ -86,6 +87,7 @@ export function Conversation({ conversation, chat, myUserId, readOnlyAction }: C
             )}
             <ol aria-label="Messages" aria-live="polite" className="space-y-2">
               {chat.messages.map((message) => {
+                if (isDocumentCard(message)) return <DocumentCard key={message.id} message={message} />;
                 const mine = message.senderId === myUserId;
                 return <MessageBubble key={message.id} message={message} mine={mine} receipt={mine ? receiptOf(message, chat.peerReceipts) : undefined} />;
               })}

@@ -55,13 +55,28 @@ export function messageReducer(state: MessageState, action: MessageAction): Mess
 
 export const EMPTY_MESSAGES: MessageState = { messages: [], outgoing: [], hasMore: false };
 
+/** One line of a saved transcript: the text, or what was attached or issued. */
+function messagePreview(message: ChatMessage): string {
+  switch (message.kind) {
+    case 'text':
+      return message.text;
+    case 'voice':
+      return `[Voice note: ${message.file?.name ?? 'attachment'}]${message.text ? ` ${message.text}` : ''}`;
+    case 'file':
+      return `[File: ${message.file?.name ?? 'attachment'}]${message.text ? ` ${message.text}` : ''}`;
+    case 'prescription':
+      return `[Prescription] ${message.text}`;
+    case 'legal_document':
+      return `[Legal document] ${message.text}`;
+  }
+}
+
 /** The conversation as plain text: Save Chat and Copy Chat (spec 001 §2.11). */
 export function transcript(messages: ChatMessage[], nameOf: (m: ChatMessage) => string): string {
   return messages
     .map((m) => {
       const when = new Date(m.createdAt).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
-      const body = m.kind === 'text' ? m.text : `[${m.kind === 'voice' ? 'Voice note' : 'File'}: ${m.file?.name ?? 'attachment'}]${m.text ? ` ${m.text}` : ''}`;
-      return `[${when}] ${nameOf(m)}: ${body}`;
+      return `[${when}] ${nameOf(m)}: ${messagePreview(m)}`;
     })
     .join('\n');
 }

@@ -1,4 +1,4 @@
-import type { OutboxEntry } from '@sahay/domain/outbox';
+import { isOutboxTemplate, OUTBOX_TEMPLATE_LABELS, type OutboxEntry } from '@sahay/domain/outbox';
 import { Mail, MessageCircle, MessageSquareText } from 'lucide-react';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
@@ -30,6 +30,10 @@ export function OutboxEntryCard({ entry }: { entry: OutboxEntry }) {
       </div>
       <p className="mt-2 break-words text-sm">{entry.text}</p>
       <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-xs text-muted-foreground">
+        <dt>Message</dt>
+        <dd className="break-words">
+          {isOutboxTemplate(entry.template) ? OUTBOX_TEMPLATE_LABELS[entry.template] : 'Unknown'} <code className="text-[11px]">({entry.template})</code>
+        </dd>
         <dt>Queued</dt>
         <dd>
           <time dateTime={entry.createdAt}>{dateTime.format(new Date(entry.createdAt))}</time>

@@ -39,7 +39,8 @@ export function ChatScreen({ conversation, myUserId, shortcuts }: ChatScreenProp
     (message: ChatMessage) => {
       // Sharing the chart starts and stops with a line from Sahay in the conversation (issue 14).
       if (message.senderType === 'system') void queryClient.invalidateQueries({ queryKey: chartShareQueryOptions(conversation.id).queryKey });
-      notifyIfHidden(notifyRef.current, `New message from ${peer.name}`, message.kind === 'text' ? message.text : 'Sent you a file', conversation.id);
+      const body = message.kind === 'text' ? message.text : message.kind === 'file' || message.kind === 'voice' ? 'Sent you a file' : message.text;
+      notifyIfHidden(notifyRef.current, message.senderType === 'system' ? 'Sahay' : `New message from ${peer.name}`, body, conversation.id);
     },
     [conversation.id, peer.name, queryClient],
   );

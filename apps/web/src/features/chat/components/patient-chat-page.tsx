@@ -1,7 +1,7 @@
 import { CHAT_MESSAGES } from '@sahay/domain/chat';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { errorDescription } from '@/lib/api-client';
+import { ApiRequestError, errorDescription } from '@/lib/api-client';
 import { useSession } from '@/lib/auth-client';
 import { toast } from '@/lib/toast';
 import { useConversationDetails } from '../api/conversation-query';
@@ -10,14 +10,19 @@ import { ChatScreen } from './chat-screen';
 import { ChatLoading, ChatUnavailable, NoExpertSelected, SignInToChat } from './chat-states';
 import { ShortcutButtons } from './shortcut-buttons';
 
-/** Spec 001 §2.11 /patient-chat?expertId=&expertName=. */
+/**
+ * Spec 001 §2.11 /patient-chat?expertId=&expertName=: the open chat with an expert. Issue 14 part 2 adds
+ * /patient-chat?consultation={id}: the chat of one consultation, whatever its status, as the history and the
+ * messages link to it.
+ */
 export function PatientChatPage() {
   const [params] = useSearchParams();
-  const expertId = params.get('expertId');
-  const expertName = params.get('expertName') ?? undefined;
+  const consultationId = params.get('consultation');
+  const expertId = consultationId ? null : params.get('expertId');
   const { user, isLoading } = useSession();
   const start = useStartConversation(expertId, Boolean(user));
-  const details = useConversationDetails(start.data?.id);
+  const details = useConversationDetails(user ? (consultationId ?? start.data?.id) : undefined);
+  const expertName = params.get('expertName') ?? details.data?.expert.name;
 
   useEffect(() => {
     document.title = expertName ? `Chat with ${expertName} · Sahay` : 'Chat · Sahay';
@@ -27,12 +32,20 @@ export function PatientChatPage() {
     if (start.isError) toast.error('Error', { description: CHAT_MESSAGES.initFailed });
   }, [start.isError]);
 
-  if (!expertId) return <NoExpertSelected />;
+  if (!expertId && !consultationId) return <NoExpertSelected />;
   if (isLoading) return <ChatLoading name={expertName} />;
   if (!user) return <SignInToChat />;
   if (start.isError) {
     return (
       <ChatUnavailable title={CHAT_MESSAGES.initFailed} message={errorDescription(start.error, 'Please try again')} onRetry={() => void start.refetch()} />
+    );
+  }
+  if (consultationId && details.isError) {
+    const refused = details.error instanceof ApiRequestError && (details.error.status === 403 || details.error.status === 404);
+    return refused ? (
+      <ChatUnavailable title="Conversation not available" message={errorDescription(details.error, 'You are not part of this conversation.')} />
+    ) : (
+      <ChatUnavailable title={CHAT_MESSAGES.initFailed} message={errorDescription(details.error, 'Please try again')} onRetry={() => void details.refetch()} />
     );
   }
   const conversation = details.data ?? start.data;

@@ -69,8 +69,10 @@ export const PRIVACY_DATA_USE_SECTIONS: readonly LegalSection[] = [
           </li>
           <li>To show you your consultations, records, prescriptions and vitals, and let you share them when you choose.</li>
           <li>
-            To send you service messages by SMS, WhatsApp or e-mail: sign-in codes, booking confirmations, reminders, replies from your expert, receipts and
-            password resets.
+            To send you service messages by SMS, WhatsApp or e-mail: when an expert accepts your request, when a prescription or legal document is ready for
+            you, answers to your support and deletion requests, and a warning when someone keeps trying wrong passwords on your account. A message names the
+            field (medical, legal, finance or technology) and the expert, and links into Sahay, where you see the rest after signing in; it never carries what
+            you wrote, a diagnosis or a medicine, because anyone who sees your phone&apos;s lock screen can read it.
           </li>
           <li>To verify the identity and qualifications of experts before they can consult.</li>
           <li>To answer support requests and grievances, and to handle refunds and deletion requests.</li>

@@ -130,7 +130,8 @@ export const PRIVACY_YOUR_CONTROL_SECTIONS: readonly LegalSection[] = [
           </li>
           <li>
             We also keep what another law requires, such as payment records for tax, and a minimal record of your deletion request: that it was made and carried
-            out, and when, with a keyed code of your e-mail address instead of the address.
+            out, and when, with a keyed code of your e-mail address instead of the address. When we delete your account on a request you sent us, we e-mail you
+            once to say it is done; our copy of that e-mail forgets your address as soon as it has been sent.
           </li>
         </ul>
       </>

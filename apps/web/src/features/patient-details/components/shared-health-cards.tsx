@@ -2,7 +2,7 @@ import { PATIENT_DETAILS_TEXTS, type SharedHealthView } from '@sahay/domain/heal
 import { CalendarClock, History, Pill, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Card } from '@/components/ui/card';
-import { StatusBadge } from './status-badge';
+import { StatusBadge } from '@/components/consultation-status-badge';
 
 // Spec 001 §2.13: dates in the viewer's own time zone and language.
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });

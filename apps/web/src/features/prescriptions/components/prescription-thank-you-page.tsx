@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 const NEXT_STEPS = [
-  'The patient gets an SMS with a link to the prescription.',
+  'A patient with a Sahay account finds it in your chat and in their history; every patient gets an SMS telling them how to get it.',
   'Buy the medicines at any pharmacy: the PDF carries the doctor’s registration number.',
   'Take each medicine exactly as written, for the full duration.',
   'Book the follow-up, or consult again at once if symptoms get worse.',

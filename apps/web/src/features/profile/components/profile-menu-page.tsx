@@ -10,6 +10,7 @@ import { useSession } from '@/lib/auth-client';
 import { useProfile } from '@/lib/profile-query';
 import { toast } from '@/lib/toast';
 import { useSignOut } from '@/lib/use-sign-out';
+import { QuickAccessGrid } from './quick-access-grid';
 
 const LINKS = [
   { to: '/edit-profile', label: 'Edit Profile', icon: Pencil },
@@ -21,7 +22,7 @@ const LINKS = [
   { to: '/about', label: 'About Sahay', icon: Info },
 ];
 
-/** Spec 001 §2.15 "Profile menu": profile card, links and logout. */
+/** Spec 001 §2.15 "Profile menu": profile card, Quick Access with the consultation history, links and logout. */
 export function ProfileMenuPage() {
   const navigate = useNavigate();
   const { user, isLoading } = useSession();
@@ -70,6 +71,8 @@ export function ProfileMenuPage() {
           </p>
         </div>
       </Card>
+
+      {user.role === 'patient' ? <QuickAccessGrid /> : null}
 
       <Card className="divide-y divide-border overflow-hidden">
         {LINKS.filter((link) => !('patientsOnly' in link) || user.role === 'patient').map(({ to, label, icon: Icon }) => (

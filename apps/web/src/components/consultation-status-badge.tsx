@@ -1,8 +1,8 @@
 import type { ConsultationStatus } from '@sahay/domain/consultation-lifecycle';
 import { cn } from '@/lib/cn';
 
-// Spec 001 §4.1: completed green, pending yellow, active blue, any other neutral; on this page 'completed' is the
-// main (filled) badge and every other status a secondary (outlined) one.
+// Spec 001 §4.1: completed green, pending yellow, active blue, any other neutral; the patient details page (§2.13) and
+// the history (§2.15) show 'completed' as the main (filled) badge and every other status a secondary (outlined) one.
 const STYLES: Record<ConsultationStatus, string> = {
   completed: 'bg-emerald-600 text-white dark:bg-emerald-500 dark:text-emerald-950',
   pending: 'border border-amber-300 bg-amber-50 text-amber-900 dark:border-amber-700 dark:bg-amber-900/30 dark:text-amber-100',
