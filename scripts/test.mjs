@@ -28,9 +28,10 @@ function run(command, args) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-// `npm test` runs everything; `npm run test:e2e` (node scripts/test.mjs e2e) only the browser journeys.
-const only = process.argv[2];
+// `npm test` runs everything; `npm run test:e2e` (node scripts/test.mjs e2e) only the browser journeys, and
+// `npm run test:e2e -- chat.e2e.ts` only those files (arguments go to Playwright).
+const [only, ...playwrightArgs] = process.argv.slice(2);
 ensureChromium();
 if (only !== 'e2e') run('npx', ['vitest', 'run']);
 buildIfStale();
-run('npx', ['playwright', 'test', '--config', 'apps/web/e2e/playwright.config.ts']);
+run('npx', ['playwright', 'test', '--config', 'apps/web/e2e/playwright.config.ts', ...(only === 'e2e' ? playwrightArgs : [])]);
