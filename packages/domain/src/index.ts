@@ -43,3 +43,4 @@ export * from './health-score';
 export * from './vitals-schemas';
 export * from './profile';
 export * from './profile-schemas';
+export * from './data-export';
