@@ -51,17 +51,15 @@ export async function patientWithEverything(testApp: TestApp, fullName: string) 
     .insert(consultationStatusChanges)
     .values({ consultationId: completed.id, action: 'complete', fromStatus: 'active', toStatus: 'completed', actorUserId: lawyer.userId, actorRole: 'expert' });
   await ok(client.post('/api/ratings', { consultationId: completed.id, stars: 4, comment: 'Clear advice' }));
-  await db
-    .insert(legalDocuments)
-    .values({
-      userId: user.id,
-      consultationId: completed.id,
-      kind: 'draft',
-      title: 'Notice',
-      body: 'Draft notice',
-      clientName: fullName,
-      lawyerName: lawyer.name,
-    });
+  await db.insert(legalDocuments).values({
+    userId: user.id,
+    consultationId: completed.id,
+    kind: 'draft',
+    title: 'Notice',
+    body: 'Draft notice',
+    clientName: fullName,
+    lawyerName: lawyer.name,
+  });
 
   // A QR link opened by a visitor and a chart share opened by the doctor; the doctor's read of the chat, audited.
   const [share] = await db
