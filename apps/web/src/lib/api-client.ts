@@ -32,15 +32,16 @@ export interface RequestOptions {
   headers?: Record<string, string>;
 }
 
-async function send(method: string, path: string, body: unknown, { signal, headers }: RequestOptions, accept: string): Promise<Response> {
+async function request<T>(method: string, path: string, body?: unknown, { signal, headers }: RequestOptions = {}): Promise<T> {
   // A form carries files as multipart; the browser sets its content type with the boundary.
   const isForm = body instanceof FormData;
+  let response: Response;
   try {
-    return await fetch(path, {
+    response = await fetch(path, {
       method,
       credentials: 'same-origin',
       headers: {
-        accept,
+        accept: 'application/json',
         ...(body === undefined || isForm ? {} : { 'content-type': 'application/json' }),
         ...headers,
       },
@@ -51,45 +52,21 @@ async function send(method: string, path: string, body: unknown, { signal, heade
     if (signal?.aborted) throw error;
     throw new ApiRequestError(0, 'NETWORK', 'You seem to be offline. Check your connection and try again.');
   }
-}
-
-/** A non-2xx answer, read into the one error shape. */
-function failure(response: Response, data: unknown): ApiRequestError {
-  const error = (data as Partial<ApiError> | undefined)?.error;
-  const retryAfter = Number(response.headers.get('retry-after')) || undefined;
-  return new ApiRequestError(
-    response.status,
-    error?.code ?? 'INTERNAL',
-    error?.message || 'Something went wrong. Please try again.',
-    error?.fieldErrors,
-    retryAfter,
-    error?.message || undefined,
-  );
-}
-
-async function request<T>(method: string, path: string, body?: unknown, options: RequestOptions = {}): Promise<T> {
-  const response = await send(method, path, body, options, 'application/json');
   const text = await response.text();
   const data: unknown = text ? safeJson(text) : undefined;
-  if (!response.ok) throw failure(response, data);
-  return data as T;
-}
-
-export interface DownloadedFile {
-  blob: Blob;
-  /** The name the server gave it (Content-Disposition), if any. */
-  fileName: string | null;
-}
-
-/** A file the server sends as an attachment (Download Data); errors arrive in the one shape, like every call. */
-async function download(path: string, signal?: AbortSignal): Promise<DownloadedFile> {
-  const response = await send('GET', path, undefined, { signal }, '*/*');
   if (!response.ok) {
-    const text = await response.text();
-    throw failure(response, text ? safeJson(text) : undefined);
+    const error = (data as Partial<ApiError> | undefined)?.error;
+    const retryAfter = Number(response.headers.get('retry-after')) || undefined;
+    throw new ApiRequestError(
+      response.status,
+      error?.code ?? 'INTERNAL',
+      error?.message || 'Something went wrong. Please try again.',
+      error?.fieldErrors,
+      retryAfter,
+      error?.message || undefined,
+    );
   }
-  const disposition = response.headers.get('content-disposition') ?? '';
-  return { blob: await response.blob(), fileName: /filename="([^"]+)"/.exec(disposition)?.[1] ?? null };
+  return data as T;
 }
 
 function safeJson(text: string): unknown {
@@ -107,5 +84,4 @@ export const api = {
   delete: <T>(path: string) => request<T>('DELETE', path),
   /** Uploads (chat files, expert photo and document): the JSON client's errors, with a multipart body. */
   upload: <T>(method: 'POST' | 'PUT', path: string, form: FormData) => request<T>(method, path, form),
-  download,
 };

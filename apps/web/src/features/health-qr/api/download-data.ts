@@ -1,7 +1,6 @@
 import { DATA_EXPORT_TEXTS, dataExportFileName, type DataExportFormat } from '@sahay/domain/data-export';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { saveFile } from '@/lib/save-file';
+import { downloadFile, saveFile } from '@/lib/api-download';
 import { toast } from '@/lib/toast';
 
 /**
@@ -12,7 +11,7 @@ export function useDownloadData() {
   return useMutation({
     mutationFn: async (format: DataExportFormat) => {
       toast.info(DATA_EXPORT_TEXTS.downloading);
-      const file = await api.download(`/api/me/export?format=${format}`);
+      const file = await downloadFile(`/api/me/export?format=${format}`);
       const fileName = file.fileName ?? dataExportFileName(format, new Date());
       saveFile(file.blob, fileName);
       return fileName;
