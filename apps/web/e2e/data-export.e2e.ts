@@ -7,7 +7,7 @@ async function downloadAs(page: Page, format: RegExp): Promise<{ name: string; t
   const dialog = page.getByRole('dialog', { name: 'Your Health QR Code' });
   await dialog.getByRole('radio', { name: format }).check();
   const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Download', exact: true }).click()]);
-  await expect(page.getByText('Downloading medical data...')).toBeVisible();
+  await expect(page.getByText('Downloading medical data...').first()).toBeVisible();
   const path = await download.path();
   return { name: download.suggestedFilename(), text: await readFile(path, 'utf8') };
 }
@@ -27,7 +27,7 @@ test('the demo patient downloads their data as JSON and as a FHIR bundle', async
   expect(data.profile.name).toBe(user.name);
   expect(data.vitalSigns.length).toBeGreaterThan(0);
   expect(data.prescriptions.length).toBeGreaterThan(0);
-  await expect(page.getByText('Your data is downloaded')).toBeVisible();
+  await expect(page.getByText('Your data is downloaded').first()).toBeVisible();
 
   const fhir = await downloadAs(page, /Health record \(FHIR R4\)/);
   expect(fhir.name).toMatch(/^sahay-health-record-fhir-\d{4}-\d{2}-\d{2}\.json$/);
