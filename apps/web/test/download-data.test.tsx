@@ -2,13 +2,21 @@ import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiError, asha, json, session, stubApi } from './support/api';
 import { renderApp } from './support/render-app';
-import { findToast } from './support/toasts';
 
 const FHIR_NAME = 'sahay-health-record-fhir-2026-03-02.json';
 
 interface Saved {
   href: string;
   download: string;
+}
+
+/**
+ * A toast's text, title and description together. Found by text, not through the toasts' region: the open dialog
+ * hides the rest of the page from the accessibility tree, and the Toaster may mount before or after it opens.
+ */
+async function findToast(title: string): Promise<string> {
+  const titleElement = await screen.findByText(title);
+  return titleElement.closest('li')?.textContent ?? '';
 }
 
 let saved: Saved[];
@@ -36,7 +44,7 @@ async function openDownload(exportHandler: Parameters<typeof stubApi>[0][string]
   const urls: string[] = [];
   const stubbed = globalThis.fetch;
   vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
-    urls.push(String(input));
+    urls.push(input instanceof Request ? input.url : input.toString());
     return stubbed(input, init);
   });
   const app = renderApp('/');

@@ -117,7 +117,7 @@ describe('the FHIR R4 bundle (issue 14 part 7)', () => {
   });
 
   it('a reading makes an Observation only for the measures it holds, with the same ids every export', () => {
-    const weightOnly = resources.filter((r) => r.resourceType === 'Observation' && (r as Observation).effectiveDateTime === '2026-03-01T02:30:00.000Z');
+    const weightOnly = ofType<Observation>('Observation').filter((r) => r.effectiveDateTime === '2026-03-01T02:30:00.000Z');
     expect(weightOnly.map((r) => r.id)).toEqual([derivedId('Observation', WEIGHT_READING_ID, 'body-weight')]);
     const again = toFhirBundle(sampleExport(), { now: new Date('2026-04-01T00:00:00Z') });
     expect(again.entry?.map((entry) => entry.resource?.id)).toEqual(resources.map((r) => r.id));
