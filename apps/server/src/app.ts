@@ -34,6 +34,7 @@ import { chartShareRoutes } from './modules/health-shares/chart-shares.routes';
 import { healthShareRoutes } from './modules/health-shares/health-shares.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { vitalsRoutes } from './modules/vitals/vitals.routes';
+import { dataExportRoutes } from './modules/data-export/data-export.routes';
 import { docsRoutes } from './lib/docs-page';
 import { securityHeaders } from './lib/security-headers';
 import { serveWebApp } from './lib/web-app';
@@ -109,7 +110,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     .route('/', healthShareRoutes(deps))
     .route('/', chartShareRoutes(deps))
     .route('/', profileRoutes(deps))
-    .route('/', vitalsRoutes(deps));
+    .route('/', vitalsRoutes(deps))
+    .route('/', dataExportRoutes(deps));
   app.route('/api', api);
 
   app.doc31('/api/openapi.json', {

@@ -29,8 +29,6 @@ export const HEALTH_QR_TEXTS = {
   authRequired: 'Authentication required',
   failed: 'Failed to generate QR code',
   shareFailed: 'Failed to share QR code',
-  downloading: 'Downloading medical data...',
-  downloadSoon: 'Feature coming soon - Data export will be available shortly',
 } as const;
 
 /** Spec 000 §2: the five privacy toggles, in the dialog's order, all on by default. */

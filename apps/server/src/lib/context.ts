@@ -75,6 +75,8 @@ export interface AppDeps {
     consultationRequests: RateLimitPolicy;
     /** Health share links that were not found, per address: unknown, expired and revoked tokens (decision 071). */
     shareLookups: RateLimitPolicy;
+    /** Downloads of one's own data (Download Data, decision 074), per person. */
+    dataExports: RateLimitPolicy;
   };
 }
 

@@ -109,4 +109,6 @@ export const DEFAULT_RATE_LIMITS: AppDeps['rateLimits'] = {
   // Health share tokens that were not found, per address (decision 071): a person who mistypes or holds an old
   // link fails a few times; the tokens have 192 random bits, so this only keeps scanners from costing us queries.
   shareLookups: { windowMs: 15 * 60_000, limit: 30 },
+  // Each export reads every table of the person (decision 074): both formats a few times over, then a pause.
+  dataExports: { windowMs: 15 * 60_000, limit: 10 },
 };

@@ -34,6 +34,7 @@ const TEST_RATE_LIMITS: AppDeps['rateLimits'] = {
   chatMessages: { windowMs: 60_000, limit: 10_000 },
   consultationRequests: { windowMs: 60_000, limit: 10_000 },
   shareLookups: { windowMs: 60_000, limit: 10_000 },
+  dataExports: { windowMs: 60_000, limit: 10_000 },
 };
 
 export interface TestApp {

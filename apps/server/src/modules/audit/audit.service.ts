@@ -127,20 +127,22 @@ export async function listMyAccessLog(db: Database, user: CurrentUser, query: Ac
     .orderBy(desc(auditLog.id))
     .limit(ACCESS_LOG_PAGE_SIZE + 1);
   const { page, nextBefore } = pageOf(rows, ACCESS_LOG_PAGE_SIZE);
-  const entries = page.map((row): AccessLogEntry => {
-    const actorRole = asRole(row.actorRole);
-    const resource = asResource(row.subjectType);
-    return {
-      id: row.id,
-      at: row.createdAt.toISOString(),
-      who: actorRole === 'admin' ? 'Sahay admin' : (row.actorName ?? 'A Sahay expert'),
-      profession: actorRole === 'admin' ? null : row.actorProfession,
-      actorRole,
-      resource,
-      what: ACCESS_RESOURCE_LABELS[resource],
-    };
-  });
-  return { entries, nextBefore };
+  return { entries: page.map(toAccessLogEntry), nextBefore };
+}
+
+/** One read as its patient sees it: the expert's name and profession, or 'Sahay admin' (staff names are not shown). */
+export function toAccessLogEntry(row: typeof auditLog.$inferSelect): AccessLogEntry {
+  const actorRole = asRole(row.actorRole);
+  const resource = asResource(row.subjectType);
+  return {
+    id: row.id,
+    at: row.createdAt.toISOString(),
+    who: actorRole === 'admin' ? 'Sahay admin' : (row.actorName ?? 'A Sahay expert'),
+    profession: actorRole === 'admin' ? null : row.actorProfession,
+    actorRole,
+    resource,
+    what: ACCESS_RESOURCE_LABELS[resource],
+  };
 }
 
 /** Admins only: every recorded read, newest first, by patient or by actor. */

@@ -1,11 +1,9 @@
 import { HEALTH_QR_LEVEL, HEALTH_QR_SIZE_PX, HEALTH_QR_TEXTS, shortPatientId, type CreatedHealthShare } from '@sahay/domain/health-shares';
-import { Download, QrCode, Share2 } from 'lucide-react';
+import { QrCode, Share2 } from 'lucide-react';
 import { QRCodeSVG } from 'qrcode.react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/toast';
-
-/** Spec 000 §2: Download Data is not built yet; it says so after a second. */
-const DOWNLOAD_NOTICE_MS = 1000;
+import { DownloadData } from './download-data';
 
 /** The device's share sheet when there is one; otherwise the link is copied (spec 000 §2). */
 async function shareLink(url: string) {
@@ -21,11 +19,6 @@ async function shareLink(url: string) {
     if (error instanceof DOMException && error.name === 'AbortError') return;
     toast.error(HEALTH_QR_TEXTS.shareFailed);
   }
-}
-
-function downloadData() {
-  toast.info(HEALTH_QR_TEXTS.downloading);
-  setTimeout(() => toast.info(HEALTH_QR_TEXTS.downloadSoon), DOWNLOAD_NOTICE_MS);
 }
 
 interface QrCodePanelProps {
@@ -62,9 +55,7 @@ export function QrCodePanel({ userId, created, creating, failed, onCreate, canCr
         <Button variant="outline" disabled={!created} onClick={() => created && void shareLink(created.url)}>
           <Share2 aria-hidden /> Share
         </Button>
-        <Button variant="outline" onClick={downloadData}>
-          <Download aria-hidden /> Download Data
-        </Button>
+        <DownloadData />
       </div>
     </div>
   );

@@ -95,6 +95,41 @@ export const PRIVACY_YOUR_CONTROL_SECTIONS: readonly LegalSection[] = [
     ),
   },
   {
+    id: 'download',
+    title: 'Downloading a copy of your data',
+    body: (
+      <>
+        <p>
+          Open your Health QR window (the QR button at the top of the page) and choose <strong>Download Data</strong>. The file is made for you when you ask,
+          holds only your own data, and is saved on your device. It includes everything, whatever your QR privacy settings say: anyone who can open the file can
+          read it. Choose one of two formats:
+        </p>
+        <ul>
+          <li>
+            <strong>Everything (JSON)</strong>: your account and profile (name, e-mail address, mobile number, city, state, languages); how you sign in (when
+            each session started and ends, its device and IP address, recent failed sign-ins), never your password or session tokens; every consultation in
+            every field with its details, the AI questions and answers, its status history, referrals and every message, with the names of shared files and
+            links to open them; your appointments; your prescriptions and legal documents with links to their PDFs; your vitals readings; your health records;
+            your ratings; your Health QR links and chart shares with every opening; who opened your medical data; the messages you sent to support; your
+            deletion requests; and which SMS, WhatsApp and e-mail messages we sent you and when (not their text).
+          </li>
+          <li>
+            <strong>Health record (FHIR R4)</strong>: your health data in the international standard other health apps and hospitals can import: you as a
+            Patient, each consultation as an Encounter, each blood pressure, heart rate, blood sugar and weight reading as an Observation with its LOINC code,
+            each prescribed medicine as a MedicationRequest, and your prescriptions, legal documents and health records as documents. Messages, shares and
+            sign-ins are in the JSON file only.
+          </li>
+        </ul>
+        <p>
+          Other people appear only as you know them: your expert&apos;s name and field, never their phone number, e-mail address or account. Conversations with
+          the AI assistant and the symptom checker are not kept with your account, and our servers&apos; operational logs are not kept per person, so neither is
+          in the file; what you told us when you asked for a consultation is. Requests you sent without signing in are in it once they have joined your account
+          (see below). We record each download (when, and which format, never what the file held), and allow up to 10 downloads in 15 minutes.
+        </p>
+      </>
+    ),
+  },
+  {
     id: 'deletion',
     title: 'Deleting your account and data',
     body: (
@@ -145,7 +180,8 @@ export const PRIVACY_YOUR_CONTROL_SECTIONS: readonly LegalSection[] = [
         <p>Under the Digital Personal Data Protection Act, 2023 you have the right to:</p>
         <ul>
           <li>
-            <strong>Access</strong> a summary of the personal data we hold about you, how we use it and who we have shared it with.
+            <strong>Access</strong> a summary of the personal data we hold about you, how we use it and who we have shared it with. You can download a copy of
+            it yourself at any time (see <a href="#download">Downloading a copy of your data</a>).
           </li>
           <li>
             <strong>Correct</strong> inaccurate data and complete or update it. You can change most details yourself under Edit profile.

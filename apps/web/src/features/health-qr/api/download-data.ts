@@ -1,0 +1,22 @@
+import { DATA_EXPORT_TEXTS, dataExportFileName, type DataExportFormat } from '@sahay/domain/data-export';
+import { useMutation } from '@tanstack/react-query';
+import { downloadFile, saveFile } from '@/lib/api-download';
+import { toast } from '@/lib/toast';
+
+/**
+ * GET /api/me/export: everything Sahay holds on me, as our JSON file or a FHIR R4 bundle, saved through a blob link.
+ * Spec 000 §2 and §8: 'Downloading medical data...' while it comes, 'Failed to download medical data' if it does not.
+ */
+export function useDownloadData() {
+  return useMutation({
+    mutationFn: async (format: DataExportFormat) => {
+      toast.info(DATA_EXPORT_TEXTS.downloading);
+      const file = await downloadFile(`/api/me/export?format=${format}`);
+      const fileName = file.fileName ?? dataExportFileName(format, new Date());
+      saveFile(file.blob, fileName);
+      return fileName;
+    },
+    meta: { errorTitle: DATA_EXPORT_TEXTS.failed, errorFallback: 'Please try again' },
+    onSuccess: (fileName) => toast.success(DATA_EXPORT_TEXTS.saved, { description: fileName }),
+  });
+}
