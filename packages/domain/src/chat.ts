@@ -2,11 +2,12 @@ import { z } from 'zod';
 import { text } from './text';
 import { CategorySchema } from './categories';
 import type { DeskAlert } from './expert-desk';
+import { UPLOAD_MAX_BYTES, type FilePolicy } from './file-uploads';
 
 /** Spec 001 §2.11 / issue 6: limits of the consultation chat. */
 export const CHAT_MESSAGE_MAX_CHARS = 4000;
 export const CHAT_PAGE_SIZE = 50;
-export const CHAT_FILE_MAX_BYTES = 10 * 1024 * 1024;
+export const CHAT_FILE_MAX_BYTES = UPLOAD_MAX_BYTES;
 export const CHAT_VOICE_MAX_MS = 2 * 60_000;
 export const CHAT_MESSAGES_PER_MINUTE = 30;
 export const CHAT_FILE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'application/pdf'] as const;
@@ -24,6 +25,14 @@ export const CHAT_MESSAGES = {
   initFailed: 'Failed to initialize chat',
   sendFailed: 'Failed to send message',
 } as const;
+
+/** Files shared in a conversation: checked by size and by their bytes (decision 041). */
+export const CHAT_FILE_POLICY: FilePolicy = {
+  maxBytes: CHAT_FILE_MAX_BYTES,
+  types: CHAT_FILE_TYPES,
+  tooLarge: CHAT_MESSAGES.fileTooLarge,
+  wrongType: CHAT_MESSAGES.fileType,
+};
 
 export const MessageKindSchema = z.enum(['text', 'file', 'voice']);
 export type MessageKind = z.infer<typeof MessageKindSchema>;

@@ -43,3 +43,7 @@ export * from './health-score';
 export * from './vitals-schemas';
 export * from './profile';
 export * from './profile-schemas';
+export * from './file-uploads';
+export * from './medical-records';
+export * from './dashboard';
+export * from './india-date';
