@@ -140,6 +140,19 @@ describe('the dashboard of another field', () => {
     expect(tech.body).toMatchObject({ field: 'tech', stats: { open: 0, completed: 0, total: 0, documents: 0 }, consultations: [], documents: [] });
   });
 
+  it('"View all" lists every appointment, and every consultation and document of a field', async () => {
+    const { client, legalId } = await busyPatient();
+    const appointmentsAll = await client.get('/api/dashboard/list?list=appointments');
+    expect(appointmentsAll.status).toBe(200);
+    expect(appointmentsAll.body.items).toHaveLength(6);
+    const cases = await client.get('/api/dashboard/list?field=legal&list=consultations');
+    expect(cases.body.items.map((c: { id: string }) => c.id)).toEqual([legalId]);
+    const documents = await client.get('/api/dashboard/list?field=legal&list=documents');
+    expect(documents.body.items.map((d: { title: string }) => d.title)).toEqual(['Notice to the tenant']);
+    expect((await client.get('/api/dashboard/list?field=tech&list=documents')).body.items).toEqual([]);
+    expect((await client.get('/api/dashboard/list?list=everything')).status).toBe(400);
+  });
+
   it('an unknown field is a 400 in the JSON error shape', async () => {
     const { client } = await signedInPatient(testApp);
     const response = await client.get('/api/dashboard?field=astrology');
@@ -155,6 +168,8 @@ describe('who may open a dashboard', () => {
     const { body } = await other.client.get<MedicalDashboard>('/api/dashboard');
     expect(body).toMatchObject({ name: 'Ravi Kumar', stats: { upcomingAppointments: 0, medicalRecords: 0, prescriptions: 0 }, records: [], appointments: [] });
     expect((await other.client.get<FieldDashboard>('/api/dashboard?field=legal')).body.consultations).toEqual([]);
+    expect((await other.client.get('/api/dashboard/list?list=appointments')).body.items).toEqual([]);
+    expect((await other.client.get('/api/dashboard/list?field=legal&list=documents')).body.items).toEqual([]);
   });
 
   it.each([
@@ -165,6 +180,7 @@ describe('who may open a dashboard', () => {
     const c = await client();
     expect((await c.get('/api/dashboard')).status).toBe(status);
     expect((await c.get('/api/dashboard?field=legal')).status).toBe(status);
+    expect((await c.get('/api/dashboard/list?list=appointments')).status).toBe(status);
   });
 });
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { text } from './text';
 import { CategorySchema } from './categories';
 import type { DeskAlert } from './expert-desk';
-import { UPLOAD_MAX_BYTES, type FilePolicy } from './file-uploads';
+import { UPLOAD_MAX_BYTES, UPLOAD_TOO_LARGE_MESSAGE, type FilePolicy } from './file-uploads';
 
 /** Spec 001 §2.11 / issue 6: limits of the consultation chat. */
 export const CHAT_MESSAGE_MAX_CHARS = 4000;
@@ -19,7 +19,7 @@ export const CHAT_MESSAGES = {
   notMember: 'You are not part of this conversation',
   suspended: 'Your expert account is suspended, so its consultations are closed to you',
   rateLimited: 'You are sending messages too quickly. Please wait a moment.',
-  fileTooLarge: 'Files can be at most 10 MB',
+  fileTooLarge: UPLOAD_TOO_LARGE_MESSAGE,
   fileType: 'Only images (JPEG, PNG, WebP, GIF) and PDF files can be shared',
   voiceType: 'This voice note could not be read. Please record it again.',
   initFailed: 'Failed to initialize chat',

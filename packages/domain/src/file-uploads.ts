@@ -12,6 +12,7 @@ export interface FilePolicy {
 
 /** Issue 6: the chat's limit, shared by every upload a person makes (chat files, medical records). */
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+export const UPLOAD_TOO_LARGE_MESSAGE = 'Files can be at most 10 MB';
 
 /** The browser's early check of a chosen file: a message, or null when it may be sent (the server checks the bytes). */
 export function fileProblem(file: { size: number; type: string }, policy: FilePolicy): string | null {

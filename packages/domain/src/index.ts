@@ -45,5 +45,7 @@ export * from './profile';
 export * from './profile-schemas';
 export * from './file-uploads';
 export * from './medical-records';
+export * from './medical-records-schemas';
 export * from './dashboard';
+export * from './dashboard-schemas';
 export * from './india-date';

@@ -1,4 +1,5 @@
 import {
+  DASHBOARD_FULL_LIST_LIMIT,
   DASHBOARD_LIST_LIMIT,
   DASHBOARD_TEXTS,
   HEALTH_SCORE_WINDOW_DAYS,
@@ -8,18 +9,22 @@ import {
   type CurrentUser,
   type Dashboard,
   type DashboardAppointment,
+  type DashboardList,
+  type DashboardListQuerySchema,
   type MedicalDashboard,
 } from '@sahay/domain';
 import { and, desc, eq, gt, gte, lte, sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema/auth';
 import { experts } from '../../db/schema/experts';
 import { appointments, medicalRecords, prescriptions, vitalSigns } from '../../db/schema/health-records';
 import { AppError } from '../../lib/errors';
 import { latestPrescriptions, latestRecords, mergeRecords } from '../medical-records/records-list';
-import { fieldDashboard } from './field-dashboard';
+import { fieldConsultations, fieldDashboard, fieldDocuments } from './field-dashboard';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+type DashboardListQueryOutput = z.output<typeof DashboardListQuerySchema>;
 
 /** The counts on the stat cards and the person's current name, in one query. */
 async function medicalCounts(db: Database, userId: string, now: Date) {
@@ -52,7 +57,7 @@ async function medicalCounts(db: Database, userId: string, now: Date) {
  * The latest 5 appointments: scheduled ones ahead first (soonest first), then other ones ahead, then past ones
  * (most recent first). The first one, when scheduled and ahead, is the next appointment.
  */
-async function appointmentList(db: Database, userId: string, now: Date): Promise<DashboardAppointment[]> {
+async function appointmentList(db: Database, userId: string, now: Date, limit = DASHBOARD_LIST_LIMIT): Promise<DashboardAppointment[]> {
   const ahead = sql`${appointments.appointmentDate} > ${now.toISOString()}::timestamptz`;
   const rows = await db
     .select({
@@ -71,7 +76,7 @@ async function appointmentList(db: Database, userId: string, now: Date): Promise
       sql`(${ahead}) and ${appointments.status} <> 'scheduled'`,
       sql`abs(extract(epoch from ${appointments.appointmentDate} - ${now.toISOString()}::timestamptz))`,
     )
-    .limit(DASHBOARD_LIST_LIMIT);
+    .limit(limit);
   return rows.map((row) => ({ ...row, at: row.at.toISOString() }));
 }
 
@@ -113,9 +118,26 @@ async function medicalDashboard(db: Database, user: CurrentUser, now: Date): Pro
   };
 }
 
+function assertPatient(user: CurrentUser): void {
+  if (user.role !== 'patient') throw new AppError('FORBIDDEN', DASHBOARD_TEXTS.patientsOnly);
+}
+
 /** GET /api/dashboard?field=: the signed-in patient's own dashboard for one field. */
 export async function getDashboard(db: Database, user: CurrentUser, field: Dashboard['field'], now: Date): Promise<Dashboard> {
-  if (user.role !== 'patient') throw new AppError('FORBIDDEN', DASHBOARD_TEXTS.patientsOnly);
+  assertPatient(user);
   if (field === 'medical') return medicalDashboard(db, user, now);
   return fieldDashboard(db, user.id, field);
+}
+
+/** GET /api/dashboard/list: "View all" of appointments, or of one field's consultations or documents. */
+export async function getDashboardList(db: Database, user: CurrentUser, query: DashboardListQueryOutput, now: Date): Promise<DashboardList> {
+  assertPatient(user);
+  switch (query.list) {
+    case 'appointments':
+      return { list: 'appointments', items: await appointmentList(db, user.id, now, DASHBOARD_FULL_LIST_LIMIT) };
+    case 'consultations':
+      return { list: 'consultations', items: await fieldConsultations(db, user.id, query.field, DASHBOARD_FULL_LIST_LIMIT) };
+    case 'documents':
+      return { list: 'documents', items: await fieldDocuments(db, user.id, query.field, DASHBOARD_FULL_LIST_LIMIT) };
+  }
 }

@@ -7,13 +7,13 @@ import { legalDocuments } from '../../db/schema/expert-work';
 import { experts } from '../../db/schema/experts';
 import { AppError } from '../../lib/errors';
 
-type Field = FieldDashboard['field'];
+type Field = FieldDashboard['field'] | 'medical';
 
 /**
  * The person's consultations of one field, newest first (Cases, Reports, Projects). Issue 14 part 2 builds the
  * history across all fields; this is the dashboard's own short list of one field.
  */
-async function fieldConsultations(db: Database, userId: string, field: Field) {
+export async function fieldConsultations(db: Database, userId: string, field: Field, limit = DASHBOARD_LIST_LIMIT) {
   const rows = await db
     .select({
       id: consultations.id,
@@ -28,7 +28,7 @@ async function fieldConsultations(db: Database, userId: string, field: Field) {
     .leftJoin(experts, eq(experts.id, consultations.expertId))
     .where(and(eq(consultations.userId, userId), eq(consultations.category, field)))
     .orderBy(desc(consultations.createdAt))
-    .limit(DASHBOARD_LIST_LIMIT);
+    .limit(limit);
   return rows.map((row) => ({
     id: row.id,
     status: row.status,
@@ -39,7 +39,7 @@ async function fieldConsultations(db: Database, userId: string, field: Field) {
 }
 
 /** Documents issued in the field's consultations: lawyers' advice notes and drafts (CAs and IT experts issue none). */
-async function fieldDocuments(db: Database, userId: string, field: Field): Promise<FieldDocument[]> {
+export async function fieldDocuments(db: Database, userId: string, field: Field, limit = DASHBOARD_LIST_LIMIT): Promise<FieldDocument[]> {
   if (field !== 'legal') return [];
   const rows = await db
     .select({
@@ -52,11 +52,11 @@ async function fieldDocuments(db: Database, userId: string, field: Field): Promi
     .from(legalDocuments)
     .where(eq(legalDocuments.userId, userId))
     .orderBy(desc(legalDocuments.createdAt))
-    .limit(DASHBOARD_LIST_LIMIT);
+    .limit(limit);
   return rows.map((row) => ({ ...row, issuedAt: row.issuedAt.toISOString() }));
 }
 
-async function fieldCounts(db: Database, userId: string, field: Field) {
+async function fieldCounts(db: Database, userId: string, field: FieldDashboard['field']) {
   const ofField = (...more: Parameters<typeof and>) => and(eq(consultations.userId, userId), eq(consultations.category, field), ...more);
   const [row] = await db
     .select({
@@ -74,7 +74,7 @@ async function fieldCounts(db: Database, userId: string, field: Field) {
 }
 
 /** Three queries: the counts, the latest 5 consultations and the latest 5 documents. */
-export async function fieldDashboard(db: Database, userId: string, field: Field): Promise<FieldDashboard> {
+export async function fieldDashboard(db: Database, userId: string, field: FieldDashboard['field']): Promise<FieldDashboard> {
   const [counts, list, documents] = await Promise.all([
     fieldCounts(db, userId, field),
     fieldConsultations(db, userId, field),
