@@ -145,10 +145,10 @@ describe('the dashboard of another field', () => {
     const appointmentsAll = await client.get('/api/dashboard/list?list=appointments');
     expect(appointmentsAll.status).toBe(200);
     expect(appointmentsAll.body.items).toHaveLength(6);
-    const cases = await client.get('/api/dashboard/list?field=legal&list=consultations');
-    expect(cases.body.items.map((c: { id: string }) => c.id)).toEqual([legalId]);
-    const documents = await client.get('/api/dashboard/list?field=legal&list=documents');
-    expect(documents.body.items.map((d: { title: string }) => d.title)).toEqual(['Notice to the tenant']);
+    const cases = await client.get<{ items: Array<{ id: string }> }>('/api/dashboard/list?field=legal&list=consultations');
+    expect(cases.body.items.map((c) => c.id)).toEqual([legalId]);
+    const documents = await client.get<{ items: Array<{ title: string }> }>('/api/dashboard/list?field=legal&list=documents');
+    expect(documents.body.items.map((d) => d.title)).toEqual(['Notice to the tenant']);
     expect((await client.get('/api/dashboard/list?field=tech&list=documents')).body.items).toEqual([]);
     expect((await client.get('/api/dashboard/list?list=everything')).status).toBe(400);
   });

@@ -1,0 +1,92 @@
+import { medicalRecordFilePath, prescriptionViewPath } from '@sahay/domain/medical-records';
+import type { RecordsListItem } from '@sahay/domain/medical-records-schemas';
+import { Download, Eye, FileText, Image, Pencil, Pill, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { DeleteRecordDialog } from './delete-record-dialog';
+import { formatDay } from './dates';
+import { RenameRecordDialog } from './rename-record-dialog';
+
+type Target = { id: string; title: string };
+
+function details(item: RecordsListItem): string {
+  const parts = item.kind === 'prescription' ? ['Prescription', item.doctorName] : [item.recordType, item.doctorName, item.hospitalName];
+  return [...parts.filter(Boolean), formatDay(item.recordDate)].join(' · ');
+}
+
+function ItemIcon({ item }: { item: RecordsListItem }) {
+  const Icon = item.kind === 'prescription' ? Pill : item.file?.contentType.startsWith('image/') ? Image : FileText;
+  return (
+    <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-primary-soft text-primary-strong dark:text-foreground">
+      <Icon aria-hidden className="size-5" />
+    </span>
+  );
+}
+
+function Actions({ item, onRename, onDelete }: { item: RecordsListItem; onRename: (t: Target) => void; onDelete: (t: Target) => void }) {
+  if (item.kind === 'prescription') {
+    return (
+      <Button asChild size="sm" variant="soft">
+        <Link to={prescriptionViewPath(item.id)} aria-label={`View prescription: ${item.title}`}>
+          <Eye aria-hidden /> View
+        </Link>
+      </Button>
+    );
+  }
+  const target = { id: item.id, title: item.title };
+  return (
+    <>
+      {item.file ? (
+        <>
+          <Button asChild size="sm" variant="soft">
+            <a href={medicalRecordFilePath(item.id)} target="_blank" rel="noopener" aria-label={`View ${item.title}`}>
+              <Eye aria-hidden /> View
+            </a>
+          </Button>
+          <Button asChild size="sm" variant="outline">
+            <a href={medicalRecordFilePath(item.id, true)} download aria-label={`Download ${item.title}`}>
+              <Download aria-hidden /> Download
+            </a>
+          </Button>
+        </>
+      ) : (
+        <span className="self-center text-xs text-muted-foreground">No file attached</span>
+      )}
+      <Button size="sm" variant="ghost" onClick={() => onRename(target)} aria-label={`Rename ${item.title}`}>
+        <Pencil aria-hidden /> Rename
+      </Button>
+      <Button size="sm" variant="ghost" className="text-danger" onClick={() => onDelete(target)} aria-label={`Delete ${item.title}`}>
+        <Trash2 aria-hidden /> Delete
+      </Button>
+    </>
+  );
+}
+
+/** Records and prescriptions, each with what can be done to it; prescriptions open their own page. */
+export function RecordItems({ items, label }: { items: readonly RecordsListItem[]; label: string }) {
+  const [renaming, setRenaming] = useState<Target | null>(null);
+  const [deleting, setDeleting] = useState<Target | null>(null);
+  return (
+    <>
+      <ul aria-label={label} className="divide-y divide-border">
+        {items.map((item) => (
+          <li key={`${item.kind}-${item.id}`} className="py-3">
+            <div className="flex items-start gap-3">
+              <ItemIcon item={item} />
+              <div className="min-w-0 flex-1">
+                <p className="break-words font-semibold">{item.title}</p>
+                <p className="text-sm text-muted-foreground">{details(item)}</p>
+              </div>
+            </div>
+            <div className="mt-2 flex flex-wrap gap-1.5 pl-13">
+              <Actions item={item} onRename={setRenaming} onDelete={setDeleting} />
+            </div>
+          </li>
+        ))}
+      </ul>
+      {renaming ? <RenameRecordDialog record={renaming} onClose={() => setRenaming(null)} /> : null}
+      {deleting ? <DeleteRecordDialog record={deleting} onClose={() => setDeleting(null)} /> : null}
+    </>
+  );
+}
