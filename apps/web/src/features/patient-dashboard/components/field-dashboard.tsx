@@ -30,7 +30,7 @@ function ConsultationItems({ items }: { items: readonly FieldConsultation[] }) {
           </div>
           <p className="mt-1 break-words text-sm">{c.problem || 'No description provided'}</p>
           {c.expert && (c.status === 'pending' || c.status === 'active') ? (
-            <Button asChild size="sm" variant="soft" className="mt-2">
+            <Button asChild variant="soft" className="mt-2">
               <Link to={patientChatPath(c.expert)}>
                 <MessageSquare aria-hidden /> Open chat
               </Link>
@@ -54,7 +54,7 @@ function DocumentItems({ items }: { items: readonly FieldDocument[] }) {
               {LEGAL_DOCUMENT_KIND_LABELS[d.kind]} · {d.lawyerName} · {formatDateTime(d.issuedAt)}
             </p>
           </div>
-          <Button asChild size="sm" variant="soft">
+          <Button asChild variant="soft" className="px-3">
             <Link to={`/legal-document-view/${d.id}`} aria-label={`View ${d.title}`}>
               View
             </Link>
@@ -85,7 +85,7 @@ function ListSection<T>(props: {
       title={props.title}
       action={
         more ? (
-          <Button size="sm" variant="link" onClick={() => setAll(true)}>
+          <Button variant="link" className="min-h-11" onClick={() => setAll(true)}>
             View all ({props.total})
           </Button>
         ) : null

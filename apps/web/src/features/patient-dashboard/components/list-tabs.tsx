@@ -23,7 +23,7 @@ export function AppointmentsTab({ data }: { data: MedicalDashboard }) {
       title="Appointments"
       action={
         more && !all ? (
-          <Button size="sm" variant="link" onClick={() => setAll(true)}>
+          <Button variant="link" className="min-h-11" onClick={() => setAll(true)}>
             View all ({data.appointmentCount})
           </Button>
         ) : null
@@ -57,11 +57,11 @@ export function RecordsTab({ data, onUpload }: { data: MedicalDashboard; onUploa
       action={
         <div className="flex items-center gap-2">
           {total > DASHBOARD_LIST_LIMIT ? (
-            <Button asChild size="sm" variant="link">
+            <Button asChild variant="link" className="min-h-11">
               <Link to="/medical-records">View all ({total})</Link>
             </Button>
           ) : null}
-          <Button size="sm" onClick={onUpload}>
+          <Button onClick={onUpload}>
             <Upload aria-hidden /> Upload Record
           </Button>
         </div>
@@ -84,7 +84,7 @@ export function PrescriptionsTab({ data }: { data: MedicalDashboard }) {
       title="Prescriptions"
       action={
         data.stats.prescriptions > DASHBOARD_LIST_LIMIT ? (
-          <Button asChild size="sm" variant="link">
+          <Button asChild variant="link" className="min-h-11">
             <Link to="/medical-records?kind=prescription">View all ({data.stats.prescriptions})</Link>
           </Button>
         ) : null
@@ -102,12 +102,12 @@ export function PrescriptionsTab({ data }: { data: MedicalDashboard }) {
               </p>
               <p className="mt-1 text-sm">{p.medicines.join(', ')}</p>
               <div className="mt-2 flex flex-wrap gap-1.5">
-                <Button asChild size="sm" variant="soft">
+                <Button asChild variant="soft" className="px-3">
                   <Link to={prescriptionViewPath(p.id)} aria-label={`View prescription: ${p.diagnosis}`}>
                     <Eye aria-hidden /> View
                   </Link>
                 </Button>
-                <Button asChild size="sm" variant="outline">
+                <Button asChild variant="outline" className="px-3">
                   <Link to={`/prescription-download/${p.id}`} aria-label={`Download prescription: ${p.diagnosis}`}>
                     <Download aria-hidden /> Download
                   </Link>

@@ -58,7 +58,7 @@ export function OverviewTab({
   const next = data.nextAppointment;
   const latest = data.records.slice(0, DASHBOARD_OVERVIEW_RECORDS);
   return (
-    <div className="grid gap-4 lg:grid-cols-2">
+    <div className="grid items-start gap-4 lg:grid-cols-2">
       <SectionCard id="overview-next" title="Next Appointment">
         {next ? (
           <div>
@@ -75,7 +75,7 @@ export function OverviewTab({
         id="overview-score"
         title="Health Score"
         action={
-          <Button size="sm" variant="link" onClick={() => onShowTab('health-tracker')}>
+          <Button variant="link" className="min-h-11" onClick={() => onShowTab('health-tracker')}>
             Open Health Tracker
           </Button>
         }
@@ -88,7 +88,7 @@ export function OverviewTab({
           title="Latest Records"
           action={
             latest.length > 0 ? (
-              <Button size="sm" variant="link" onClick={() => onShowTab('records')}>
+              <Button variant="link" className="min-h-11" onClick={() => onShowTab('records')}>
                 All records
               </Button>
             ) : null

@@ -27,7 +27,7 @@ function ItemIcon({ item }: { item: RecordsListItem }) {
 function Actions({ item, onRename, onDelete }: { item: RecordsListItem; onRename: (t: Target) => void; onDelete: (t: Target) => void }) {
   if (item.kind === 'prescription') {
     return (
-      <Button asChild size="sm" variant="soft">
+      <Button asChild variant="soft" className="px-3">
         <Link to={prescriptionViewPath(item.id)} aria-label={`View prescription: ${item.title}`}>
           <Eye aria-hidden /> View
         </Link>
@@ -39,12 +39,12 @@ function Actions({ item, onRename, onDelete }: { item: RecordsListItem; onRename
     <>
       {item.file ? (
         <>
-          <Button asChild size="sm" variant="soft">
+          <Button asChild variant="soft" className="px-3">
             <a href={medicalRecordFilePath(item.id)} target="_blank" rel="noopener" aria-label={`View ${item.title}`}>
               <Eye aria-hidden /> View
             </a>
           </Button>
-          <Button asChild size="sm" variant="outline">
+          <Button asChild variant="outline" className="px-3">
             <a href={medicalRecordFilePath(item.id, true)} download aria-label={`Download ${item.title}`}>
               <Download aria-hidden /> Download
             </a>
@@ -53,10 +53,10 @@ function Actions({ item, onRename, onDelete }: { item: RecordsListItem; onRename
       ) : (
         <span className="self-center text-xs text-muted-foreground">No file attached</span>
       )}
-      <Button size="sm" variant="ghost" onClick={() => onRename(target)} aria-label={`Rename ${item.title}`}>
+      <Button variant="ghost" className="px-3" onClick={() => onRename(target)} aria-label={`Rename ${item.title}`}>
         <Pencil aria-hidden /> Rename
       </Button>
-      <Button size="sm" variant="ghost" className="text-danger" onClick={() => onDelete(target)} aria-label={`Delete ${item.title}`}>
+      <Button variant="ghost" className="px-3 text-danger" onClick={() => onDelete(target)} aria-label={`Delete ${item.title}`}>
         <Trash2 aria-hidden /> Delete
       </Button>
     </>
@@ -79,7 +79,7 @@ export function RecordItems({ items, label }: { items: readonly RecordsListItem[
                 <p className="text-sm text-muted-foreground">{details(item)}</p>
               </div>
             </div>
-            <div className="mt-2 flex flex-wrap gap-1.5 pl-13">
+            <div className="mt-2 flex flex-wrap items-center gap-1.5 sm:pl-13">
               <Actions item={item} onRename={setRenaming} onDelete={setDeleting} />
             </div>
           </li>

@@ -38,7 +38,7 @@ export function StatCards({ data, onShowScore }: { data: MedicalDashboard; onSho
         value={healthScore.label}
         valueClass={cn(LEVEL_STYLE[healthScore.level], healthScore.label.length > 10 && 'text-lg leading-8')}
         note={
-          <button type="button" onClick={onShowScore} className="min-h-6 font-medium text-primary underline-offset-4 hover:underline">
+          <button type="button" onClick={onShowScore} className="-my-3 min-h-11 font-medium text-primary underline-offset-4 hover:underline">
             See why
           </button>
         }
