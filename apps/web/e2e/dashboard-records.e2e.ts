@@ -47,6 +47,7 @@ test('a patient uploads a record, sees it on the dashboard, renames it and delet
   const rename = page.getByRole('dialog', { name: 'Rename record' });
   await rename.getByLabel('Title').fill('Thyroid profile (TSH)');
   await rename.getByRole('button', { name: 'Save' }).click();
+  await expect(rename).toBeHidden();
   await expect(records.getByText('Thyroid profile (TSH)')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Summary' })).toContainText(/Medical Records\s*1/);
 

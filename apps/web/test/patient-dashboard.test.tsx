@@ -98,7 +98,7 @@ describe('/patient-dashboard', () => {
     expect(within(records).getByRole('link', { name: 'View Thyroid profile' })).toHaveAttribute('href', `/api/medical-records/${uuid(3)}/file`);
     expect(within(records).getByRole('link', { name: 'Download Thyroid profile' })).toHaveAttribute('href', `/api/medical-records/${uuid(3)}/file?download=1`);
     expect(within(records).getByRole('link', { name: 'View prescription: Viral fever' })).toHaveAttribute('href', `/prescription-view/${uuid(4)}`);
-    expect(within(records).getByText('No file attached')).toBeInTheDocument();
+    expect(within(records).getByText(/Imaging · 1 Nov 2025 · No file attached/)).toBeInTheDocument();
     expect(within(records).queryByRole('button', { name: 'Rename Viral fever' })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('tab', { name: 'Prescriptions' }));

@@ -12,7 +12,8 @@ type Target = { id: string; title: string };
 
 function details(item: RecordsListItem): string {
   const parts = item.kind === 'prescription' ? ['Prescription', item.doctorName] : [item.recordType, item.doctorName, item.hospitalName];
-  return [...parts.filter(Boolean), formatDay(item.recordDate)].join(' · ');
+  const noFile = item.kind === 'record' && !item.file ? ['No file attached'] : [];
+  return [...parts.filter(Boolean), formatDay(item.recordDate), ...noFile].join(' · ');
 }
 
 function ItemIcon({ item }: { item: RecordsListItem }) {
@@ -50,9 +51,7 @@ function Actions({ item, onRename, onDelete }: { item: RecordsListItem; onRename
             </a>
           </Button>
         </>
-      ) : (
-        <span className="self-center text-xs text-muted-foreground">No file attached</span>
-      )}
+      ) : null}
       <Button variant="ghost" className="px-3" onClick={() => onRename(target)} aria-label={`Rename ${item.title}`}>
         <Pencil aria-hidden /> Rename
       </Button>
