@@ -1,4 +1,4 @@
-import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 
 export interface TabItem<T extends string> {
   value: T;
@@ -26,6 +26,15 @@ export function Tabs<T extends string>({ label, tabs, value, onValueChange, chil
   const listRef = useRef<HTMLDivElement>(null);
   const tabId = (tab: T) => `${baseId}-tab-${tab}`;
   const panelId = (tab: T) => `${baseId}-panel-${tab}`;
+
+  // A selected tab that the list had to scroll past (a narrow screen, a tab opened from a link) is brought into view
+  // sideways only: the page itself does not move.
+  useEffect(() => {
+    const list = listRef.current;
+    const tab = list?.querySelector<HTMLElement>('[aria-selected="true"]');
+    if (!list || !tab || list.scrollWidth <= list.clientWidth) return;
+    if (tab.offsetLeft < list.scrollLeft || tab.offsetLeft + tab.offsetWidth > list.scrollLeft + list.clientWidth) list.scrollLeft = tab.offsetLeft - 4;
+  }, [value]);
 
   const select = (index: number) => {
     const count = tabs.length;
