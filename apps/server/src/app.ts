@@ -35,6 +35,8 @@ import { healthShareRoutes } from './modules/health-shares/health-shares.routes'
 import { profileRoutes } from './modules/profile/profile.routes';
 import { vitalsRoutes } from './modules/vitals/vitals.routes';
 import { dataExportRoutes } from './modules/data-export/data-export.routes';
+import { medicalRecordRoutes, RECORD_UPLOAD_PATH } from './modules/medical-records/medical-records.routes';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { docsRoutes } from './lib/docs-page';
 import { securityHeaders } from './lib/security-headers';
 import { serveWebApp } from './lib/web-app';
@@ -73,10 +75,10 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     maxSize: MAX_BODY_BYTES,
     onError: (c) => c.json(errorBody('PAYLOAD_TOO_LARGE', 'The request is too large (1 MB at most)'), 413),
   });
-  // Uploads have their own limits (modules/chat/files.routes.ts, modules/expert-files/expert-files.routes.ts).
+  // Uploads have their own limits (chat files, expert files, medical records: each module's routes).
   app.use(
     '/api/*',
-    except((c) => UPLOAD_PATH.test(c.req.path) || EXPERT_UPLOAD_PATH.test(c.req.path), generalBodyLimit),
+    except((c) => UPLOAD_PATH.test(c.req.path) || EXPERT_UPLOAD_PATH.test(c.req.path) || RECORD_UPLOAD_PATH.test(c.req.path), generalBodyLimit),
   );
 
   const allowedOrigins = deps.env.NODE_ENV === 'production' ? [deps.env.PUBLIC_URL] : [deps.env.PUBLIC_URL, VITE_DEV_ORIGIN];
@@ -84,6 +86,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   const [authoriseSocket, upgradeSocket] = realtimeRoute(deps, allowedOrigins);
   app.get(REALTIME_PATH, authoriseSocket, upgradeSocket);
 
+  const records = medicalRecordRoutes(deps);
   const api = new OpenAPIHono<AppEnv>()
     .route('/', systemRoutes(deps))
     .route('/auth', accountsRoutes(deps))
@@ -111,7 +114,10 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     .route('/', chartShareRoutes(deps))
     .route('/', profileRoutes(deps))
     .route('/', vitalsRoutes(deps))
-    .route('/', dataExportRoutes(deps));
+    .route('/', dataExportRoutes(deps))
+    .route('/', records.files)
+    .route('/', records.api)
+    .route('/', dashboardRoutes(deps));
   app.route('/api', api);
 
   app.doc31('/api/openapi.json', {

@@ -8,7 +8,7 @@ import { users, verifications } from '../src/db/schema/auth';
 import { chatFiles, presenceConnections } from '../src/db/schema/chat';
 import { consultationMessages } from '../src/db/schema/consultations';
 import { consultationStatusChanges, legalDocuments } from '../src/db/schema/expert-work';
-import { prescriptions } from '../src/db/schema/health-records';
+import { medicalRecords, prescriptions } from '../src/db/schema/health-records';
 import { healthShareOpenings, healthShares } from '../src/db/schema/health-shares';
 import { auditLog, outbox } from '../src/db/schema/platform';
 import { schemaTables } from '../src/db/user-references';
@@ -72,6 +72,16 @@ async function leaveEverything(fullName: string) {
     body: form,
   });
   expect(upload.status).toBe(201);
+  // A lab report in their Records (issue 14 part 3), its file named after them, as phones name scans.
+  const record = new FormData();
+  record.set('file', new File([new Uint8Array(PNG_1X1)], `${fullName} thyroid report.png`, { type: 'image/png' }));
+  record.set('doctorName', 'Dr. Meera Iyer');
+  const recordUpload = await testApp.app.request('/api/medical-records', {
+    method: 'POST',
+    headers: { origin: TEST_PUBLIC_URL, cookie: client.cookieHeader },
+    body: record,
+  });
+  expect(recordUpload.status).toBe(201);
   const [message] = await db().select().from(consultationMessages).where(eq(consultationMessages.consultationId, history.consultationId));
   await ok(client.post(`/api/chat/conversations/${history.consultationId}/receipts`, { readUpTo: message!.id }), 200);
   // A rating, a lawyer's document and a status change of theirs.
@@ -170,13 +180,22 @@ describe('account deletion covers every table (read from the schema files)', () 
 });
 
 describe('files go through the storage provider', () => {
-  it("removes the person's chat files from a provider that is not a disk", async () => {
-    const { person, client, password } = await leaveEverything('Ishaan Varadarajan');
-    const keys = (await db().select({ key: chatFiles.storageKey }).from(chatFiles).where(eq(chatFiles.uploaderId, person.id))).map((row) => row.key);
-    expect(keys).toHaveLength(1);
-    expect(storage.files.has(keys[0]!)).toBe(true);
-    await ok(client.post('/api/account/delete', { password }), 200);
-    expect(storage.files.has(keys[0]!)).toBe(false);
+  it.each([
+    ['self-service', 'Ishaan Varadarajan'],
+    ['admin', 'Gauri Deshpande'],
+  ])("%s deletion removes the person's chat and record files from a provider that is not a disk", async (path, fullName) => {
+    const { person, client, password, requestId } = await leaveEverything(fullName);
+    const chatKeys = (await db().select({ key: chatFiles.storageKey }).from(chatFiles).where(eq(chatFiles.uploaderId, person.id))).map((row) => row.key);
+    const recordKeys = (await db().select({ key: medicalRecords.storageKey }).from(medicalRecords).where(eq(medicalRecords.userId, person.id))).flatMap(
+      (row) => (row.key ? [row.key] : []),
+    );
+    expect(chatKeys).toHaveLength(1);
+    expect(recordKeys).toHaveLength(1);
+    const keys = [...chatKeys, ...recordKeys];
+    for (const key of keys) expect(storage.files.has(key)).toBe(true);
+    if (path === 'self-service') await ok(client.post('/api/account/delete', { password }), 200);
+    else await ok((await signedInWithRole(testApp, 'admin')).client.post(`/api/admin/deletion-requests/${requestId}/complete`), 200);
+    for (const key of keys) expect(storage.files.has(key), key).toBe(false);
   });
 
   it('the account modules never touch the file system themselves', () => {

@@ -3,7 +3,7 @@ import { HEALTH_SHARE_SCOPES } from '@sahay/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consultations } from '../src/db/schema/consultations';
-import { appointments } from '../src/db/schema/health-records';
+import { appointments, medicalRecords } from '../src/db/schema/health-records';
 import { createPatientHistory, signedInPatient } from './support/factories';
 import { HttpClient } from './support/http-client';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -22,6 +22,21 @@ beforeAll(async () => {
   await testApp.database.db
     .insert(appointments)
     .values({ userId: owner.user.id, expertId: history.expertId, appointmentDate: nextVisit, appointmentType: 'video' });
+  // Issue 14 part 3: only records of the kind 'Lab Report' are lab reports; a discharge summary is never shared,
+  // and no share carries a record's stored file, its type or its size.
+  await testApp.database.db.insert(medicalRecords).values([
+    { userId: owner.user.id, title: 'Appendectomy discharge', recordDate: '2025-08-02', recordType: 'Discharge Summary', hospitalName: 'Ruby Hall' },
+    {
+      userId: owner.user.id,
+      title: 'Thyroid panel',
+      recordDate: '2025-09-25',
+      recordType: 'Lab Report',
+      doctorName: 'Dr. Meera Iyer',
+      storageKey: `records/${owner.user.id}/4f6b6a52-1f4e-4c55-9d55-0c6d1c1f0a11`,
+      contentType: 'application/pdf',
+      sizeBytes: 48213,
+    },
+  ]);
   const [row] = await testApp.database.db.select().from(consultations).where(eq(consultations.id, history.consultationId));
   consultationDate = row?.createdAt.toISOString() ?? '';
 });
@@ -32,8 +47,8 @@ const SCOPE_FIELDS: Record<HealthShareScope, { keys: string[]; values: () => str
   personal_info: { keys: ['patientInformation'], values: () => ['Zubin Wadia', owner.input.email, '9876512345', 'totalConnections'] },
   medical_history: { keys: ['nextAppointment', 'consultationHistory'], values: () => [nextVisit.toISOString(), consultationDate, 'General Physician'] },
   prescriptions: { keys: ['prescriptions'], values: () => ['Viral fever', 'Paracetamol', '500 mg', 'Three times a day', '2025-10-01'] },
-  // No lab report or vitals section exists yet: their records never leave, whatever the scopes.
-  lab_reports: { keys: [], values: () => ['Blood test', 'labReports'] },
+  lab_reports: { keys: ['labReports'], values: () => ['Blood test', 'Sahyadri Path Lab', 'Thyroid panel', 'Dr. Meera Iyer', '2025-09-25'] },
+  // No vitals section exists yet: their records never leave, whatever the scopes.
   vitals: { keys: [], values: () => ['61.5', 'heartRate', 'vitals"'] },
 };
 
@@ -46,6 +61,11 @@ const NEVER = () => [
   'Fever for three days',
   'paracetamol and rest',
   '2025-10-10',
+  'Appendectomy discharge',
+  'Ruby Hall',
+  'records/',
+  'application/pdf',
+  '48213',
 ];
 
 async function openWith(scopes: HealthShareScope[]) {
@@ -82,13 +102,17 @@ describe('a share shows its scopes and nothing else, field by field', () => {
 
   it('each section carries exactly its own fields', async () => {
     const { body } = await openWith([...HEALTH_SHARE_SCOPES]);
-    expect(body.sections).toEqual(['patient_information', 'next_appointment', 'consultation_history', 'prescriptions']);
+    expect(body.sections).toEqual(['patient_information', 'next_appointment', 'consultation_history', 'prescriptions', 'lab_reports']);
     expect(Object.keys(body.patientInformation ?? {}).sort()).toEqual(['email', 'name', 'phone', 'totalConnections']);
     expect(body.nextAppointment).toEqual({ at: nextVisit.toISOString() });
     expect(Object.keys(body.consultationHistory ?? {}).sort()).toEqual(['recent', 'total']);
     expect(Object.keys(body.consultationHistory?.recent[0] ?? {}).sort()).toEqual(['date', 'doctorName', 'specialty', 'status']);
     expect(Object.keys(body.prescriptions?.[0] ?? {}).sort()).toEqual(['advice', 'date', 'diagnosis', 'doctorName', 'medicines']);
     expect(body.prescriptions?.[0]?.medicines).toEqual([{ name: 'Paracetamol', strength: '500 mg', frequency: 'Three times a day', duration: '3 days' }]);
+    expect(body.labReports).toEqual([
+      { title: 'Thyroid panel', recordType: 'Lab Report', date: '2025-09-25', doctorName: 'Dr. Meera Iyer', hospitalName: null },
+      { title: 'Blood test', recordType: 'Lab Report', date: '2025-09-20', doctorName: null, hospitalName: 'Sahyadri Path Lab' },
+    ]);
   });
 
   it('a visitor who is signed in as someone else sees the same', async () => {

@@ -53,8 +53,16 @@ test('a patient and Dr. Arjun Mehta chat live, and a dropped connection loses no
   await patient.goto(`/patient-chat?expertId=${expert.id}&expertName=${encodeURIComponent(expert.name)}`);
   await expect(patient.getByRole('heading', { name: 'Dr. Arjun Mehta' })).toBeVisible();
   await expect(patient.getByText('Expert', { exact: true })).toBeVisible();
-  for (const shortcut of ['Medical Records', 'Schedule', 'Prescription', 'Symptoms']) {
-    await expect(patient.getByRole('navigation', { name: 'Shortcuts' }).getByRole('link', { name: shortcut })).toHaveAttribute('href', '/patient-dashboard');
+  for (const [shortcut, tab] of [
+    ['Medical Records', 'records'],
+    ['Schedule', 'appointments'],
+    ['Prescription', 'prescriptions'],
+    ['Symptoms', 'health-tracker'],
+  ] as const) {
+    await expect(patient.getByRole('navigation', { name: 'Shortcuts' }).getByRole('link', { name: shortcut })).toHaveAttribute(
+      'href',
+      `/patient-dashboard?tab=${tab}`,
+    );
   }
 
   // Spec 001 §4.6: asking again returns the same pending consultation, which the expert opens from their side.

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { controlsUnder44px } from './support';
 
 // Issue quality bar: every page at 360 px has no horizontal scroll, tap targets of at least 44 px and no
 // serious or critical axe violations.
@@ -59,23 +60,7 @@ for (const path of PAGES) {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, 'horizontal scroll in px').toBeLessThanOrEqual(0);
 
-    // Inline links inside running text are exempt (WCAG 2.5.8); every other control needs 44 px.
-    const small = await page.evaluate(() =>
-      [...document.querySelectorAll<HTMLElement>('button, a, input:not([type=hidden]), select, textarea, [role=tab], [role=switch]')]
-        .filter((el) => {
-          const style = getComputedStyle(el);
-          if (style.visibility === 'hidden' || style.display === 'none' || el.closest('[aria-hidden=true]')) return false;
-          const box = el.getBoundingClientRect();
-          if (box.width === 0 || box.height === 0) return false;
-          if (el.tagName === 'A' && style.display === 'inline' && el.closest('p, li')) return false;
-          if (el.matches('.sr-only, .sr-only *') || el.classList.contains('sr-only')) return false;
-          return box.height < 43.5 && box.width < 43.5 ? true : box.height < 43.5 && el.tagName !== 'A';
-        })
-        .map(
-          (el) =>
-            `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}" ${Math.round(el.getBoundingClientRect().width)}x${Math.round(el.getBoundingClientRect().height)}`,
-        ),
-    );
+    const small = await controlsUnder44px(page);
     expect(small, 'controls under 44 px').toEqual([]);
 
     const results = await new AxeBuilder({ page }).analyze();

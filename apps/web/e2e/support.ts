@@ -37,3 +37,23 @@ export async function logIn(page: Page, email: string, password: string) {
   await form.getByLabel('Password', { exact: true }).fill(password);
   await form.getByRole('button', { name: 'Login' }).click();
 }
+
+/** Controls smaller than 44 px on the page (issue quality bar). Inline links inside running text are exempt (WCAG 2.5.8). */
+export function controlsUnder44px(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('button, a, input:not([type=hidden]), select, textarea, [role=tab], [role=switch]')]
+      .filter((el) => {
+        const style = getComputedStyle(el);
+        if (style.visibility === 'hidden' || style.display === 'none' || el.closest('[aria-hidden=true]')) return false;
+        const box = el.getBoundingClientRect();
+        if (box.width === 0 || box.height === 0) return false;
+        if (el.tagName === 'A' && style.display === 'inline' && el.closest('p, li')) return false;
+        if (el.matches('.sr-only, .sr-only *') || el.classList.contains('sr-only')) return false;
+        return box.height < 43.5 && box.width < 43.5 ? true : box.height < 43.5 && el.tagName !== 'A';
+      })
+      .map(
+        (el) =>
+          `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}" ${Math.round(el.getBoundingClientRect().width)}x${Math.round(el.getBoundingClientRect().height)}`,
+      ),
+  );
+}

@@ -28,11 +28,16 @@ describe('/prescription-thank-you (spec 001 §2.9)', () => {
     expect(screen.getByText('7d1f5d0e...')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View Prescription' })).toHaveAttribute('href', `/prescription-view/${ID}`);
     expect(screen.getByRole('link', { name: 'Download' })).toHaveAttribute('href', `/prescription-download/${ID}`);
-    expect(screen.getByRole('link', { name: 'Go to My Dashboard' })).toHaveAttribute(
-      'href',
-      '/patient-dashboard?patientPhone=%2B919876543210&patientName=Asha+Verma',
-    );
+    // Issue 14: the dashboard is the signed-in person's own, never found by a phone in the link.
+    expect(screen.getByRole('link', { name: 'Go to My Dashboard' })).toHaveAttribute('href', '/patient-dashboard?tab=prescriptions');
     expect(within(screen.getByRole('region', { name: 'Next steps' })).getAllByRole('listitem')).toHaveLength(4);
+  });
+
+  it('sends the doctor who issued it to their desk from Go to My Dashboard', async () => {
+    stubApi({ 'GET /api/auth/session': session({ ...asha, id: 'doctor-1', name: 'Dr. Arjun Mehta', role: 'expert' }) });
+    renderApp(path);
+    const link = await screen.findByRole('link', { name: 'Go to My Dashboard' });
+    await waitFor(() => expect(link).toHaveAttribute('href', '/expert-dashboard'));
   });
 
   it("'Link Copied!' shows for 2 seconds after Copy Link", async () => {

@@ -62,6 +62,18 @@ describe('/patient-details/{token} (spec 001 §2.13, issue 14)', () => {
       expect(screen.queryByRole('region', { name })).not.toBeInTheDocument();
   });
 
+  it('shows the lab reports a share allows: what, who and when, no file', async () => {
+    const labReports = [
+      { title: 'Thyroid profile', recordType: 'Lab Report', date: '2026-02-20', doctorName: 'Dr. Meera Iyer', hospitalName: 'Sahyadri Path Lab' },
+    ];
+    visit(() => json(200, { kind: 'qr', expiresAt: full.expiresAt, sections: ['lab_reports'], labReports }));
+    const card = await screen.findByRole('region', { name: 'Lab Reports' });
+    expect(card).toHaveTextContent('Thyroid profile');
+    expect(card).toHaveTextContent('Dr. Meera Iyer · Sahyadri Path Lab');
+    expect(within(card).queryByRole('link')).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Prescriptions' })).not.toBeInTheDocument();
+  });
+
   it("shows 'No consultation history' when there is none", async () => {
     visit(() => json(200, { kind: 'qr', expiresAt: full.expiresAt, sections: ['consultation_history'], consultationHistory: { total: 0, recent: [] } }));
     expect(await screen.findByText('No consultation history')).toBeInTheDocument();

@@ -1,3 +1,4 @@
+import { dashboardPath } from '@sahay/domain/dashboard';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { isPillHidden, PILL_MESSAGES } from '@/app/shell/rotating-pill';
@@ -6,11 +7,11 @@ import { renderApp } from './support/render-app';
 
 describe('bottom navigation (spec 000 §2)', () => {
   it.each([
-    ['green', ['Home', 'Medical', 'Health']],
-    ['blue', ['Home', 'Legal', 'Cases']],
-    ['orange', ['Home', 'Finance', 'Reports']],
-    ['purple', ['Home', 'IT', 'Projects']],
-  ])('has the %s theme items', async (theme, labels) => {
+    ['green', ['Home', 'Medical', 'Health'], 'medical'],
+    ['blue', ['Home', 'Legal', 'Cases'], 'legal'],
+    ['orange', ['Home', 'Finance', 'Reports'], 'finance'],
+    ['purple', ['Home', 'IT', 'Projects'], 'tech'],
+  ] as const)('has the %s theme items, the third opening the dashboard on its field', async (theme, labels, field) => {
     localStorage.setItem('app-theme', theme);
     stubApi({ 'GET /api/auth/session': session(null) });
     renderApp('/');
@@ -21,6 +22,8 @@ describe('bottom navigation (spec 000 §2)', () => {
         .map((link) => link.textContent),
     ).toEqual(labels);
     expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+    // Issue 14 part 1: Cases, Reports and Projects are the dashboard of the theme's field.
+    expect(within(nav).getByRole('link', { name: labels[2] })).toHaveAttribute('href', dashboardPath(field));
   });
 });
 

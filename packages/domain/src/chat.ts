@@ -2,11 +2,12 @@ import { z } from 'zod';
 import { text } from './text';
 import { CategorySchema } from './categories';
 import type { DeskAlert } from './expert-desk';
+import { UPLOAD_MAX_BYTES, UPLOAD_TOO_LARGE_MESSAGE, type FilePolicy } from './file-uploads';
 
 /** Spec 001 §2.11 / issue 6: limits of the consultation chat. */
 export const CHAT_MESSAGE_MAX_CHARS = 4000;
 export const CHAT_PAGE_SIZE = 50;
-export const CHAT_FILE_MAX_BYTES = 10 * 1024 * 1024;
+export const CHAT_FILE_MAX_BYTES = UPLOAD_MAX_BYTES;
 export const CHAT_VOICE_MAX_MS = 2 * 60_000;
 export const CHAT_MESSAGES_PER_MINUTE = 30;
 export const CHAT_FILE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'application/pdf'] as const;
@@ -18,12 +19,20 @@ export const CHAT_MESSAGES = {
   notMember: 'You are not part of this conversation',
   suspended: 'Your expert account is suspended, so its consultations are closed to you',
   rateLimited: 'You are sending messages too quickly. Please wait a moment.',
-  fileTooLarge: 'Files can be at most 10 MB',
+  fileTooLarge: UPLOAD_TOO_LARGE_MESSAGE,
   fileType: 'Only images (JPEG, PNG, WebP, GIF) and PDF files can be shared',
   voiceType: 'This voice note could not be read. Please record it again.',
   initFailed: 'Failed to initialize chat',
   sendFailed: 'Failed to send message',
 } as const;
+
+/** Files shared in a conversation: checked by size and by their bytes (decision 041). */
+export const CHAT_FILE_POLICY: FilePolicy = {
+  maxBytes: CHAT_FILE_MAX_BYTES,
+  types: CHAT_FILE_TYPES,
+  tooLarge: CHAT_MESSAGES.fileTooLarge,
+  wrongType: CHAT_MESSAGES.fileType,
+};
 
 /** Issue 14 part 2: 'prescription' and 'legal_document' are cards of a document issued on the consultation. */
 export const MessageKindSchema = z.enum(['text', 'file', 'voice', 'prescription', 'legal_document']);

@@ -151,6 +151,8 @@ export const ExportedMedicalRecordSchema = z.object({
   hospitalName: nullableText,
   recordDate: day,
   recordType: z.string(),
+  /** The uploaded file, when there is one: its type, size and where the signed-in owner downloads it. */
+  file: z.object({ contentType: z.string(), sizeBytes: z.number().int(), url: z.string() }).nullable(),
   createdAt: when,
 });
 export type ExportedMedicalRecord = z.infer<typeof ExportedMedicalRecordSchema>;

@@ -146,7 +146,15 @@ function recordDocument(record: ExportedMedicalRecord, patientId: string): Docum
     ...(authors.length ? { author: authors } : {}),
     description: record.title,
     // The record's details only: Sahay holds no file for it.
-    content: [{ attachment: { title: record.title, creation: record.recordDate } }],
+    content: [
+      {
+        attachment: {
+          title: record.title,
+          creation: record.recordDate,
+          ...(record.file ? { contentType: record.file.contentType, size: record.file.sizeBytes, url: record.file.url } : {}),
+        },
+      },
+    ],
     context: { period: { start: record.recordDate } },
   };
 }

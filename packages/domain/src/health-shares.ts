@@ -153,9 +153,19 @@ export const SharedPrescriptionSchema = z.object({
 });
 export type SharedPrescription = z.infer<typeof SharedPrescriptionSchema>;
 
+/** A lab report or other record as a share shows it: what and when, never the file or its size. */
+export const SharedLabReportSchema = z.object({
+  title: z.string(),
+  recordType: z.string(),
+  date: z.string(),
+  doctorName: z.string().nullable(),
+  hospitalName: z.string().nullable(),
+});
+export type SharedLabReport = z.infer<typeof SharedLabReportSchema>;
+
 /**
  * What the page behind a share receives: only the sections its scopes allow, each key absent otherwise. Lab
- * reports and vitals join here (one optional key each) when their records exist.
+ * reports joined with issue 14 part 3 (decision 072); vitals join here with one optional key when shared.
  */
 export const SharedHealthViewSchema = z.object({
   kind: z.enum(['qr', 'chart']),
@@ -165,6 +175,7 @@ export const SharedHealthViewSchema = z.object({
   nextAppointment: z.object({ at: z.iso.datetime().nullable() }).optional(),
   consultationHistory: z.object({ total: z.number().int(), recent: z.array(SharedConsultationSchema) }).optional(),
   prescriptions: z.array(SharedPrescriptionSchema).optional(),
+  labReports: z.array(SharedLabReportSchema).optional(),
 });
 export type SharedHealthView = z.infer<typeof SharedHealthViewSchema>;
 

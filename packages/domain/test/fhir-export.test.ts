@@ -175,7 +175,17 @@ describe('the FHIR R4 bundle (issue 14 part 7)', () => {
     const record = byId<DocumentReference>(RECORD_ID);
     expect(record.type).toEqual({ coding: [expect.objectContaining({ code: '11502-2' })], text: 'Lab Report' });
     expect(record.author).toEqual([{ display: 'Dr. Arjun Mehta' }, { display: 'Sunrise Diagnostics, Pune' }]);
-    expect(record.content).toEqual([{ attachment: { title: 'Lipid Profile (Fasting)', creation: '2026-01-15' } }]);
+    expect(record.content).toEqual([
+      {
+        attachment: {
+          title: 'Lipid Profile (Fasting)',
+          creation: '2026-01-15',
+          contentType: 'application/pdf',
+          size: 48_213,
+          url: `https://sahay.example/api/medical-records/${RECORD_ID}/file`,
+        },
+      },
+    ]);
   });
 
   it('names other people only as a display: no Practitioner, Organization or RelatedPerson resources', () => {

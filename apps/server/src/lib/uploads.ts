@@ -1,3 +1,4 @@
+import type { FilePolicy } from '@sahay/domain';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -59,6 +60,15 @@ export async function requireFileType(bytes: Uint8Array, allowed: readonly strin
   const detected = await detectFileType(bytes);
   if (!detected || !allowed.includes(detected)) throw new AppError('BAD_REQUEST', message, { file: [message] });
   return detected;
+}
+
+/**
+ * The one check of an upload against its policy (chat files, medical records): not empty, within the size limit,
+ * and bytes of an allowed type. Answers the type the bytes are.
+ */
+export async function acceptFile(bytes: Uint8Array, policy: FilePolicy): Promise<string> {
+  checkFileSize(bytes, policy.maxBytes, policy.tooLarge);
+  return requireFileType(bytes, policy.types, policy.wrongType);
 }
 
 /** A name is only shown and offered on download: control characters, quotes and paths are dropped. */

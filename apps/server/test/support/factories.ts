@@ -84,7 +84,9 @@ export async function createPatientHistory(db: Database, userId: string) {
     })
     .returning({ id: prescriptions.id });
   await db.insert(appointments).values({ userId, expertId: expert.id, appointmentDate: new Date('2025-10-10T05:00:00Z'), appointmentType: 'video' });
-  await db.insert(medicalRecords).values({ userId, title: 'Blood test', recordDate: '2025-09-20', recordType: 'lab' });
+  await db
+    .insert(medicalRecords)
+    .values({ userId, title: 'Blood test', recordDate: '2025-09-20', recordType: 'Lab Report', hospitalName: 'Sahyadri Path Lab' });
   await db.insert(vitalSigns).values({ userId, recordedDate: new Date('2025-09-21T04:00:00Z'), heartRate: 72, weight: 61.5 });
   if (!prescription) throw new Error('prescription not created');
   return { expertId: expert.id, consultationId: consultation.id, prescriptionId: prescription.id };

@@ -18,6 +18,4 @@ export const PLANNED_PAGES: readonly PlannedPage[] = [
   { path: '/consult-api-demo', title: 'Call bridging test', capability: 'Consultation requests' },
 
   { path: '/join-meeting/:roomId', title: 'Join Medical Consultation', capability: 'Consultation chat' },
-
-  { path: '/patient-dashboard', title: 'My health dashboard', capability: 'Patient area' },
 ];

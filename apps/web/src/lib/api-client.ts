@@ -81,6 +81,7 @@ export const api = {
   get: <T>(path: string, signal?: AbortSignal) => request<T>('GET', path, undefined, { signal }),
   post: <T>(path: string, body: unknown = {}, options?: RequestOptions) => request<T>('POST', path, body, options),
   put: <T>(path: string, body: unknown, options?: RequestOptions) => request<T>('PUT', path, body, options),
+  patch: <T>(path: string, body: unknown) => request<T>('PATCH', path, body),
   delete: <T>(path: string) => request<T>('DELETE', path),
   /** Uploads (chat files, expert photo and document): the JSON client's errors, with a multipart body. */
   upload: <T>(method: 'POST' | 'PUT', path: string, form: FormData) => request<T>(method, path, form),

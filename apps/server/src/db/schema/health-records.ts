@@ -25,7 +25,7 @@ export const appointments = pgTable(
   (t) => [index('appointments_user_date_idx').on(t.userId, t.appointmentDate.desc())],
 );
 
-/** Spec 001 §3 `medical_records`. */
+/** Spec 001 §3 `medical_records`; read and written by its owner only (modules/medical-records). */
 export const medicalRecords = pgTable(
   'medical_records',
   {
@@ -38,9 +38,18 @@ export const medicalRecords = pgTable(
     hospitalName: text('hospital_name'),
     recordDate: date('record_date', { mode: 'string' }).notNull(),
     recordType: text('record_type').notNull(),
+    // Issue 14 part 3: the uploaded file, stored through the storage provider under a key the server made
+    // (`records/<userId>/<uuid>`); the type is what its bytes are. All three are null for a record without a file.
+    storageKey: text('storage_key').unique(),
+    contentType: text('content_type'),
+    sizeBytes: integer('size_bytes'),
     createdAt: createdAt(),
   },
-  (t) => [index('medical_records_user_date_idx').on(t.userId, t.recordDate.desc())],
+  (t) => [
+    index('medical_records_user_date_idx').on(t.userId, t.recordDate.desc()),
+    check('medical_records_file_whole', sql`num_nulls(${t.storageKey}, ${t.contentType}, ${t.sizeBytes}) in (0, 3)`),
+    check('medical_records_size_positive', sql`${t.sizeBytes} is null or ${t.sizeBytes} > 0`),
+  ],
 );
 
 export interface PrescribedMedicine {

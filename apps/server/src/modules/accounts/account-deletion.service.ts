@@ -9,7 +9,7 @@ import {
   type DeletionRequestReceipt,
   type OutboxTemplate,
 } from '@sahay/domain';
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import { accounts, sessions, signInFailures, users, verifications } from '../../db/schema/auth';
 import { chatFiles } from '../../db/schema/chat';
@@ -90,7 +90,7 @@ interface EraseOptions {
   /** The key of emailPseudonym. */
   key: string;
   /**
-   * Where uploaded files are kept (chat attachments, issue 6). Every file of the person's is found through the row
+   * Where uploaded files are kept (chat attachments, issue 6; medical records, issue 14). Every file of the person's is found through the row
    * that names its key and removed through the provider, never the file system directly (issue 16).
    */
   storage: StorageProvider;
@@ -151,6 +151,13 @@ export async function eraseAccount(
     const chatFileKeys = (await tx.select({ key: chatFiles.storageKey }).from(chatFiles).where(inArray(chatFiles.consultationId, ownConsultations))).map(
       (row) => row.key,
     );
+    // Their records' files (issue 14 part 3): the rows go below, the bytes once the transaction commits.
+    const recordFileKeys = (
+      await tx
+        .select({ key: medicalRecords.storageKey })
+        .from(medicalRecords)
+        .where(and(eq(medicalRecords.userId, userId), isNotNull(medicalRecords.storageKey)))
+    ).flatMap((row) => (row.key ? [row.key] : []));
     // Their ratings go with the consultations (cascade): the experts they rated are averaged again without them.
     const ratedExperts = (await tx.selectDistinct({ id: ratings.expertId }).from(ratings).where(inArray(ratings.consultationId, ownConsultations))).map(
       (row) => row.id,
@@ -224,13 +231,13 @@ export async function eraseAccount(
       subjectId: request.id,
       metadata: { ...deleted, closedRequests },
     });
-    return { requestId: request.id, prescriptionsKept: deleted.prescriptionsKept, chatFileKeys };
+    return { requestId: request.id, prescriptionsKept: deleted.prescriptionsKept, fileKeys: [...chatFileKeys, ...recordFileKeys] };
   });
 
   // Files cannot join the transaction: they go once the rows are gone. A failure leaves files no row points to;
   // it is logged for an operator to remove, and the person still gets their answer.
   try {
-    for (const key of outcome.chatFileKeys) await options.storage.delete(key);
+    for (const key of outcome.fileKeys) await options.storage.delete(key);
   } catch (error) {
     options.logger.error({ err: error, deletionRequestId: outcome.requestId }, 'account deleted, but its files could not be removed');
   }

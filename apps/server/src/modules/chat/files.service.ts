@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { CHAT_FILE_MAX_BYTES, CHAT_FILE_TYPES, CHAT_MESSAGES, CHAT_VOICE_MAX_MS, type ChatMessage, type CurrentUser } from '@sahay/domain';
+import { CHAT_FILE_MAX_BYTES, CHAT_FILE_POLICY, CHAT_MESSAGES, CHAT_VOICE_MAX_MS, type ChatMessage, type CurrentUser } from '@sahay/domain';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { chatFiles } from '../../db/schema/chat';
 import { AppError } from '../../lib/errors';
-import { checkFileSize, cleanFileName, detectFileType, requireFileType } from '../../lib/uploads';
+import { acceptFile, checkFileSize, cleanFileName, detectFileType } from '../../lib/uploads';
 import type { StorageProvider } from '../../providers/storage/storage';
 import { recordAccess } from '../audit/audit.service';
 import { requireMembership, requireWritable } from './chat.membership';
@@ -33,7 +33,8 @@ export interface Upload {
 }
 
 async function detectType(upload: Upload): Promise<string> {
-  if (upload.kind === 'file') return requireFileType(upload.bytes, CHAT_FILE_TYPES, CHAT_MESSAGES.fileType);
+  if (upload.kind === 'file') return acceptFile(upload.bytes, CHAT_FILE_POLICY);
+  checkFileSize(upload.bytes, CHAT_FILE_MAX_BYTES, CHAT_MESSAGES.fileTooLarge);
   const detected = await detectFileType(upload.bytes);
   const type = detected && VOICE_TYPES[detected];
   if (!type) throw new AppError('BAD_REQUEST', CHAT_MESSAGES.voiceType);
@@ -49,7 +50,6 @@ export async function shareFile(
   upload: Upload,
 ): Promise<ChatMessage> {
   requireWritable(await requireMembership(db, actor, consultationId));
-  checkFileSize(upload.bytes, CHAT_FILE_MAX_BYTES, CHAT_MESSAGES.fileTooLarge);
   const contentType = await detectType(upload);
   const durationMs = upload.kind === 'voice' ? Math.min(Math.max(0, Math.round(upload.durationMs ?? 0)), CHAT_VOICE_MAX_MS) : null;
   const storageKey = `chat/${consultationId}/${randomUUID()}`;

@@ -1,4 +1,5 @@
 import type { DataExport } from '@sahay/domain/data-export';
+import { medicalRecordFilePath } from '@sahay/domain';
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { legalDocuments, ratings } from '../../db/schema/expert-work';
@@ -97,6 +98,10 @@ export async function exportHealth(db: Database, userId: string, publicUrl: stri
       hospitalName: r.hospitalName,
       recordDate: r.recordDate,
       recordType: r.recordType,
+      file:
+        r.storageKey && r.contentType && r.sizeBytes
+          ? { contentType: r.contentType, sizeBytes: r.sizeBytes, url: `${publicUrl}${medicalRecordFilePath(r.id, true)}` }
+          : null,
       createdAt: iso(r.createdAt),
     })),
     ratings: ratingRows.map(({ rating, expertName }) => ({

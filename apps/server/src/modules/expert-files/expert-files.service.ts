@@ -12,7 +12,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { experts } from '../../db/schema/experts';
 import { AppError } from '../../lib/errors';
-import { checkFileSize, cleanFileName, requireFileType } from '../../lib/uploads';
+import { acceptFile, cleanFileName } from '../../lib/uploads';
 import type { StorageProvider } from '../../providers/storage/storage';
 
 type ExpertRow = typeof experts.$inferSelect;
@@ -52,9 +52,7 @@ export async function uploadExpertFile(
   upload: { name: string; bytes: Uint8Array },
 ): Promise<ExpertFiles> {
   const expert = await ownProfile(db, actor);
-  const rules = EXPERT_FILE_RULES[kind];
-  checkFileSize(upload.bytes, rules.maxBytes, rules.tooLarge);
-  const contentType = await requireFileType(upload.bytes, rules.types, rules.wrongType);
+  const contentType = await acceptFile(upload.bytes, EXPERT_FILE_RULES[kind]);
   const key = `experts/${expert.id}/${kind}-${randomUUID()}`;
   await storage.put(key, upload.bytes);
   let updated: ExpertRow | undefined;

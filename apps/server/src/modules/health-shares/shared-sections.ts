@@ -1,10 +1,10 @@
-import { SECTIONS_BY_SCOPE, SHARED_LIST_LIMIT, type HealthShareScope, type SharedHealthView, type SharedSection } from '@sahay/domain';
+import { LAB_REPORT_TYPE, SECTIONS_BY_SCOPE, SHARED_LIST_LIMIT, type HealthShareScope, type SharedHealthView, type SharedSection } from '@sahay/domain';
 import { and, asc, count, countDistinct, desc, eq, gt, isNotNull, isNull, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema/auth';
 import { consultations } from '../../db/schema/consultations';
 import { experts } from '../../db/schema/experts';
-import { appointments, prescriptions } from '../../db/schema/health-records';
+import { appointments, medicalRecords, prescriptions } from '../../db/schema/health-records';
 
 /** The sections of a view a scope fills in; each loader writes only its own keys. */
 type SectionPart = Omit<Partial<SharedHealthView>, 'kind' | 'expiresAt' | 'sections'>;
@@ -97,13 +97,35 @@ async function prescriptionList(db: Database, patientId: string): Promise<Sectio
 }
 
 /**
- * One loader per scope. Lab reports and vitals have no records yet: each joins with one function here (and its
- * optional key in SharedHealthViewSchema). A scope without a loader is kept on the share and shows nothing.
+ * Issue 14 part 3: the latest lab reports among the person's records, what and when only. Other kinds of record
+ * (imaging, discharge summaries, notes) are not lab reports, so this toggle does not share them; nor does any
+ * share serve a record's file (decision 072).
+ */
+async function labReports(db: Database, patientId: string): Promise<SectionPart> {
+  const rows = await db
+    .select({
+      title: medicalRecords.title,
+      recordType: medicalRecords.recordType,
+      date: medicalRecords.recordDate,
+      doctorName: medicalRecords.doctorName,
+      hospitalName: medicalRecords.hospitalName,
+    })
+    .from(medicalRecords)
+    .where(and(eq(medicalRecords.userId, patientId), eq(medicalRecords.recordType, LAB_REPORT_TYPE)))
+    .orderBy(desc(medicalRecords.recordDate), desc(medicalRecords.createdAt))
+    .limit(SHARED_LIST_LIMIT);
+  return { labReports: rows };
+}
+
+/**
+ * One loader per scope. Vitals have no loader yet: it joins with one function here (and its optional key in
+ * SharedHealthViewSchema). A scope without a loader is kept on the share and shows nothing.
  */
 export const SCOPE_LOADERS: Partial<Record<HealthShareScope, ScopeLoader>> = {
   personal_info: patientInformation,
   medical_history: medicalHistory,
   prescriptions: prescriptionList,
+  lab_reports: labReports,
 };
 
 /** Builds what a share may show, and nothing else: only the loaders of its scopes run. */

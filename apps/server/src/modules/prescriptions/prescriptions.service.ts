@@ -1,4 +1,4 @@
-import { TELECONSULTATION_LINE, type CurrentUser, type OutboxTemplate, type Prescription, type PrescriptionInput } from '@sahay/domain';
+import { indiaDate, TELECONSULTATION_LINE, type CurrentUser, type OutboxTemplate, type Prescription, type PrescriptionInput } from '@sahay/domain';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema/auth';
@@ -79,10 +79,6 @@ function query(db: Database) {
     .leftJoin(experts, eq(experts.id, prescriptions.expertId));
 }
 
-function istDate(now: Date): string {
-  return new Date(now.getTime() + 330 * 60_000).toISOString().slice(0, 10);
-}
-
 /**
  * Issue 7 part 4: an approved doctor issues a prescription on a consultation assigned to them (active or just
  * completed), after confirming the patient's age. The patient is told by SMS in the same transaction.
@@ -106,7 +102,7 @@ export async function issuePrescription(db: Database, user: CurrentUser, input: 
         expertId: me.id,
         consultationId: c.id,
         diagnosis: input.diagnosis,
-        prescriptionDate: istDate(now),
+        prescriptionDate: indiaDate(now),
         medicines: input.medicines,
         advice: input.advice || null,
         followUp: input.followUp || null,

@@ -12,12 +12,14 @@ interface NavItem {
 
 const HOME: NavItem = { label: 'Home', to: '/', icon: Home };
 
-// Spec 000 §2 "Bottom navigation": three items that follow the theme.
+// Spec 000 §2 "Bottom navigation": three items that follow the theme; the third opens the dashboard on the theme's
+// field (issue 14 part 1): Health, Cases (legal), Reports (finance), Projects (tech). Written out rather than built
+// with dashboardPath, which would join the login page's budgeted bundle (the shell is in it).
 export const BOTTOM_NAV_ITEMS: Record<Theme, readonly NavItem[]> = {
   green: [HOME, { label: 'Medical', to: '/medical-consultation', icon: Stethoscope }, { label: 'Health', to: '/patient-dashboard', icon: HeartPulse }],
-  blue: [HOME, { label: 'Legal', to: '/legal-consultation', icon: Scale }, { label: 'Cases', to: '/patient-dashboard', icon: Briefcase }],
-  orange: [HOME, { label: 'Finance', to: '/ca-consultation', icon: Calculator }, { label: 'Reports', to: '/patient-dashboard', icon: FileText }],
-  purple: [HOME, { label: 'IT', to: '/it-consultation', icon: Laptop }, { label: 'Projects', to: '/patient-dashboard', icon: FolderKanban }],
+  blue: [HOME, { label: 'Legal', to: '/legal-consultation', icon: Scale }, { label: 'Cases', to: '/patient-dashboard?field=legal', icon: Briefcase }],
+  orange: [HOME, { label: 'Finance', to: '/ca-consultation', icon: Calculator }, { label: 'Reports', to: '/patient-dashboard?field=finance', icon: FileText }],
+  purple: [HOME, { label: 'IT', to: '/it-consultation', icon: Laptop }, { label: 'Projects', to: '/patient-dashboard?field=tech', icon: FolderKanban }],
 };
 
 /** Shown below 768 px only (spec 000 §2); the active item is highlighted. */

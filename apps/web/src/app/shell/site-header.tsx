@@ -33,7 +33,7 @@ export function SiteHeader() {
           {isLoading ? (
             <span className="size-10 animate-pulse rounded-full bg-muted" aria-label="Loading your account" role="status" />
           ) : user ? (
-            <Link to="/profile-menu" className="rounded-full" aria-label={`Your profile (${user.name})`}>
+            <Link to="/profile-menu" className="flex size-11 items-center justify-center rounded-full" aria-label={`Your profile (${user.name})`}>
               <UserAvatar name={user.name} />
             </Link>
           ) : (

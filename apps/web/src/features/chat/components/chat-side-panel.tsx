@@ -1,3 +1,4 @@
+import { dashboardPath } from '@sahay/domain/dashboard';
 import { Bot, CalendarPlus, Copy, Download, Lock, Paperclip } from 'lucide-react';
 import { Link } from 'react-router';
 import { Card } from '@/components/ui/card';
@@ -24,7 +25,7 @@ export function ChatSidePanel(props: SidePanelProps) {
       <Card className="p-3">
         <h2 className="px-3 pb-1 text-sm font-semibold text-muted-foreground">Quick Actions</h2>
         {props.assistant && (
-          <Link to="/patient-dashboard" className={action}>
+          <Link to={dashboardPath('medical', 'appointments')} className={action}>
             <CalendarPlus aria-hidden className="size-4 text-primary" /> Schedule Meeting
           </Link>
         )}

@@ -22,42 +22,45 @@ class ChartBoundary extends Component<{ children: ReactNode }, { failed: boolean
 /** The chart's numbers as a table, for screen readers (the canvas is hidden from them). */
 function ChartTable({ data }: { data: ChartData }) {
   return (
-    <table className="sr-only">
-      <caption>{data.title} readings, oldest first</caption>
-      <thead>
-        <tr>
-          <th scope="col">Date</th>
-          {data.lines.map((line) => (
-            <th key={line.measure} scope="col">
-              {line.label} ({data.unit})
-            </th>
-          ))}
-          {data.chart === 'weight' ? null : <th scope="col">Compared with the normal range</th>}
-        </tr>
-      </thead>
-      <tbody>
-        {data.recordedAt.map((at, index) => {
-          const values = Object.fromEntries(data.lines.map((line) => [line.measure, line.values[index] ?? null]));
-          const part = readingParts({
-            bloodPressureSystolic: null,
-            bloodPressureDiastolic: null,
-            heartRate: null,
-            bloodSugar: null,
-            weight: null,
-            ...values,
-          })[0];
-          return (
-            <tr key={`${at}-${index}`}>
-              <th scope="row">{readingTime.format(new Date(at))}</th>
-              {data.lines.map((line) => (
-                <td key={line.measure}>{line.values[index]}</td>
-              ))}
-              {data.chart === 'weight' ? null : <td>{part?.mark ?? 'Normal'}</td>}
-            </tr>
-          );
-        })}
-      </tbody>
-    </table>
+    // The wrapper is what is visually hidden: a table ignores the 1 px width of .sr-only and its rows widened the page.
+    <div className="sr-only">
+      <table>
+        <caption>{data.title} readings, oldest first</caption>
+        <thead>
+          <tr>
+            <th scope="col">Date</th>
+            {data.lines.map((line) => (
+              <th key={line.measure} scope="col">
+                {line.label} ({data.unit})
+              </th>
+            ))}
+            {data.chart === 'weight' ? null : <th scope="col">Compared with the normal range</th>}
+          </tr>
+        </thead>
+        <tbody>
+          {data.recordedAt.map((at, index) => {
+            const values = Object.fromEntries(data.lines.map((line) => [line.measure, line.values[index] ?? null]));
+            const part = readingParts({
+              bloodPressureSystolic: null,
+              bloodPressureDiastolic: null,
+              heartRate: null,
+              bloodSugar: null,
+              weight: null,
+              ...values,
+            })[0];
+            return (
+              <tr key={`${at}-${index}`}>
+                <th scope="row">{readingTime.format(new Date(at))}</th>
+                {data.lines.map((line) => (
+                  <td key={line.measure}>{line.values[index]}</td>
+                ))}
+                {data.chart === 'weight' ? null : <td>{part?.mark ?? 'Normal'}</td>}
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
   );
 }
 

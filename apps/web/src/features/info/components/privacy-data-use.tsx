@@ -29,7 +29,10 @@ export const PRIVACY_DATA_USE_SECTIONS: readonly LegalSection[] = [
         <p>Audio and video calls connect you and your expert directly wherever your network allows. Sahay does not record them.</p>
         <h3>Health records</h3>
         <ul>
-          <li>Medical records and lab reports you upload (title, doctor, hospital, date, type and the file).</li>
+          <li>
+            Medical records and lab reports you upload (title, doctor, hospital, date, type and the file: PDF, JPEG or PNG). Only you can open the file;
+            prescriptions from your consultations are listed with them.
+          </li>
           <li>Prescriptions that doctors issue to you on Sahay: diagnosis, medicines, date and the doctor&apos;s details.</li>
           <li>
             Vitals you record in the Health Tracker: blood pressure, heart rate, blood sugar and weight, and when you took them. Your Health Score is worked out

@@ -68,7 +68,8 @@ export const PRIVACY_YOUR_CONTROL_SECTIONS: readonly LegalSection[] = [
           </li>
           <li>
             <strong>Scoped.</strong> You choose what each link shows: personal information, medical history, prescriptions, lab reports and vitals. The page
-            behind the link shows nothing else. Medical history lists your consultations with doctors only, never those with lawyers, CAs or IT experts.
+            behind the link shows nothing else. Medical history lists your consultations with doctors only, never those with lawyers, CAs or IT experts. Lab
+            reports shows the title, doctor, hospital and date of the records you filed as a lab report, never the file itself or your other records.
           </li>
           <li>
             <strong>Expiring.</strong> Each link stops working after the time you choose: 1 hour, 24 hours (unless you change it) or 7 days.

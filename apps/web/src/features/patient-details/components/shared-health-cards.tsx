@@ -1,5 +1,5 @@
 import { PATIENT_DETAILS_TEXTS, type SharedHealthView } from '@sahay/domain/health-shares';
-import { CalendarClock, History, Pill, UserRound } from 'lucide-react';
+import { CalendarClock, FlaskConical, History, Pill, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Card } from '@/components/ui/card';
 import { StatusBadge } from '@/components/consultation-status-badge';
@@ -109,6 +109,30 @@ function Prescriptions({ items }: { items: NonNullable<SharedHealthView['prescri
   );
 }
 
+/** Issue 14 part 3: lab reports among the person's records, what and when; the files themselves are not shared. */
+function LabReports({ items }: { items: NonNullable<SharedHealthView['labReports']> }) {
+  return (
+    <Section title="Lab Reports" icon={<FlaskConical aria-hidden className="size-4" />}>
+      {items.length === 0 ? (
+        <p className="text-muted-foreground">No lab reports</p>
+      ) : (
+        <ul aria-label="Lab reports" className="divide-y divide-border">
+          {items.map((r, i) => (
+            <li key={`${r.date}-${i}`} className="py-2.5">
+              <p className="font-semibold">{r.title}</p>
+              <p className="text-sm text-muted-foreground">
+                {[r.doctorName, r.hospitalName].filter(Boolean).join(' · ')}
+                {r.doctorName || r.hospitalName ? ' · ' : ''}
+                <time dateTime={r.date}>{dateOnly.format(new Date(r.date))}</time>
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Section>
+  );
+}
+
 /** The sections a share allows, in the page's order; a section the server left out is not drawn at all. */
 export function SharedHealthCards({ view }: { view: SharedHealthView }) {
   return (
@@ -117,6 +141,7 @@ export function SharedHealthCards({ view }: { view: SharedHealthView }) {
       {view.nextAppointment ? <NextAppointment at={view.nextAppointment.at} /> : null}
       {view.consultationHistory ? <ConsultationHistory history={view.consultationHistory} /> : null}
       {view.prescriptions ? <Prescriptions items={view.prescriptions} /> : null}
+      {view.labReports ? <LabReports items={view.labReports} /> : null}
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { dashboardPath } from '@sahay/domain/dashboard';
 import { maskPhone } from '@sahay/domain/phone';
 import { shortId } from '@sahay/domain/prescriptions';
 import { Download, Eye, LayoutDashboard } from 'lucide-react';
@@ -5,6 +6,7 @@ import { Link, useSearchParams } from 'react-router';
 import { CopyLinkButton } from '@/components/copy-link-button';
 import { DocumentThankYou } from '@/components/document-pages';
 import { Button } from '@/components/ui/button';
+import { useSession } from '@/lib/auth-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 const NEXT_STEPS = [
@@ -21,7 +23,10 @@ export function PrescriptionThankYouPage() {
   const patientName = params.get('patientName') ?? '';
   const patientPhone = params.get('patientPhone') ?? '';
   const id = params.get('prescriptionId') ?? '';
-  const dashboard = `/patient-dashboard?${new URLSearchParams({ patientPhone, patientName }).toString()}`;
+  // Spec 001 §2.9 sent the patient's phone and name to the dashboard, which found them by it. Ours is the signed-in
+  // person's own: the doctor who issued the prescription goes to their desk, the patient to their prescriptions.
+  const { user } = useSession();
+  const dashboard = user?.role === 'expert' ? '/expert-dashboard' : dashboardPath('medical', 'prescriptions');
   const details = [
     { label: 'Patient', value: patientName || 'Not given' },
     { label: 'Phone', value: patientPhone ? maskPhone(patientPhone) : 'Not given' },

@@ -1,0 +1,143 @@
+import {
+  DASHBOARD_FULL_LIST_LIMIT,
+  DASHBOARD_LIST_LIMIT,
+  DASHBOARD_TEXTS,
+  HEALTH_SCORE_WINDOW_DAYS,
+  healthScore,
+  UPCOMING_WINDOW_DAYS,
+  VITALS_HISTORY_LIMIT,
+  type CurrentUser,
+  type Dashboard,
+  type DashboardAppointment,
+  type DashboardList,
+  type DashboardListQuerySchema,
+  type MedicalDashboard,
+} from '@sahay/domain';
+import { and, desc, eq, gt, gte, lte, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Database } from '../../db/client';
+import { users } from '../../db/schema/auth';
+import { experts } from '../../db/schema/experts';
+import { appointments, medicalRecords, prescriptions, vitalSigns } from '../../db/schema/health-records';
+import { AppError } from '../../lib/errors';
+import { latestPrescriptions, latestRecords, mergeRecords } from '../medical-records/records-list';
+import { fieldConsultations, fieldDashboard, fieldDocuments } from './field-dashboard';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+type DashboardListQueryOutput = z.output<typeof DashboardListQuerySchema>;
+
+/** The counts on the stat cards and the person's current name, in one query. */
+async function medicalCounts(db: Database, userId: string, now: Date) {
+  const until = new Date(now.getTime() + UPCOMING_WINDOW_DAYS * DAY_MS);
+  const [row] = await db
+    .select({
+      name: users.name,
+      // Issue 14: 'Next 30 days' counts exactly the scheduled appointments of the next 30 days (the spec's counted
+      // any future one among the latest five).
+      upcomingAppointments: db.$count(
+        appointments,
+        and(
+          eq(appointments.userId, userId),
+          eq(appointments.status, 'scheduled'),
+          gt(appointments.appointmentDate, now),
+          lte(appointments.appointmentDate, until),
+        ),
+      ),
+      appointmentCount: db.$count(appointments, eq(appointments.userId, userId)),
+      medicalRecords: db.$count(medicalRecords, eq(medicalRecords.userId, userId)),
+      prescriptions: db.$count(prescriptions, eq(prescriptions.userId, userId)),
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!row) throw new AppError('UNAUTHENTICATED', DASHBOARD_TEXTS.signedOut);
+  return row;
+}
+
+/**
+ * The latest 5 appointments: scheduled ones ahead first (soonest first), then other ones ahead, then past ones
+ * (most recent first). The first one, when scheduled and ahead, is the next appointment.
+ */
+async function appointmentList(db: Database, userId: string, now: Date, limit = DASHBOARD_LIST_LIMIT): Promise<DashboardAppointment[]> {
+  const ahead = sql`${appointments.appointmentDate} > ${now.toISOString()}::timestamptz`;
+  const rows = await db
+    .select({
+      id: appointments.id,
+      at: appointments.appointmentDate,
+      status: appointments.status,
+      type: appointments.appointmentType,
+      expertName: experts.name,
+      specialization: experts.specialization,
+    })
+    .from(appointments)
+    .leftJoin(experts, eq(experts.id, appointments.expertId))
+    .where(eq(appointments.userId, userId))
+    .orderBy(
+      sql`not (${ahead})`,
+      sql`(${ahead}) and ${appointments.status} <> 'scheduled'`,
+      sql`abs(extract(epoch from ${appointments.appointmentDate} - ${now.toISOString()}::timestamptz))`,
+    )
+    .limit(limit);
+  return rows.map((row) => ({ ...row, at: row.at.toISOString() }));
+}
+
+async function scoreOf(db: Database, userId: string, now: Date) {
+  const since = new Date(now.getTime() - HEALTH_SCORE_WINDOW_DAYS * DAY_MS);
+  const readings = await db
+    .select()
+    .from(vitalSigns)
+    .where(and(eq(vitalSigns.userId, userId), gte(vitalSigns.recordedDate, since)))
+    .orderBy(desc(vitalSigns.recordedDate), desc(vitalSigns.createdAt))
+    .limit(VITALS_HISTORY_LIMIT);
+  return healthScore(
+    readings.map((row) => ({ ...row, recordedAt: row.recordedDate.toISOString() })),
+    now,
+  );
+}
+
+/** Spec 001 §2.12, made true: five queries, whatever the person holds. */
+async function medicalDashboard(db: Database, user: CurrentUser, now: Date): Promise<MedicalDashboard> {
+  const [counts, list, records, issued, score] = await Promise.all([
+    medicalCounts(db, user.id, now),
+    appointmentList(db, user.id, now),
+    latestRecords(db, user.id, DASHBOARD_LIST_LIMIT),
+    latestPrescriptions(db, user.id, DASHBOARD_LIST_LIMIT),
+    scoreOf(db, user.id, now),
+  ]);
+  const first = list[0];
+  const next = first && first.status === 'scheduled' && new Date(first.at) > now ? first : null;
+  return {
+    field: 'medical',
+    name: counts.name,
+    stats: { upcomingAppointments: counts.upcomingAppointments, medicalRecords: counts.medicalRecords, prescriptions: counts.prescriptions },
+    healthScore: score,
+    nextAppointment: next,
+    appointments: list,
+    appointmentCount: counts.appointmentCount,
+    records: mergeRecords(records, issued, DASHBOARD_LIST_LIMIT),
+    prescriptions: issued.map((p) => ({ id: p.id, date: p.recordDate, diagnosis: p.title, doctorName: p.doctorName, medicines: p.medicines })),
+  };
+}
+
+function assertPatient(user: CurrentUser): void {
+  if (user.role !== 'patient') throw new AppError('FORBIDDEN', DASHBOARD_TEXTS.patientsOnly);
+}
+
+/** GET /api/dashboard?field=: the signed-in patient's own dashboard for one field. */
+export async function getDashboard(db: Database, user: CurrentUser, field: Dashboard['field'], now: Date): Promise<Dashboard> {
+  assertPatient(user);
+  if (field === 'medical') return medicalDashboard(db, user, now);
+  return fieldDashboard(db, user.id, field);
+}
+
+/** GET /api/dashboard/list: "View all" of appointments, or of one field's consultations or documents. */
+export async function getDashboardList(db: Database, user: CurrentUser, query: DashboardListQueryOutput, now: Date): Promise<DashboardList> {
+  assertPatient(user);
+  switch (query.list) {
+    case 'appointments':
+      return { list: 'appointments', items: await appointmentList(db, user.id, now, DASHBOARD_FULL_LIST_LIMIT) };
+    case 'consultations':
+      return { list: 'consultations', items: await fieldConsultations(db, user.id, query.field, DASHBOARD_FULL_LIST_LIMIT) };
+    case 'documents':
+      return { list: 'documents', items: await fieldDocuments(db, user.id, query.field, DASHBOARD_FULL_LIST_LIMIT) };
+  }
+}

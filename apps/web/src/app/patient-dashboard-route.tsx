@@ -1,0 +1,25 @@
+import { lazy, Suspense } from 'react';
+import { LoadingBlocks } from '@/components/query-states';
+import { PatientDashboardPage } from '@/features/patient-dashboard/components/patient-dashboard-page';
+
+// Features do not import each other (decision 070): the app composes the dashboard with the Health Tracker and the
+// Health QR dialog. Both load only when opened, so the dashboard's first load carries neither (nor uPlot).
+const HealthTracker = lazy(() => import('@/features/health-tracker/components/health-tracker').then((m) => ({ default: m.HealthTracker })));
+const HealthQrDialog = lazy(() => import('@/features/health-qr/components/health-qr-dialog'));
+
+export function Component() {
+  return (
+    <PatientDashboardPage
+      healthTracker={
+        <Suspense fallback={<LoadingBlocks label="Loading the Health Tracker" count={2} height="h-40" />}>
+          <HealthTracker />
+        </Suspense>
+      }
+      healthQr={(open, onOpenChange) => (
+        <Suspense fallback={null}>
+          <HealthQrDialog open={open} onOpenChange={onOpenChange} />
+        </Suspense>
+      )}
+    />
+  );
+}

@@ -1,0 +1,66 @@
+import { RECORDS_MESSAGES } from '@sahay/domain/medical-records';
+import type { MedicalRecord, RecordsList } from '@sahay/domain/medical-records-schemas';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { dashboardKey } from './dashboard-query';
+
+const recordsKey = ['medical-records'] as const;
+
+/** GET /api/medical-records: every record, prescriptions among them, newest first. */
+export const recordsQueryOptions = () =>
+  queryOptions({
+    queryKey: recordsKey,
+    queryFn: ({ signal }) => api.get<RecordsList>('/api/medical-records', signal),
+  });
+
+export function useRecords() {
+  return useQuery(recordsQueryOptions());
+}
+
+/** A change to a record shows on the dashboard and the records page alike. */
+function useRefreshRecords() {
+  const queryClient = useQueryClient();
+  return () => Promise.all([queryClient.invalidateQueries({ queryKey: recordsKey }), queryClient.invalidateQueries({ queryKey: dashboardKey })]);
+}
+
+export interface RecordUploadInput {
+  file: File;
+  title?: string;
+  recordType: string;
+  recordDate: string;
+  doctorName?: string;
+  hospitalName?: string;
+}
+
+/** POST /api/medical-records as multipart: the file and its details. */
+export function useUploadRecord() {
+  const refresh = useRefreshRecords();
+  return useMutation({
+    mutationFn: ({ file, ...fields }: RecordUploadInput) => {
+      const form = new FormData();
+      form.set('file', file, file.name);
+      for (const [key, value] of Object.entries(fields)) if (value) form.set(key, value);
+      return api.upload<MedicalRecord>('POST', '/api/medical-records', form);
+    },
+    meta: { errorTitle: RECORDS_MESSAGES.uploadFailed },
+    onSuccess: refresh,
+  });
+}
+
+export function useRenameRecord() {
+  const refresh = useRefreshRecords();
+  return useMutation({
+    mutationFn: ({ id, title }: { id: string; title: string }) => api.patch<MedicalRecord>(`/api/medical-records/${id}`, { title }),
+    meta: { errorTitle: RECORDS_MESSAGES.renameFailed },
+    onSuccess: refresh,
+  });
+}
+
+export function useDeleteRecord() {
+  const refresh = useRefreshRecords();
+  return useMutation({
+    mutationFn: (id: string) => api.delete<{ ok: true }>(`/api/medical-records/${id}`),
+    meta: { errorTitle: RECORDS_MESSAGES.deleteFailed },
+    onSuccess: refresh,
+  });
+}

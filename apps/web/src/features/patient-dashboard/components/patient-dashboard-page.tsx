@@ -1,0 +1,72 @@
+import { DASHBOARD_FIELDS, DASHBOARD_TEXTS, parseDashboardField, parseDashboardTab, welcomeBack, type DashboardTab } from '@sahay/domain/dashboard';
+import { useEffect } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { AccessNotice, ErrorCard, LoadingBlocks, PageLoadingHeader } from '@/components/query-states';
+import { useSession } from '@/lib/auth-client';
+import { toast } from '@/lib/toast';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useDashboard } from '../api/dashboard-query';
+import { FieldDashboard } from './field-dashboard';
+import { FieldSwitcher } from './field-switcher';
+import { MedicalDashboard, type DashboardSlots } from './medical-dashboard';
+
+/** /patient-dashboard?field=&tab= (spec 001 §2.12, issue 14 part 1). */
+export function PatientDashboardPage(slots: DashboardSlots) {
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const field = parseDashboardField(params.get('field'));
+  const tab = parseDashboardTab(params.get('tab'));
+  const { user, isLoading } = useSession();
+  const isPatient = user?.role === 'patient';
+  const dashboard = useDashboard(field, isPatient);
+  useDocumentTitle(field === 'medical' ? 'My Dashboard' : `My ${DASHBOARD_FIELDS[field].tab}`);
+
+  useEffect(() => {
+    // Spec 001 §6: the dashboard requires a signed-in person, else this toast and the home page.
+    if (!isLoading && !user) {
+      toast.error(DASHBOARD_TEXTS.signedOut);
+      void navigate('/', { replace: true });
+    }
+  }, [isLoading, user, navigate]);
+  useEffect(() => {
+    if (dashboard.isError) toast.error(DASHBOARD_TEXTS.failed);
+  }, [dashboard.isError]);
+
+  if (isLoading || !user) return <PageLoadingHeader />;
+  if (!isPatient) return <AccessNotice title="My Dashboard" user={user} signedOutText="" signedInText={`${DASHBOARD_TEXTS.patientsOnly}.`} />;
+
+  const setTab = (next: DashboardTab) =>
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        updated.set('tab', next);
+        return updated;
+      },
+      { replace: true },
+    );
+
+  return (
+    <main className="mx-auto w-full max-w-5xl space-y-5 px-4 py-6">
+      <header className="space-y-3">
+        <h1 className="text-2xl font-bold tracking-tight">{welcomeBack(dashboard.data?.name ?? user.name)}</h1>
+        <p className="text-muted-foreground">{DASHBOARD_FIELDS[field].heading}</p>
+        <FieldSwitcher field={field} />
+      </header>
+      {dashboard.isPending ? (
+        <LoadingBlocks label="Loading your dashboard" count={3} height="h-28" />
+      ) : dashboard.isError ? (
+        <ErrorCard title={DASHBOARD_TEXTS.failed} error={dashboard.error} onRetry={() => void dashboard.refetch()} />
+      ) : dashboard.data.field === 'medical' ? (
+        <MedicalDashboard data={dashboard.data} tab={tab} onTabChange={setTab} {...slots} />
+      ) : (
+        <FieldDashboard data={dashboard.data} />
+      )}
+      <p className="text-xs text-muted-foreground">
+        Only you can see this page.{' '}
+        <Link to="/privacy" className="font-medium text-primary underline-offset-4 hover:underline">
+          How we keep your records
+        </Link>
+      </p>
+    </main>
+  );
+}

@@ -1,0 +1,45 @@
+import { CalendarPlus, HeartPulse, QrCode, Upload } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+
+const ACTION =
+  'flex min-h-16 flex-col items-center justify-center gap-1.5 rounded-2xl border border-border bg-surface p-3 text-center text-sm font-semibold hover:bg-muted focus-visible:outline-2 focus-visible:outline-primary';
+
+function Icon({ children }: { children: ReactNode }) {
+  return <span className="flex size-9 items-center justify-center rounded-full bg-primary-soft text-primary-strong dark:text-foreground">{children}</span>;
+}
+
+/**
+ * Spec 001 §2.12's quick actions, each doing what it says. Book Appointment opens the experts directory until
+ * booking exists; Family Members waits for family accounts (issue 14 part 8), so it is not shown yet.
+ */
+export function QuickActions({ onUpload, onHealthQr }: { onUpload: () => void; onHealthQr: () => void }) {
+  return (
+    <nav aria-label="Quick actions" className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+      <Link to="/expert-selection?category=doctor" className={ACTION}>
+        <Icon>
+          <CalendarPlus aria-hidden className="size-5" />
+        </Icon>
+        Book Appointment
+      </Link>
+      <button type="button" onClick={onUpload} className={ACTION}>
+        <Icon>
+          <Upload aria-hidden className="size-5" />
+        </Icon>
+        Upload Record
+      </button>
+      <Link to="/health-tracker" className={ACTION}>
+        <Icon>
+          <HeartPulse aria-hidden className="size-5" />
+        </Icon>
+        Track Vitals
+      </Link>
+      <button type="button" onClick={onHealthQr} className={ACTION}>
+        <Icon>
+          <QrCode aria-hidden className="size-5" />
+        </Icon>
+        My Health QR
+      </button>
+    </nav>
+  );
+}

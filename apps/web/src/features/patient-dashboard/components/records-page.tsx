@@ -1,0 +1,90 @@
+import { dashboardPath } from '@sahay/domain/dashboard';
+import { RECORDS_MESSAGES } from '@sahay/domain/medical-records';
+import { ArrowLeft, FolderOpen, Upload } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { AccessNotice, EmptyCard, ErrorCard, LoadingBlocks, PageLoadingHeader } from '@/components/query-states';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { cn } from '@/lib/cn';
+import { useSession } from '@/lib/auth-client';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useRecords } from '../api/records';
+import { RecordItems } from './record-items';
+import { UploadRecordDialog } from './upload-record-dialog';
+
+const FILTERS = [
+  { value: 'all', label: 'All' },
+  { value: 'record', label: 'Reports and documents' },
+  { value: 'prescription', label: 'Prescriptions' },
+] as const;
+type Filter = (typeof FILTERS)[number]['value'];
+
+function RecordsList({ filter, onUpload }: { filter: Filter; onUpload: () => void }) {
+  const records = useRecords();
+  if (records.isPending) return <LoadingBlocks label="Loading your records" count={3} height="h-20" />;
+  if (records.isError) return <ErrorCard title={RECORDS_MESSAGES.loadFailed} error={records.error} onRetry={() => void records.refetch()} />;
+  const items = records.data.items.filter((item) => filter === 'all' || item.kind === filter);
+  if (items.length === 0) {
+    return (
+      <EmptyCard icon={<FolderOpen aria-hidden className="size-8 text-primary" />}>
+        <p className="font-medium text-foreground">Nothing here yet</p>
+        <p className="mt-1 text-sm">Upload a lab report or a document; prescriptions from your consultations appear by themselves.</p>
+        <Button className="mt-4" onClick={onUpload}>
+          <Upload aria-hidden /> Upload Record
+        </Button>
+      </EmptyCard>
+    );
+  }
+  return (
+    <Card className="px-4 py-1 sm:px-5">
+      <RecordItems items={items} label="All records" />
+    </Card>
+  );
+}
+
+/** /medical-records: every record, the dashboard's "View all" (issue 14 part 3). */
+export function RecordsPage() {
+  const { user, isLoading } = useSession();
+  const [params, setParams] = useSearchParams();
+  const filter = FILTERS.find((f) => f.value === params.get('kind'))?.value ?? 'all';
+  const [uploading, setUploading] = useState(false);
+  useDocumentTitle('Records');
+  if (isLoading) return <PageLoadingHeader />;
+  if (user?.role !== 'patient') {
+    return (
+      <AccessNotice title="Records" user={user} signedOutText="Please log in to see your records." signedInText="Records are kept for patient accounts." />
+    );
+  }
+  return (
+    <main className="mx-auto w-full max-w-3xl space-y-4 px-4 py-6">
+      <Link to={dashboardPath('medical', 'records')} className="inline-flex min-h-11 items-center gap-1.5 text-sm font-medium text-primary">
+        <ArrowLeft aria-hidden className="size-4" /> My Dashboard
+      </Link>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold tracking-tight">Records</h1>
+        <Button onClick={() => setUploading(true)}>
+          <Upload aria-hidden /> Upload Record
+        </Button>
+      </div>
+      <nav aria-label="Show" className="flex flex-wrap gap-2">
+        {FILTERS.map((f) => (
+          <button
+            key={f.value}
+            type="button"
+            aria-pressed={f.value === filter}
+            onClick={() => setParams(f.value === 'all' ? {} : { kind: f.value }, { replace: true })}
+            className={cn(
+              'min-h-11 rounded-full border px-4 text-sm font-semibold',
+              f.value === filter ? 'border-primary bg-primary text-primary-foreground' : 'border-border bg-surface text-muted-foreground hover:bg-muted',
+            )}
+          >
+            {f.label}
+          </button>
+        ))}
+      </nav>
+      <RecordsList filter={filter} onUpload={() => setUploading(true)} />
+      <UploadRecordDialog open={uploading} onOpenChange={setUploading} />
+    </main>
+  );
+}

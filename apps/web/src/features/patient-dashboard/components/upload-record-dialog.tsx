@@ -1,0 +1,108 @@
+import { fileProblem } from '@sahay/domain/file-uploads';
+import { indiaDate } from '@sahay/domain/india-date';
+import {
+  DEFAULT_MEDICAL_RECORD_TYPE,
+  MEDICAL_RECORD_FILE_POLICY,
+  MEDICAL_RECORD_FILE_TYPES,
+  MEDICAL_RECORD_TYPES,
+  RECORDS_MESSAGES,
+} from '@sahay/domain/medical-records';
+import { useEffect, useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { applyServerFieldErrors } from '@/components/forms/apply-server-field-errors';
+import { TextField } from '@/components/forms/field';
+import { FileField } from '@/components/forms/file-field';
+import { lazySchemaResolver } from '@/components/forms/lazy-resolver';
+import { SelectField } from '@/components/forms/select-field';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { ApiRequestError } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import { useUploadRecord } from '../api/records';
+
+interface UploadValues {
+  title: string;
+  recordType: string;
+  recordDate: string;
+  doctorName: string;
+  hospitalName: string;
+}
+
+const checks = lazySchemaResolver<UploadValues>(() => import('@sahay/domain/medical-records-schemas').then((m) => m.MedicalRecordUploadSchema));
+const FIELDS = ['title', 'recordType', 'recordDate', 'doctorName', 'hospitalName'] as const;
+const Text = TextField<UploadValues>;
+
+function emptyValues(): UploadValues {
+  return { title: '', recordType: DEFAULT_MEDICAL_RECORD_TYPE, recordDate: indiaDate(new Date()), doctorName: '', hospitalName: '' };
+}
+
+/** Issue 14 part 3: upload a lab report or document (PDF, JPEG, PNG up to 10 MB) with what it is and when. */
+export function UploadRecordDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const upload = useUploadRecord();
+  const form = useForm<UploadValues>({ resolver: checks.resolver, defaultValues: emptyValues() });
+  const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string>();
+  useEffect(() => void checks.preload().catch(() => undefined), []);
+
+  const close = (next: boolean) => {
+    if (!next) {
+      form.reset(emptyValues());
+      setFile(null);
+      setFileError(undefined);
+    }
+    onOpenChange(next);
+  };
+
+  const onSubmit = form.handleSubmit((values) => {
+    if (!file) return setFileError(RECORDS_MESSAGES.chooseFile);
+    upload.mutate(
+      { file, ...values },
+      {
+        onSuccess: (record) => {
+          toast.success(RECORDS_MESSAGES.uploaded, { description: record.title });
+          close(false);
+        },
+        onError: (error) => {
+          applyServerFieldErrors(error, FIELDS, form.setError);
+          if (error instanceof ApiRequestError) setFileError(error.fieldErrors?.file?.[0]);
+        },
+      },
+    );
+  });
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={close}
+      title="Upload Record"
+      description="A lab report or another document: PDF, JPEG or PNG, up to 10 MB. Only you can see it."
+    >
+      <FormProvider {...form}>
+        <form onSubmit={onSubmit} noValidate aria-label="Upload record" className="space-y-4">
+          <FileField
+            id="record-file"
+            label="File"
+            accept={MEDICAL_RECORD_FILE_TYPES.join(',')}
+            error={fileError}
+            onChange={(event) => {
+              const chosen = event.target.files?.[0] ?? null;
+              const problem = chosen ? fileProblem(chosen, MEDICAL_RECORD_FILE_POLICY) : RECORDS_MESSAGES.chooseFile;
+              setFileError(problem ?? undefined);
+              setFile(problem ? null : chosen);
+            }}
+          />
+          <Text name="title" label="Title (optional)" hint="The file’s name unless you give one" placeholder="e.g. Thyroid profile" />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <SelectField<UploadValues> name="recordType" label="Kind of record" options={MEDICAL_RECORD_TYPES} />
+            <Text name="recordDate" label="Date of the record" type="date" max={indiaDate(new Date())} />
+          </div>
+          <Text name="doctorName" label="Doctor (optional)" autoComplete="off" />
+          <Text name="hospitalName" label="Hospital or lab (optional)" autoComplete="off" />
+          <Button type="submit" size="lg" className="w-full" disabled={upload.isPending}>
+            {upload.isPending ? 'Uploading...' : 'Upload'}
+          </Button>
+        </form>
+      </FormProvider>
+    </Dialog>
+  );
+}

@@ -1,0 +1,5 @@
+import { RecordsPage } from './components/records-page';
+
+export function Component() {
+  return <RecordsPage />;
+}
