@@ -13,7 +13,7 @@ import { legalDocuments } from '../../db/schema/expert-work';
 import { experts } from '../../db/schema/experts';
 import { prescriptions } from '../../db/schema/health-records';
 
-type ConsultationRow = {
+export type ConsultationRow = {
   consultation: typeof consultations.$inferSelect;
   expert: { id: string; name: string; specialization: string } | null;
 };
@@ -97,6 +97,21 @@ async function issuedOn(db: Database, userId: string, ids: string[]) {
   };
 }
 
+/** The person's own consultations (of one field, or all), newest first, each with its expert: history and dashboard. */
+export async function ownConsultations(db: Database, userId: string, options: { field?: Category; limit: number }): Promise<ConsultationRow[]> {
+  const rows = await db
+    .select({ consultation: consultations, expertId: experts.id, expertName: experts.name, expertSpecialization: experts.specialization })
+    .from(consultations)
+    .leftJoin(experts, eq(experts.id, consultations.expertId))
+    .where(and(eq(consultations.userId, userId), options.field ? eq(consultations.category, options.field) : undefined))
+    .orderBy(desc(consultations.createdAt), desc(consultations.id))
+    .limit(options.limit);
+  return rows.map((row) => ({
+    consultation: row.consultation,
+    expert: row.expertId && row.expertName !== null ? { id: row.expertId, name: row.expertName, specialization: row.expertSpecialization ?? '' } : null,
+  }));
+}
+
 /**
  * Issue 14 part 2 (spec 001 §2.15): every consultation of the signed-in person in the four fields, with its status,
  * expert, the documents issued on it and whether it has a chat. Only ever the caller's own rows: there is no id to
@@ -104,17 +119,7 @@ async function issuedOn(db: Database, userId: string, ids: string[]) {
  * person reading their own data is not written to the access log (decision 053), so nothing here is audited.
  */
 export async function consultationHistory(db: Database, user: CurrentUser, query: ConsultationHistoryQuery): Promise<ConsultationHistory> {
-  const rows = await db
-    .select({ consultation: consultations, expertId: experts.id, expertName: experts.name, expertSpecialization: experts.specialization })
-    .from(consultations)
-    .leftJoin(experts, eq(experts.id, consultations.expertId))
-    .where(and(eq(consultations.userId, user.id), query.field ? eq(consultations.category, query.field) : undefined))
-    .orderBy(desc(consultations.createdAt), desc(consultations.id))
-    .limit(HISTORY_LIST_MAX);
-  const withExpert: ConsultationRow[] = rows.map((row) => ({
-    consultation: row.consultation,
-    expert: row.expertId && row.expertName !== null ? { id: row.expertId, name: row.expertName, specialization: row.expertSpecialization ?? '' } : null,
-  }));
+  const rows = await ownConsultations(db, user.id, { field: query.field, limit: HISTORY_LIST_MAX });
   const [counts, issued] = await Promise.all([
     countsByField(db, user.id),
     issuedOn(
@@ -123,5 +128,5 @@ export async function consultationHistory(db: Database, user: CurrentUser, query
       rows.map((row) => row.consultation.id),
     ),
   ]);
-  return { counts, consultations: withExpert.map((row) => toHistoryConsultation(row, issued)) };
+  return { counts, consultations: rows.map((row) => toHistoryConsultation(row, issued)) };
 }

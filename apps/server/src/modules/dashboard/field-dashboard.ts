@@ -4,37 +4,20 @@ import type { Database } from '../../db/client';
 import { users } from '../../db/schema/auth';
 import { consultations } from '../../db/schema/consultations';
 import { legalDocuments } from '../../db/schema/expert-work';
-import { experts } from '../../db/schema/experts';
 import { AppError } from '../../lib/errors';
+import { ownConsultations } from '../consultation-history/consultation-history.service';
 
 type Field = FieldDashboard['field'] | 'medical';
 
-/**
- * The person's consultations of one field, newest first (Cases, Reports, Projects). Issue 14 part 2 builds the
- * history across all fields; this is the dashboard's own short list of one field.
- */
+/** The person's consultations of one field, newest first (Cases, Reports, Projects), from the one history query. */
 export async function fieldConsultations(db: Database, userId: string, field: Field, limit = DASHBOARD_LIST_LIMIT) {
-  const rows = await db
-    .select({
-      id: consultations.id,
-      status: consultations.status,
-      createdAt: consultations.createdAt,
-      problem: consultations.problemDescription,
-      expertId: experts.id,
-      expertName: experts.name,
-      specialization: experts.specialization,
-    })
-    .from(consultations)
-    .leftJoin(experts, eq(experts.id, consultations.expertId))
-    .where(and(eq(consultations.userId, userId), eq(consultations.category, field)))
-    .orderBy(desc(consultations.createdAt))
-    .limit(limit);
-  return rows.map((row) => ({
-    id: row.id,
-    status: row.status,
-    createdAt: row.createdAt.toISOString(),
-    problem: row.problem,
-    expert: row.expertId && row.expertName ? { id: row.expertId, name: row.expertName, specialization: row.specialization ?? '' } : null,
+  const rows = await ownConsultations(db, userId, { field, limit });
+  return rows.map(({ consultation, expert }) => ({
+    id: consultation.id,
+    status: consultation.status,
+    createdAt: consultation.createdAt.toISOString(),
+    problem: consultation.problemDescription,
+    expert,
   }));
 }
 
