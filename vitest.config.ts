@@ -36,6 +36,9 @@ const serverProject = (name: string, database: 'pglite' | 'postgres'): TestProje
     // Migrates one database per run; each test file starts from a copy (test/support/database-template.ts).
     globalSetup: ['./test/support/database-template.ts'],
     testTimeout: 20_000,
+    // Files share a worker's loaded modules instead of importing the server afresh each time (issue 18: CI time):
+    // every file builds its own app and database (test/support/test-app.ts), and no server module keeps per-test state.
+    isolate: false,
     hookTimeout: 60_000,
   },
 });
