@@ -44,3 +44,4 @@ export * from './vitals-schemas';
 export * from './profile';
 export * from './profile-schemas';
 export * from './consultation-history';
+export * from './calls';
