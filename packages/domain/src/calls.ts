@@ -47,7 +47,8 @@ export function callsOpen(status: ConsultationStatus): boolean {
   return readOnlyReason(status) === null;
 }
 
-export const RoomIdSchema = z.string().regex(/^[A-Za-z0-9_-]{22,64}$/, 'Not a meeting link');
+export const ROOM_ID_PATTERN = /^[A-Za-z0-9_-]{22,64}$/;
+export const RoomIdSchema = z.string().regex(ROOM_ID_PATTERN, 'Not a meeting link');
 
 /** A page load's own id in a call, so a reload or a second tab is told apart from the session it replaces. */
 const SessionIdSchema = z.string().regex(/^[A-Za-z0-9-]{8,64}$/);
