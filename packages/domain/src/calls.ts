@@ -77,6 +77,8 @@ export const ClientCallSignalSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('candidate'), sid: SessionIdSchema, to: SessionIdSchema, candidate: CandidateSchema.nullable() }),
   /** Muted microphone, camera off: shown on the other side. */
   z.object({ kind: z.literal('media'), sid: SessionIdSchema, to: SessionIdSchema, audio: z.boolean(), video: z.boolean() }),
+  /** End call: the call ends for both (a page that merely leaves or loses its network sends nothing; the server says bye). */
+  z.object({ kind: z.literal('hangup'), sid: SessionIdSchema, to: SessionIdSchema }),
 ]);
 export type ClientCallSignal = z.infer<typeof ClientCallSignalSchema>;
 

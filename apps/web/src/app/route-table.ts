@@ -17,7 +17,5 @@ export const PLANNED_PAGES: readonly PlannedPage[] = [
   { path: '/test-exotel', title: 'Call bridging test', capability: 'Consultation requests' },
   { path: '/consult-api-demo', title: 'Call bridging test', capability: 'Consultation requests' },
 
-  { path: '/join-meeting/:roomId', title: 'Join Medical Consultation', capability: 'Consultation chat' },
-
   { path: '/patient-dashboard', title: 'My health dashboard', capability: 'Patient area' },
 ];
