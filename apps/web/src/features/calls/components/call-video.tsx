@@ -6,10 +6,12 @@ interface CallVideoProps {
   label: string;
   /** One's own picture: mirrored, and silent (hearing oneself echoes). */
   self?: boolean;
+  /** The other person whole (contain), or one's own preview filling its frame (cover). */
+  fit?: 'contain' | 'cover';
   className?: string;
 }
 
-export function CallVideo({ stream, label, self = false, className }: CallVideoProps) {
+export function CallVideo({ stream, label, self = false, fit = 'cover', className }: CallVideoProps) {
   const ref = useRef<HTMLVideoElement>(null);
   useEffect(() => {
     const video = ref.current;
@@ -17,5 +19,14 @@ export function CallVideo({ stream, label, self = false, className }: CallVideoP
     video.srcObject = stream;
     if (stream) video.play().catch(() => undefined);
   }, [stream]);
-  return <video ref={ref} aria-label={label} autoPlay playsInline muted={self} className={cn('bg-black object-cover', self && '-scale-x-100', className)} />;
+  return (
+    <video
+      ref={ref}
+      aria-label={label}
+      autoPlay
+      playsInline
+      muted={self}
+      className={cn('bg-black', fit === 'contain' ? 'object-contain' : 'object-cover', self && '-scale-x-100', className)}
+    />
+  );
 }

@@ -53,7 +53,7 @@ export function MeetingPanel({ room, call, myUserId }: { room: CallRoom; call: C
       <div className={cn('grid flex-1 gap-3 p-3 sm:p-5', chatOpen && 'lg:grid-cols-[minmax(0,1fr)_24rem]')}>
         <div className="flex min-h-0 flex-col gap-3">
           <div className="relative min-h-64 flex-1 overflow-hidden rounded-2xl bg-black">
-            <CallVideo stream={call.remote} label={`Video of ${peerName}`} className="absolute inset-0 size-full" />
+            <CallVideo stream={call.remote} label={`Video of ${peerName}`} fit="contain" className="absolute inset-0 size-full" />
             {(!call.remote || peerOff) && (
               <p className="absolute inset-0 flex items-center justify-center p-4 text-center text-sm text-white/80">
                 {peerOff ? `${peerName}'s camera is off` : statusText(call, peerName)}
@@ -93,18 +93,32 @@ export function MeetingPanel({ room, call, myUserId }: { room: CallRoom; call: C
       </div>
 
       <nav aria-label="Call controls" className="sticky bottom-0 flex flex-wrap items-center justify-center gap-3 border-t border-border bg-surface px-3 py-3">
-        <Button variant={call.mine.audio ? 'outline' : 'soft'} className={control} size="icon" aria-pressed={!call.mine.audio} onClick={call.toggleAudio}>
+        <Button
+          variant={call.mine.audio ? 'outline' : 'soft'}
+          className={control}
+          size="icon"
+          aria-pressed={!call.mine.audio}
+          title="Mute"
+          onClick={call.toggleAudio}
+        >
           {call.mine.audio ? <Mic aria-hidden /> : <MicOff aria-hidden />}
           <span className="sr-only">Mute</span>
         </Button>
-        <Button variant={call.mine.video ? 'outline' : 'soft'} className={control} size="icon" aria-pressed={!call.mine.video} onClick={call.toggleVideo}>
+        <Button
+          variant={call.mine.video ? 'outline' : 'soft'}
+          className={control}
+          size="icon"
+          aria-pressed={!call.mine.video}
+          title="Camera off"
+          onClick={call.toggleVideo}
+        >
           {call.mine.video ? <Video aria-hidden /> : <VideoOff aria-hidden />}
           <span className="sr-only">Camera off</span>
         </Button>
         <Button variant="outline" aria-pressed={chatOpen} onClick={() => setChatOpen((open) => !open)}>
           <MessageSquare aria-hidden /> {chatOpen ? 'Hide Chat Interface' : 'Show Chat Interface'}
         </Button>
-        <Button className="bg-[#b91c1c] text-white hover:bg-[#991b1b]" onClick={call.hangUp}>
+        <Button variant="danger" onClick={call.hangUp}>
           <PhoneOff aria-hidden /> End call
         </Button>
       </nav>

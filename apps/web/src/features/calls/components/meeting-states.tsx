@@ -1,6 +1,6 @@
 import { Link2Off, Loader2, LogIn, PhoneOff, ShieldAlert, VideoOff } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { CALL_TEXTS } from '@sahay/domain/calls';
 import { Button } from '@/components/ui/button';
 
@@ -14,10 +14,12 @@ export function MeetingCard({ icon, title, children }: { icon: ReactNode; title:
   );
 }
 
+/** Back where the person came from; a link opened straight from a message goes home instead of leaving Sahay. */
 export function BackButton() {
   const navigate = useNavigate();
+  const location = useLocation();
   return (
-    <Button variant="outline" onClick={() => void navigate(-1)}>
+    <Button variant="outline" onClick={() => void (location.key === 'default' ? navigate('/') : navigate(-1))}>
       Back
     </Button>
   );
