@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { CopyLinkButton } from '@/components/copy-link-button';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
+import { meetingPath } from '@/lib/start-meeting';
 import type { CallState } from '../use-call';
 import { CallChat } from './call-chat';
 import { CallVideo } from './call-video';
@@ -28,7 +29,8 @@ const control = 'size-12 rounded-full';
 /** Spec 001 §2.8: the full-screen 'Meeting Ready' panel, with our own call in place of "Join Google Meet". */
 export function MeetingPanel({ room, call, myUserId }: { room: CallRoom; call: CallState; myUserId: string }) {
   const [chatOpen, setChatOpen] = useState(false);
-  const link = window.location.href;
+  // The room's own address, whatever else the page's address carries.
+  const link = `${window.location.origin}${meetingPath(room.roomId)}`;
   const peerName = room.peerName;
   const peerOff = call.callPhase === 'connected' && !call.peerMedia.video;
   return (
@@ -80,7 +82,7 @@ export function MeetingPanel({ room, call, myUserId }: { room: CallRoom; call: C
             </label>
             <div className="mt-2 flex flex-col gap-2 sm:flex-row">
               <input id="meeting-link" readOnly value={link} className="h-11 min-w-0 flex-1 rounded-xl border border-border bg-muted px-3 text-sm" />
-              <CopyLinkButton />
+              <CopyLinkButton url={link} />
             </div>
             <p className="mt-2 text-xs text-muted-foreground">Only you and {peerName} can join with this link.</p>
           </div>
