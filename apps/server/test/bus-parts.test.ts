@@ -58,6 +58,6 @@ describe('the realtime bus', () => {
         createdAt: '2026-11-20T10:00:00.000Z',
       },
     };
-    expect(encodeBusEvent(long).map((p) => JSON.parse(p))).toEqual([{ t: 'message-ref', c: long.m.consultationId, id: 7 }]);
+    expect(encodeBusEvent(long).map((p) => JSON.parse(p) as unknown)).toEqual([{ t: 'message-ref', c: long.m.consultationId, id: 7 }]);
   });
 });
