@@ -13,6 +13,7 @@ import { supportRoutes } from './modules/support/support.routes';
 import { assistantRoutes } from './modules/assistant/assistant.routes';
 import { triageRoutes } from './modules/triage/triage.routes';
 import { preConsultationRoutes } from './modules/assistant/pre-consultation.routes';
+import { callRoutes } from './modules/calls/calls.routes';
 import { chatRoutes } from './modules/chat/chat.routes';
 import { chatFileRoutes, UPLOAD_PATH } from './modules/chat/files.routes';
 import { realtimeRoute, REALTIME_PATH } from './realtime/realtime.routes';
@@ -105,6 +106,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     .route('/', ratingRoutes(deps))
     .route('/', chatRoutes(deps))
     .route('/', chatFileRoutes(deps))
+    .route('/', callRoutes(deps))
     .route('/', expertsRoutes(deps))
     .route('/', consultationHistoryRoutes(deps))
     .route('/', consultationsRoutes(deps))

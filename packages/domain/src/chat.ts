@@ -3,6 +3,7 @@ import { text } from './text';
 import { CategorySchema } from './categories';
 import type { DeskAlert } from './expert-desk';
 import { UPLOAD_MAX_BYTES, UPLOAD_TOO_LARGE_MESSAGE, type FilePolicy } from './file-uploads';
+import { CallClientEventSchemas, type CallServerEvent } from './calls';
 
 /** Spec 001 §2.11 / issue 6: limits of the consultation chat. */
 export const CHAT_MESSAGE_MAX_CHARS = 4000;
@@ -143,7 +144,9 @@ export type ServerEvent =
   | { type: 'error'; consultationId?: string; code: 'FORBIDDEN' | 'BAD_REQUEST'; message: string }
   | { type: 'resync' }
   /** To an expert's own sockets: a patient started a chat with them (issue 16). */
-  | { type: 'desk-alert'; alert: DeskAlert };
+  | { type: 'desk-alert'; alert: DeskAlert }
+  /** Issue 15: call signalling between the two members of a consultation. */
+  | CallServerEvent;
 
 /** What a client sends over the socket. */
 export const ClientEventSchema = z.discriminatedUnion('type', [
@@ -151,5 +154,6 @@ export const ClientEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('unsubscribe'), consultationId: z.uuid() }),
   z.object({ type: z.literal('typing'), consultationId: z.uuid() }),
   z.object({ type: z.literal('ping') }),
+  ...CallClientEventSchemas,
 ]);
 export type ClientEvent = z.infer<typeof ClientEventSchema>;

@@ -1,5 +1,6 @@
 // The whole schema as one object, for drizzle's relational queries and better-auth's adapter.
 import * as auth from './schema/auth';
+import * as calls from './schema/calls';
 import * as chat from './schema/chat';
 import * as consultations from './schema/consultations';
 import * as experts from './schema/experts';
@@ -9,5 +10,5 @@ import * as healthShares from './schema/health-shares';
 import * as platform from './schema/platform';
 import * as support from './schema/support';
 
-export const schema = { ...auth, ...experts, ...consultations, ...healthRecords, ...healthShares, ...platform, ...support, ...expertWork, ...chat };
+export const schema = { ...auth, ...experts, ...consultations, ...healthRecords, ...healthShares, ...platform, ...support, ...expertWork, ...chat, ...calls };
 export type Schema = typeof schema;

@@ -97,6 +97,17 @@ const EnvSchema = z.object({
     .regex(/^(1?[0-9])$/, 'must be a whole number from 0 to 19')
     .transform(Number)
     .default(10),
+  /**
+   * Issue 15: STUN and TURN servers for calls, comma-separated (stun:, stuns:, turn:, turns: URLs, such as
+   * turn:turn.example.in:3478?transport=udp). Without them, calls connect directly (on one network).
+   */
+  TURN_URLS: z
+    .string()
+    .regex(/^\s*(stuns?|turns?):[^\s,]+(\s*,\s*(stuns?|turns?):[^\s,]+)*\s*$/, 'must be stun:, stuns:, turn: or turns: URLs separated by commas')
+    .transform((value) => value.split(',').map((url) => url.trim()))
+    .default([]),
+  /** coturn's static-auth-secret: the server makes short-lived TURN credentials from it; it never reaches a browser. */
+  TURN_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   /** Spec 001 §2.4: the emergency helpline buttons of the CA and IT pages call this number. */
   HELPLINE_PHONE: z
     .string()
@@ -126,6 +137,9 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const aiSet = [env.AI_BASE_URL, env.AI_API_KEY, env.AI_MODEL].filter(Boolean).length;
   if (aiSet > 0 && aiSet < 3) {
     throw new ConfigError('Invalid configuration: AI_BASE_URL, AI_API_KEY and AI_MODEL must be set together (or none, for the offline assistant)');
+  }
+  if (env.TURN_URLS.some((url) => url.startsWith('turn')) && !env.TURN_SECRET) {
+    throw new ConfigError('Invalid configuration: TURN_SECRET is required when TURN_URLS lists turn: or turns: servers');
   }
   return { ...env, PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}` };
 }

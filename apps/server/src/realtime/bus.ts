@@ -1,4 +1,5 @@
-import type { ChatMessage, DeskAlert } from '@sahay/domain';
+import { randomUUID } from 'node:crypto';
+import type { CallSignal, ChatMessage, DeskAlert } from '@sahay/domain';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 
@@ -19,19 +20,59 @@ export type BusEvent =
   /** To one expert's sockets: a patient started a chat with them (issue 16). */
   | { t: 'desk'; u: string; a: DeskAlert }
   /** Close a person's sockets (sign-out: only those of session `s`; deletion and suspension: all of them). */
-  | { t: 'close'; u: string; s?: string };
+  | { t: 'close'; u: string; s?: string }
+  /** Issue 15: a call signal of consultation `c` from user `f` to the sockets of user `to` in that call. */
+  | { t: 'call'; c: string; f: string; to: string; x: CallSignal }
+  /** Part `i` of `n` of an event too long for one notification (a call's description), base64 of its JSON. */
+  | { t: 'part'; k: string; i: number; n: number; d: string };
 
-export function encodeBusEvent(event: BusEvent): string {
+/** Bytes of an event's JSON per part: base64 makes 6,668 characters of 5,000, well under the limit. */
+const PART_BYTES = 5000;
+const MAX_PARTS = 8;
+const PARTS_KEPT_MS = 10_000;
+
+/**
+ * The notifications that carry an event: one, or for a long call signal several parts sent in one statement, so
+ * they leave together and in order (a long chat message travels as a reference to its row instead).
+ */
+export function encodeBusEvent(event: BusEvent): string[] {
   const payload = JSON.stringify(event);
-  if (event.t === 'message' && Buffer.byteLength(payload) > MAX_PAYLOAD_BYTES) {
-    return JSON.stringify({ t: 'message-ref', c: event.m.consultationId, id: event.m.id } satisfies BusEvent);
-  }
-  return payload;
+  const bytes = Buffer.from(payload);
+  if (bytes.length <= MAX_PAYLOAD_BYTES) return [payload];
+  if (event.t === 'message') return [JSON.stringify({ t: 'message-ref', c: event.m.consultationId, id: event.m.id } satisfies BusEvent)];
+  const n = Math.ceil(bytes.length / PART_BYTES);
+  if (n > MAX_PARTS) throw new Error('realtime: event too large for the bus');
+  const k = randomUUID();
+  return Array.from({ length: n }, (_, i) =>
+    JSON.stringify({ t: 'part', k, i, n, d: bytes.subarray(i * PART_BYTES, (i + 1) * PART_BYTES).toString('base64') } satisfies BusEvent),
+  );
 }
 
 /** Inside a transaction the notification leaves on commit, so nobody hears of a row that was rolled back. */
 export async function publish(db: Database, event: BusEvent): Promise<void> {
-  await db.execute(sql`select pg_notify(${REALTIME_CHANNEL}, ${encodeBusEvent(event)})`);
+  const payloads = encodeBusEvent(event).map((payload) => sql`pg_notify(${REALTIME_CHANNEL}, ${payload})`);
+  await db.execute(sql`select ${sql.join(payloads, sql`, `)}`);
+}
+
+/** Puts the parts of long events back together on the listening side; parts whose siblings never came are dropped. */
+export class PartAssembler {
+  private readonly pending = new Map<string, { parts: string[]; got: number; at: number }>();
+
+  constructor(private readonly now: () => number = Date.now) {}
+
+  /** The whole event once its last part arrived, else undefined. */
+  add(part: Extract<BusEvent, { t: 'part' }>): BusEvent | undefined {
+    const now = this.now();
+    for (const [key, entry] of this.pending) if (now - entry.at > PARTS_KEPT_MS) this.pending.delete(key);
+    if (part.n > MAX_PARTS || part.i < 0 || part.i >= part.n) return undefined;
+    const entry = this.pending.get(part.k) ?? { parts: new Array<string>(part.n).fill(''), got: 0, at: now };
+    if (!entry.parts[part.i]) entry.got += 1;
+    entry.parts[part.i] = part.d;
+    this.pending.set(part.k, entry);
+    if (entry.got < part.n) return undefined;
+    this.pending.delete(part.k);
+    return JSON.parse(Buffer.concat(entry.parts.map((d) => Buffer.from(d, 'base64'))).toString('utf8')) as BusEvent;
+  }
 }
 
 /**

@@ -8,6 +8,11 @@ import type { ChatMessage } from '@sahay/domain';
 export interface ConversationAccess {
   /** For a member, the other member's user id (null when the expert has no sign-in yet); undefined for anyone else. */
   peerOf(userId: string, consultationId: string): Promise<{ peerUserId: string | null } | undefined>;
+  /**
+   * Issue 15: whether `userId` may call in this consultation now: a member, the consultation open, the other member
+   * signed up. Asked on every call signal.
+   */
+  callPeerOf(userId: string, consultationId: string): Promise<{ ok: true; peerUserId: string } | { ok: false; message: string }>;
   /** Who may receive the conversation's events now. */
   members(consultationId: string): Promise<string[]>;
   message(id: number): Promise<ChatMessage | null>;

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { ClientEventSchema, type ChatMessage, type ServerEvent } from '@sahay/domain';
+import { ClientEventSchema, type ChatMessage, type ClientEvent, type ServerEvent } from '@sahay/domain';
 import type { RawData, WebSocket } from 'ws';
 import type { DatabaseHandle } from '../db/client';
 import type { Unlisten } from '../db/listen';
 import type { Logger } from '../lib/logger';
-import { closeSocketsOf, publish, REALTIME_CHANNEL, type BusEvent } from './bus';
+import { closeSocketsOf, PartAssembler, publish, REALTIME_CHANNEL, type BusEvent } from './bus';
+import { CallSignalling } from './call-signalling';
 import { catchUp } from './catch-up';
 import type { ConversationAccess } from './conversation-access';
 import { dropInstance, HEARTBEAT_MS, presenceOf, recordConnections, sweepPresence } from './presence';
@@ -39,6 +40,8 @@ export class RealtimeHub {
   private closing = false;
   private readonly inFlight = new Set<Promise<void>>();
   private readonly gate: MembershipGate;
+  private readonly calls: CallSignalling;
+  private readonly parts = new PartAssembler();
 
   private readonly database: DatabaseHandle;
   private readonly logger: Logger;
@@ -52,6 +55,7 @@ export class RealtimeHub {
     this.conversations = deps.conversations;
     this.clock = deps.clock ?? { now: () => new Date() };
     this.gate = new MembershipGate(deps.conversations, deps.logger);
+    this.calls = new CallSignalling({ db: deps.database.db, logger: deps.logger, conversations: deps.conversations });
   }
 
   async start(): Promise<void> {
@@ -91,10 +95,7 @@ export class RealtimeHub {
     await dropInstance(this.database.db, this.instanceId).catch(() => undefined);
   }
 
-  /**
-   * Closes a person's sockets on every instance (through NOTIFY): all of them, or those of one session (sign-out).
-   * Calls would end here too, once there are calls.
-   */
+  /** Closes a person's sockets on every instance (through NOTIFY): all of them, or those of one session (sign-out); their calls end. */
   async closeSocketsOf(userId: string, sessionId?: string): Promise<void> {
     await closeSocketsOf(this.database.db, userId, sessionId);
   }
@@ -123,6 +124,7 @@ export class RealtimeHub {
 
   private async disconnect(client: SocketClient): Promise<void> {
     if (!this.clients.delete(client) || this.closing) return;
+    await this.calls.socketClosed(client);
     for (const [consultationId, sub] of client.subscriptions) this.unsubscribe(client, consultationId, sub.peerUserId);
     const count = (this.socketsPerUser.get(client.userId) ?? 1) - 1;
     if (count > 0) this.socketsPerUser.set(client.userId, count);
@@ -139,15 +141,8 @@ export class RealtimeHub {
   }
 
   private async onClientMessage(client: SocketClient, raw: string): Promise<void> {
-    let json: unknown;
-    try {
-      json = JSON.parse(raw);
-    } catch {
-      json = undefined;
-    }
-    const parsed = ClientEventSchema.safeParse(json);
-    if (!parsed.success) return client.send({ type: 'error', code: 'BAD_REQUEST', message: 'Unknown event' });
-    const event = parsed.data;
+    const event = parseClientEvent(raw);
+    if (!event) return client.send({ type: 'error', code: 'BAD_REQUEST', message: 'Unknown event' });
     switch (event.type) {
       case 'subscribe':
         return this.subscribe(client, event.consultationId, event.afterId);
@@ -161,6 +156,10 @@ export class RealtimeHub {
           await publish(this.database.db, { t: 'typing', c: event.consultationId, u: client.userId });
         }
         return;
+      case 'call-join':
+      case 'call-signal':
+      case 'call-leave':
+        return this.calls.handle(client, event);
       case 'ping':
         return;
     }
@@ -199,7 +198,9 @@ export class RealtimeHub {
   /** Synchronous up to the queue of the event's conversation, so events keep the order NOTIFY gave them. */
   private onBusEvent(payload: string): void {
     try {
-      const event = JSON.parse(payload) as BusEvent;
+      const received = JSON.parse(payload) as BusEvent;
+      const event = received.t === 'part' ? this.parts.add(received) : received;
+      if (!event || event.t === 'part') return;
       if (event.t === 'message-ref') {
         return this.fanOut(event.c, async (deliver) => {
           const message = await this.conversations.message(event.id);
@@ -212,7 +213,7 @@ export class RealtimeHub {
     }
   }
 
-  private dispatch(event: Exclude<BusEvent, { t: 'message-ref' }>): void {
+  private dispatch(event: Exclude<BusEvent, { t: 'message-ref' | 'part' }>): void {
     switch (event.t) {
       case 'message':
         return this.fanOut(event.m.consultationId, (deliver) => deliver((client) => client.deliver(event.m)));
@@ -227,6 +228,8 @@ export class RealtimeHub {
           }),
         );
       case 'members':
+        // Calls end whether or not a chat of the consultation is open here.
+        this.calls.membersChanged(event.c, event.u, event.s);
         // Replaces the cached lookup in order with the conversation's other events: what follows goes to the new members only.
         return this.fanOut(event.c, (deliver) => {
           this.gate.replace(event.c, event.u);
@@ -237,6 +240,8 @@ export class RealtimeHub {
       case 'desk':
         for (const client of this.clients) if (client.userId === event.u) client.send({ type: 'desk-alert', alert: event.a });
         return;
+      case 'call':
+        return this.calls.deliver(event);
       case 'presence': {
         const update: ServerEvent = { type: 'presence', userId: event.u, online: event.online, lastSeenAt: event.at };
         this.watchers.get(event.u)?.forEach((client) => client.send(update));
@@ -278,6 +283,7 @@ export class RealtimeHub {
     for (const client of this.clients) {
       if (client.userId !== userId || (sessionId && client.sessionId !== sessionId)) continue;
       for (const [consultationId, sub] of client.subscriptions) this.unsubscribe(client, consultationId, sub.peerUserId);
+      this.calls.endAll(client);
       client.ws.close(ACCESS_ENDED, 'access ended');
     }
   }
@@ -293,5 +299,13 @@ export class RealtimeHub {
       client.ws.ping();
     }
     await this.sweepPresence();
+  }
+}
+
+function parseClientEvent(raw: string): ClientEvent | undefined {
+  try {
+    return ClientEventSchema.safeParse(JSON.parse(raw)).data;
+  } catch {
+    return undefined;
   }
 }

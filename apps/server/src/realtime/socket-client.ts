@@ -16,6 +16,8 @@ export interface Subscription {
 /** One open socket of one signed-in person. */
 export class SocketClient {
   readonly subscriptions = new Map<string, Subscription>();
+  /** Issue 15: the calls this socket is in, by consultation: its page's id and the other member. */
+  readonly calls = new Map<string, { sid: string; peerUserId: string }>();
   alive = true;
   private lastTypingAt = new Map<string, number>();
 

@@ -16,6 +16,4 @@ export const PLANNED_PAGES: readonly PlannedPage[] = [
   { path: '/doctor-consultation/:expertId', title: 'Consultation details', capability: 'Consultation requests' },
   { path: '/test-exotel', title: 'Call bridging test', capability: 'Consultation requests' },
   { path: '/consult-api-demo', title: 'Call bridging test', capability: 'Consultation requests' },
-
-  { path: '/join-meeting/:roomId', title: 'Join Medical Consultation', capability: 'Consultation chat' },
 ];

@@ -58,6 +58,8 @@ export const appRoutes: RouteObject[] = [
       { path: '/it-expert-registration', lazy: () => import('@/features/expert-registration/it-expert-registration-route') },
       { path: '/patient-chat', lazy: () => import('@/features/chat/patient-chat-route') },
       { path: '/expert-chat/:consultationId', lazy: () => import('@/features/chat/expert-chat-route') },
+      { path: '/join-meeting', lazy: () => import('@/features/calls/join-meeting-route') },
+      { path: '/join-meeting/:roomId', lazy: () => import('@/features/calls/join-meeting-route') },
       { path: '/ask-legal-problem', lazy: () => import('@/features/legal-request/legal-request-route') },
       { path: '/legal-consultation', lazy: () => import('@/features/legal-request/legal-request-route') },
       ...SPECIALTY_PATHS.map((path) => ({ path, lazy: () => import('@/features/services/specialty-route') })),

@@ -6,8 +6,8 @@ import { toast } from '@/lib/toast';
 /** Spec 001 §9: the link-copied confirmation lasts 2 s. */
 export const LINK_COPIED_MS = 2000;
 
-/** Copies this page's address; the button reads 'Link Copied!' for 2 seconds (spec 001 §2.9, §2.10). */
-export function CopyLinkButton({ label = 'Copy Link' }: { label?: string }) {
+/** Copies this page's address (or `url`); the button reads 'Link Copied!' for 2 seconds (spec 001 §2.9, §2.10). */
+export function CopyLinkButton({ label = 'Copy Link', url }: { label?: string; url?: string }) {
   const [copied, setCopied] = useState(false);
   useEffect(() => {
     if (!copied) return;
@@ -16,7 +16,7 @@ export function CopyLinkButton({ label = 'Copy Link' }: { label?: string }) {
   }, [copied]);
 
   const copy = () => {
-    navigator.clipboard.writeText(window.location.href).then(
+    navigator.clipboard.writeText(url ?? window.location.href).then(
       () => setCopied(true),
       () => toast.error('Could not copy the link', { description: 'Copy it from the address bar instead.' }),
     );

@@ -1,4 +1,4 @@
-import type { ChatMessage, ClientEvent, ServerEvent } from '@sahay/domain';
+import type { CallSignal, ChatMessage, ClientCallSignal, ClientEvent, ServerEvent } from '@sahay/domain';
 
 /*
  * The browser's reconnecting client for /api/realtime: one socket, conversations subscribed over it, catch-up
@@ -23,6 +23,17 @@ export interface ConversationHandlers {
   onMessage(message: ChatMessage): void;
   onEvent?(event: ServerEvent): void;
 }
+
+/** Issue 15: one page's part in a consultation's call. */
+export interface CallHandlers {
+  onSignal(fromUserId: string, signal: CallSignal): void;
+  /** The server ended this page's part (refused, consultation closed, access ended). */
+  onEnded(message: string): void;
+}
+
+/** The close code of a socket whose person's access ended (apps/server/src/realtime/hub.ts). */
+const ACCESS_ENDED = 4001;
+const ACCESS_ENDED_MESSAGE = 'The call ended because your access to this consultation ended';
 
 export interface RealtimeClientOptions {
   open(): SocketLike;
@@ -53,6 +64,7 @@ export class RealtimeClient {
   private socket: SocketLike | undefined;
   private readonly subscriptions = new Map<string, Subscription>();
   private readonly personal = new Set<(event: ServerEvent) => void>();
+  private readonly calls = new Map<string, { sid: string; handlers: CallHandlers }>();
   private attempt = 0;
   private timer: ReturnType<typeof setTimeout> | undefined;
   private closed = false;
@@ -96,6 +108,22 @@ export class RealtimeClient {
     this.send({ type: 'typing', consultationId });
   }
 
+  /** Joins the consultation's call as page `sid`; joined again after every reconnect. Returns leave(). */
+  joinCall(consultationId: string, sid: string, handlers: CallHandlers): () => void {
+    this.calls.set(consultationId, { sid, handlers });
+    this.send({ type: 'call-join', consultationId, sid });
+    return () => {
+      if (this.calls.get(consultationId)?.sid !== sid) return;
+      this.calls.delete(consultationId);
+      this.send({ type: 'call-leave', consultationId });
+    };
+  }
+
+  /** To the other member of the call; dropped while the socket is down (the pages negotiate again on rejoin). */
+  signal(consultationId: string, signal: ClientCallSignal): void {
+    if (this.calls.has(consultationId)) this.send({ type: 'call-signal', consultationId, signal });
+  }
+
   /** Try now (the network is back, the tab is visible again) instead of waiting out the back-off. */
   reconnectNow(): void {
     if (this.closed || this.status === 'open') return;
@@ -127,16 +155,26 @@ export class RealtimeClient {
     this.socket = socket;
     socket.onopen = () => {
       for (const [consultationId, sub] of this.subscriptions) this.send({ type: 'subscribe', consultationId, afterId: sub.lastId });
+      for (const [consultationId, call] of this.calls) this.send({ type: 'call-join', consultationId, sid: call.sid });
     };
     socket.onmessage = (event) => this.onServerEvent(event.data);
     socket.onerror = () => undefined;
-    socket.onclose = () => {
+    socket.onclose = (event) => {
+      if ((event as { code?: number } | undefined)?.code === ACCESS_ENDED) this.endCalls(ACCESS_ENDED_MESSAGE);
       if (this.socket !== socket || this.closed) return;
       this.socket = undefined;
       this.setStatus('offline');
       this.timer = setTimeout(() => this.connect(), (this.options.backoff ?? defaultBackoff)(this.attempt));
       this.attempt += 1;
     };
+  }
+
+  private endCalls(message: string, consultationId?: string): void {
+    for (const [id, call] of [...this.calls]) {
+      if (consultationId && id !== consultationId) continue;
+      this.calls.delete(id);
+      call.handlers.onEnded(message);
+    }
   }
 
   private onServerEvent(data: unknown): void {
@@ -156,6 +194,8 @@ export class RealtimeClient {
       this.personal.forEach((listener) => listener(event));
       return;
     }
+    if (event.type === 'call-signal') return this.calls.get(event.consultationId)?.handlers.onSignal(event.fromUserId, event.signal);
+    if (event.type === 'call-ended') return this.endCalls(event.message, event.consultationId);
     if (event.type === 'resync') {
       for (const [consultationId, sub] of this.subscriptions) this.send({ type: 'subscribe', consultationId, afterId: sub.lastId });
       return;

@@ -1,3 +1,4 @@
+import { CALL_MESSAGES, callsOpen } from '@sahay/domain';
 import { and, asc, eq, gt, gte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { chatFiles } from '../../db/schema/chat';
@@ -20,6 +21,13 @@ export function chatConversationAccess(db: Database): ConversationAccess {
       } catch {
         return undefined;
       }
+    },
+    async callPeerOf(userId, consultationId) {
+      const membership = await requireMembership(db, { id: userId }, consultationId).catch(() => undefined);
+      if (!membership) return { ok: false, message: CALL_MESSAGES.notMember };
+      const expertAway = membership.expert.status === 'suspended' || !membership.peerUserId;
+      if (!callsOpen(membership.consultation.status) || expertAway || !membership.peerUserId) return { ok: false, message: CALL_MESSAGES.closed };
+      return { ok: true, peerUserId: membership.peerUserId };
     },
     members: async (consultationId) => (await membersOf(db, consultationId))?.members ?? [],
     message: (id) => loadMessage(db, id),

@@ -13,6 +13,8 @@ const buttonVariants = cva(
         ghost: 'text-foreground hover:bg-muted',
         soft: 'bg-primary-soft text-primary-strong hover:bg-primary-soft/80 dark:text-foreground',
         link: 'text-primary underline-offset-4 hover:underline px-0 h-auto',
+        // Ending something for good (End call): the theme's danger colour, with text that contrasts in light and dark.
+        danger: 'bg-danger text-background hover:opacity-90 shadow-sm',
       },
       size: {
         md: 'h-11 px-4',

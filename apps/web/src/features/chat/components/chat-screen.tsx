@@ -5,6 +5,7 @@ import { Conversation } from '@/components/conversation/conversation';
 import { presenceText } from '@/components/conversation/presence-text';
 import { useConversation } from '@/components/conversation/use-conversation';
 import { useRealtimeStatus } from '@/lib/realtime';
+import { useStartMeeting } from '@/lib/start-meeting';
 import { chartShareQueryOptions } from '../api/chart-share';
 import { conversationQueryOptions } from '../api/conversation-query';
 import { notifyIfHidden, useChatPreferences } from '../use-chat-preferences';
@@ -69,6 +70,7 @@ export function ChatScreen({ conversation, myUserId, shortcuts }: ChatScreenProp
   }, [conversation.id, messageCount, queryClient]);
   useEffect(() => () => clearTimeout(refresh.current), []);
   const transcriptActions = useTranscriptActions(conversation, peer.name);
+  const meeting = useStartMeeting();
 
   return (
     <div className="mx-auto w-full max-w-5xl space-y-3 px-3 py-4 sm:px-4">
@@ -105,6 +107,8 @@ export function ChatScreen({ conversation, myUserId, shortcuts }: ChatScreenProp
           onCopy={transcriptActions.copy}
           notify={prefs.notify}
           onNotifyChange={(on) => void prefs.changeNotify(on)}
+          onScheduleMeeting={conversation.readOnlyReason || !peer.userId ? undefined : () => meeting.mutate(conversation.id)}
+          meetingPending={meeting.isPending}
           assistant={isPatient ? { on: prefs.assistant, onChange: prefs.changeAssistant } : undefined}
         />
       </div>

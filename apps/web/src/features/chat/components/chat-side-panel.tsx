@@ -1,4 +1,3 @@
-import { dashboardPath } from '@sahay/domain/dashboard';
 import { Bot, CalendarPlus, Copy, Download, Lock, Paperclip } from 'lucide-react';
 import { Link } from 'react-router';
 import { Card } from '@/components/ui/card';
@@ -12,7 +11,10 @@ interface SidePanelProps {
   onCopy: () => void;
   notify: boolean;
   onNotifyChange: (on: boolean) => void;
-  /** The patient's side only: the AI assistant toggle and Schedule Meeting. */
+  /** Schedule Meeting: opens the consultation's video call now (issue 15); absent while the conversation is read-only. */
+  onScheduleMeeting?: () => void;
+  meetingPending?: boolean;
+  /** The patient's side only: the AI assistant toggle. */
   assistant?: { on: boolean; onChange: (on: boolean) => void };
 }
 
@@ -24,10 +26,10 @@ export function ChatSidePanel(props: SidePanelProps) {
     <aside aria-label="Chat details" className="space-y-3">
       <Card className="p-3">
         <h2 className="px-3 pb-1 text-sm font-semibold text-muted-foreground">Quick Actions</h2>
-        {props.assistant && (
-          <Link to={dashboardPath('medical', 'appointments')} className={action}>
-            <CalendarPlus aria-hidden className="size-4 text-primary" /> Schedule Meeting
-          </Link>
+        {props.onScheduleMeeting && (
+          <button type="button" className={action} onClick={props.onScheduleMeeting} disabled={props.meetingPending}>
+            <CalendarPlus aria-hidden className="size-4 text-primary" /> {props.meetingPending ? 'Opening meeting…' : 'Schedule Meeting'}
+          </button>
         )}
         <button type="button" className={action} onClick={props.onShareFiles}>
           <Paperclip aria-hidden className="size-4 text-primary" /> Share Files

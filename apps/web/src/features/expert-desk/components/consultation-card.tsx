@@ -1,10 +1,11 @@
 import { CATEGORY_LABELS, type Category } from '@sahay/domain/categories';
 import { expertChatPath, type DeskConsultation } from '@sahay/domain/expert-desk';
-import { CheckCircle2, FilePlus2, FileText, MessageCircle, Share2, UserCheck } from 'lucide-react';
+import { CheckCircle2, FilePlus2, FileText, MessageCircle, Share2, UserCheck, Video } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { useStartMeeting } from '@/lib/start-meeting';
 import { toast } from '@/lib/toast';
 import { useAccept, useComplete } from '../api/desk-query';
 import { IntakeDetails } from './intake-details';
@@ -30,6 +31,7 @@ const DOCUMENT: Partial<Record<Category, { write: string; view: string; path: (c
 function ActiveActions({ c }: { c: DeskConsultation }) {
   const complete = useComplete();
   const [referring, setReferring] = useState(false);
+  const meeting = useStartMeeting();
   const doc = DOCUMENT[c.category];
   return (
     <>
@@ -37,6 +39,9 @@ function ActiveActions({ c }: { c: DeskConsultation }) {
         <Link to={expertChatPath(c.id)}>
           <MessageCircle aria-hidden /> Open chat
         </Link>
+      </Button>
+      <Button variant="soft" disabled={meeting.isPending} onClick={() => meeting.mutate(c.id)}>
+        <Video aria-hidden /> {meeting.isPending ? 'Opening…' : 'Video call'}
       </Button>
       {doc ? (
         <Button asChild variant="soft">

@@ -26,7 +26,12 @@ export const PRIVACY_DATA_USE_SECTIONS: readonly LegalSection[] = [
           <li>Chat messages, files and documents you exchange with your expert, and the ratings you give.</li>
           <li>The consultation&apos;s type (chat, audio or video), times, status, fee and payment status.</li>
         </ul>
-        <p>Audio and video calls connect you and your expert directly wherever your network allows. Sahay does not record them.</p>
+        <p>
+          Audio and video calls connect you and your expert directly, device to device, wherever your network allows; when it does not, our own relay (TURN)
+          server passes the encrypted sound and video along without being able to read them. Sahay never records calls, and their sound and video never pass
+          through Sahay&apos;s application servers, which only carry the short set-up messages that let your two devices find each other (network addresses and
+          media settings) and keep none of them. A consultation&apos;s meeting link opens only for its patient and its expert.
+        </p>
         <h3>Health records</h3>
         <ul>
           <li>

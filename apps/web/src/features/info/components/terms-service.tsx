@@ -83,6 +83,10 @@ export const TERMS_SERVICE_SECTIONS: readonly LegalSection[] = [
     body: (
       <ul>
         <li>Consultations take place by chat, audio or video. Find a private place and a stable connection.</li>
+        <li>
+          Video calls are one to one between you and your expert, through the consultation&apos;s meeting link, which only the two of you can join. Sahay never
+          records them; they end when the consultation is completed or cancelled, or when either of you signs out.
+        </li>
         <li>Give your expert complete and accurate information. Advice is only as good as the information it rests on.</li>
         <li>
           An expert may decide that an online consultation is not suitable for your problem and advise you to see someone in person. Doctors follow India&apos;s

@@ -1,0 +1,32 @@
+import { useEffect, useRef } from 'react';
+import { cn } from '@/lib/cn';
+
+interface CallVideoProps {
+  stream: MediaStream | null;
+  label: string;
+  /** One's own picture: mirrored, and silent (hearing oneself echoes). */
+  self?: boolean;
+  /** The other person whole (contain), or one's own preview filling its frame (cover). */
+  fit?: 'contain' | 'cover';
+  className?: string;
+}
+
+export function CallVideo({ stream, label, self = false, fit = 'cover', className }: CallVideoProps) {
+  const ref = useRef<HTMLVideoElement>(null);
+  useEffect(() => {
+    const video = ref.current;
+    if (!video) return;
+    video.srcObject = stream;
+    if (stream) video.play().catch(() => undefined);
+  }, [stream]);
+  return (
+    <video
+      ref={ref}
+      aria-label={label}
+      autoPlay
+      playsInline
+      muted={self}
+      className={cn('bg-black', fit === 'contain' ? 'object-contain' : 'object-cover', self && '-scale-x-100', className)}
+    />
+  );
+}

@@ -1,0 +1,129 @@
+import { CALL_TEXTS, meetingShortCode, type CallRoom } from '@sahay/domain/calls';
+import { ArrowLeft, MessageSquare, Mic, MicOff, PhoneOff, ShieldCheck, Video, VideoOff } from 'lucide-react';
+import { useState } from 'react';
+import { CopyLinkButton } from '@/components/copy-link-button';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import { meetingPath } from '@/lib/start-meeting';
+import type { CallState } from '../use-call';
+import { CallChat } from './call-chat';
+import { CallVideo } from './call-video';
+
+function statusText(call: CallState, peerName: string): string {
+  switch (call.callPhase) {
+    case 'waiting':
+      return `Waiting for ${peerName} to join…`;
+    case 'connecting':
+      return `Connecting to ${peerName}…`;
+    case 'connected':
+      return `Connected with ${peerName}`;
+    case 'reconnecting':
+      return 'Connection lost. Reconnecting…';
+    case 'ended':
+      return 'Call ended';
+  }
+}
+
+const control = 'size-12 rounded-full';
+
+/** Spec 001 §2.8: the full-screen 'Meeting Ready' panel, with our own call in place of "Join Google Meet". */
+export function MeetingPanel({ room, call, myUserId }: { room: CallRoom; call: CallState; myUserId: string }) {
+  const [chatOpen, setChatOpen] = useState(false);
+  // The room's own address, whatever else the page's address carries.
+  const link = `${window.location.origin}${meetingPath(room.roomId)}`;
+  const peerName = room.peerName;
+  const peerOff = call.callPhase === 'connected' && !call.peerMedia.video;
+  return (
+    <section aria-labelledby="meeting-ready" className="fixed inset-0 z-50 flex flex-col overflow-y-auto bg-background">
+      <header className="flex items-center gap-3 border-b border-border bg-surface px-3 py-2 sm:px-5">
+        <Button variant="ghost" size="icon" aria-label="Back" onClick={call.leave}>
+          <ArrowLeft aria-hidden />
+        </Button>
+        <div className="min-w-0 flex-1">
+          <h1 id="meeting-ready" className="text-lg font-bold">
+            {CALL_TEXTS.ready}
+          </h1>
+          <p role="status" className="truncate text-sm text-muted-foreground">
+            {statusText(call, peerName)}
+          </p>
+        </div>
+        <span className="rounded-lg bg-muted px-2 py-1 font-mono text-xs" aria-label={`Meeting code ${meetingShortCode(room.roomId)}`}>
+          {meetingShortCode(room.roomId)}
+        </span>
+      </header>
+
+      <div className={cn('grid flex-1 gap-3 p-3 sm:p-5', chatOpen && 'lg:grid-cols-[minmax(0,1fr)_24rem]')}>
+        <div className="flex min-h-0 flex-col gap-3">
+          <div className="relative min-h-64 flex-1 overflow-hidden rounded-2xl bg-black">
+            <CallVideo stream={call.remote} label={`Video of ${peerName}`} fit="contain" className="absolute inset-0 size-full" />
+            {(!call.remote || peerOff) && (
+              <p className="absolute inset-0 flex items-center justify-center p-4 text-center text-sm text-white/80">
+                {peerOff ? `${peerName}'s camera is off` : statusText(call, peerName)}
+              </p>
+            )}
+            {call.callPhase === 'connected' && !call.peerMedia.audio && (
+              <p className="absolute left-3 top-3 flex items-center gap-1 rounded-lg bg-black/70 px-2 py-1 text-xs text-white">
+                <MicOff aria-hidden className="size-3.5" /> {peerName}&apos;s microphone is off
+              </p>
+            )}
+            <CallVideo
+              stream={call.local}
+              self
+              label="Your video"
+              className={cn('absolute bottom-3 right-3 aspect-[3/4] w-24 rounded-xl border-2 border-white/70 sm:w-36', !call.mine.video && 'opacity-40')}
+            />
+          </div>
+          <p className="flex items-start gap-2 text-xs text-muted-foreground">
+            <ShieldCheck aria-hidden className="mt-0.5 size-4 shrink-0 text-primary" /> {CALL_TEXTS.notRecorded}
+          </p>
+          <div className="rounded-2xl border border-border bg-surface p-3">
+            <label htmlFor="meeting-link" className="text-sm font-semibold">
+              {room.myRole === 'expert' ? CALL_TEXTS.shareWithPatient : 'Meeting link'}
+            </label>
+            <div className="mt-2 flex flex-col gap-2 sm:flex-row">
+              <input id="meeting-link" readOnly value={link} className="h-11 min-w-0 flex-1 rounded-xl border border-border bg-muted px-3 text-sm" />
+              <CopyLinkButton url={link} />
+            </div>
+            <p className="mt-2 text-xs text-muted-foreground">Only you and {peerName} can join with this link.</p>
+          </div>
+        </div>
+        {chatOpen && (
+          <aside aria-label="Chat beside the call" className="min-w-0">
+            <CallChat consultationId={room.consultationId} myUserId={myUserId} />
+          </aside>
+        )}
+      </div>
+
+      <nav aria-label="Call controls" className="sticky bottom-0 flex flex-wrap items-center justify-center gap-3 border-t border-border bg-surface px-3 py-3">
+        <Button
+          variant={call.mine.audio ? 'outline' : 'soft'}
+          className={control}
+          size="icon"
+          aria-pressed={!call.mine.audio}
+          title="Mute"
+          onClick={call.toggleAudio}
+        >
+          {call.mine.audio ? <Mic aria-hidden /> : <MicOff aria-hidden />}
+          <span className="sr-only">Mute</span>
+        </Button>
+        <Button
+          variant={call.mine.video ? 'outline' : 'soft'}
+          className={control}
+          size="icon"
+          aria-pressed={!call.mine.video}
+          title="Camera off"
+          onClick={call.toggleVideo}
+        >
+          {call.mine.video ? <Video aria-hidden /> : <VideoOff aria-hidden />}
+          <span className="sr-only">Camera off</span>
+        </Button>
+        <Button variant="outline" aria-pressed={chatOpen} onClick={() => setChatOpen((open) => !open)}>
+          <MessageSquare aria-hidden /> {chatOpen ? 'Hide Chat Interface' : 'Show Chat Interface'}
+        </Button>
+        <Button variant="danger" onClick={call.hangUp}>
+          <PhoneOff aria-hidden /> End call
+        </Button>
+      </nav>
+    </section>
+  );
+}

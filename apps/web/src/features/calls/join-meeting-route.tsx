@@ -1,0 +1,5 @@
+import { JoinMeetingPage } from './components/join-meeting-page';
+
+export function Component() {
+  return <JoinMeetingPage />;
+}
