@@ -51,3 +51,4 @@ export * from './medical-records-schemas';
 export * from './dashboard';
 export * from './dashboard-schemas';
 export * from './india-date';
+export * from './family-members';
