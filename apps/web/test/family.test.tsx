@@ -114,3 +114,13 @@ describe('/family', () => {
     expect(screen.getByRole('button', { name: /try again|retry/i })).toBeInTheDocument();
   });
 });
+
+describe('/privacy tells the truth about family members', () => {
+  it('says their data is held under the account holder and deleted with the account', async () => {
+    stubApi({ 'GET /api/auth/session': session(null) });
+    renderApp('/privacy');
+    expect(
+      await screen.findByText(/their data is held under your account, shown only to you, included in your data download, and deleted with your/),
+    ).toBeInTheDocument();
+  });
+});
