@@ -1,9 +1,9 @@
-import type { FamilyMember, MedicalDashboard, Prescription, RecordsList, VitalReading, VitalsSummary } from '@sahay/domain';
+import type { FamilyMember, MedicalDashboard, SharedHealthView, Prescription, RecordsList, VitalReading, VitalsSummary } from '@sahay/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consultations } from '../src/db/schema/consultations';
 import { medicalRecords, vitalSigns } from '../src/db/schema/health-records';
-import { signedInExpert, signedInPatient, signedInWithRole } from './support/factories';
+import { createConsultation, signedInExpert, signedInPatient, signedInWithRole } from './support/factories';
 import { PNG_1X1 } from './support/file-fixtures';
 import { HttpClient } from './support/http-client';
 import { memoryStorage } from './support/memory-storage';
@@ -73,6 +73,55 @@ describe('what belongs to a member shows under the member, not under the holder'
     expect((await db().select().from(vitalSigns).where(eq(vitalSigns.userId, h.holder.user.id))).map((r) => r.id)).toEqual([h.ownReadingId]);
     expect((await db().select().from(medicalRecords).where(eq(medicalRecords.userId, h.holder.user.id))).map((r) => r.id)).toEqual([h.ownRecordId]);
     expect(await storage.get(childFile!.key!)).toBeNull();
+  });
+});
+
+describe('the holder’s Health QR share shows the holder, not a member', () => {
+  it('lab reports and consultations of a member stay out of the holder’s share', async () => {
+    const h = await household();
+    await upload(h.holder.client, { title: 'Holder lipid profile', recordType: 'Lab Report' });
+    await upload(h.holder.client, { title: 'Aarav CBC', recordType: 'Lab Report', familyMemberId: h.child.id });
+    const intake = {
+      name: 'Aarav Sharma',
+      age: 7,
+      gender: 'male',
+      phone: h.holder.user.phone,
+      department: 'Pediatrics',
+      symptoms: 'Cough',
+      additionalSymptoms: [],
+    };
+    expect((await h.holder.client.post('/api/consultations/medical', { ...intake, familyMemberId: h.child.id })).status).toBe(201);
+    const created = await h.holder.client.post<{ token: string }>('/api/health-shares', { scopes: ['lab_reports', 'medical_history'] });
+    expect(created.status).toBe(201);
+    const opened = await new HttpClient(testApp).post<{ labReports?: { title: string }[]; consultationHistory?: { total: number } }>(
+      '/api/health-shares/open',
+      {
+        token: created.body.token,
+      },
+    );
+    expect(opened.status).toBe(200);
+    const titles = opened.body.labReports?.map((r) => r.title) ?? [];
+    expect(titles).toContain('Holder lipid profile');
+    expect(titles).not.toContain('Aarav CBC');
+    expect(titles).not.toContain('Aarav blood test');
+    expect(opened.body.consultationHistory?.total).toBe(0);
+  });
+});
+
+describe('a chart shared on a member’s consultation is the member’s chart', () => {
+  it('the doctor sees the member’s name, consultations and lab reports, not the holder’s', async () => {
+    const h = await household();
+    await upload(h.holder.client, { title: 'Aarav CBC', recordType: 'Lab Report', familyMemberId: h.child.id });
+    const doctor = await signedInExpert(testApp, { category: 'medical', specialization: 'Pediatrics' });
+    const consultation = await createConsultation(db(), h.holder.user.id, { expertId: doctor.expert.id, status: 'active', familyMemberId: h.child.id });
+    expect((await h.holder.client.post(`/api/consultations/${consultation.id}/chart-share`)).status).toBe(200);
+    const chart = await doctor.client.get<SharedHealthView>(`/api/consultations/${consultation.id}/chart`);
+    expect(chart.status).toBe(200);
+    expect(chart.body.patientInformation?.name).toBe('Aarav Sharma');
+    const titles = chart.body.labReports?.map((r) => r.title) ?? [];
+    expect(titles).toEqual(expect.arrayContaining(['Aarav CBC', 'Aarav blood test']));
+    expect(titles).not.toContain('My thyroid report');
+    expect(chart.body.consultationHistory?.total).toBe(1);
   });
 });
 
