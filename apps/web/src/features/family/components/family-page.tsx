@@ -25,17 +25,17 @@ function MemberRow({ member, onEdit, onRemove }: { member: FamilyMember; onEdit:
             {FAMILY_RELATION_LABELS[member.relation]} · {describeAge(member.dateOfBirth, today)} · {FAMILY_GENDER_LABELS[member.gender]}
           </p>
         </div>
-        <div className="flex flex-wrap gap-2">
+        <div className="grid w-full grid-cols-3 gap-2 sm:flex sm:w-auto">
           <Button asChild variant="outline" size="sm">
             <Link to={`/patient-dashboard?member=${member.id}`}>
-              <LayoutDashboard aria-hidden className="size-4" /> Dashboard
+              <LayoutDashboard aria-hidden className="size-4 max-sm:hidden" /> Dashboard
             </Link>
           </Button>
           <Button variant="outline" size="sm" onClick={onEdit} aria-label={`Edit ${member.name}`}>
-            <Pencil aria-hidden className="size-4" /> Edit
+            <Pencil aria-hidden className="size-4 max-sm:hidden" /> Edit
           </Button>
           <Button variant="outline" size="sm" onClick={onRemove} aria-label={`Remove ${member.name}`}>
-            <Trash2 aria-hidden className="size-4" /> Remove
+            <Trash2 aria-hidden className="size-4 max-sm:hidden" /> Remove
           </Button>
         </div>
       </Card>
