@@ -38,6 +38,7 @@ import { vitalsRoutes } from './modules/vitals/vitals.routes';
 import { dataExportRoutes } from './modules/data-export/data-export.routes';
 import { medicalRecordRoutes, RECORD_UPLOAD_PATH } from './modules/medical-records/medical-records.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
+import { familyMemberRoutes } from './modules/family-members/family-members.routes';
 import { docsRoutes } from './lib/docs-page';
 import { securityHeaders } from './lib/security-headers';
 import { serveWebApp } from './lib/web-app';
@@ -115,6 +116,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     .route('/', healthShareRoutes(deps))
     .route('/', chartShareRoutes(deps))
     .route('/', profileRoutes(deps))
+    .route('/', familyMemberRoutes(deps))
     .route('/', vitalsRoutes(deps))
     .route('/', dataExportRoutes(deps))
     .route('/', records.files)

@@ -8,6 +8,7 @@ import { chatFiles, userPresence } from '../src/db/schema/chat';
 import { consultationMessages, consultations } from '../src/db/schema/consultations';
 import { consultationStatusChanges, legalDocuments, ratings } from '../src/db/schema/expert-work';
 import { experts } from '../src/db/schema/experts';
+import { familyMembers } from '../src/db/schema/family';
 import { appointments, medicalRecords, prescriptions, vitalSigns } from '../src/db/schema/health-records';
 import { healthShareOpenings, healthShares } from '../src/db/schema/health-shares';
 import { auditLog, outbox } from '../src/db/schema/platform';
@@ -50,6 +51,7 @@ const EXPORTED: Record<string, Counter> = {
   },
   user_presence: { rows: (d, p) => count(userPresence, eq(userPresence.userId, p.id))(d), exported: (x) => (x.account.lastSeenAt ? 1 : 0) },
   experts: { rows: (d, p) => count(experts, eq(experts.userId, p.id))(d), exported: (x) => (x.expertProfile ? 1 : 0) },
+  family_members: { rows: (d, p) => count(familyMembers, eq(familyMembers.userId, p.id))(d), exported: (x) => x.familyMembers.length },
   consultations: { rows: (d, p) => count(consultations, eq(consultations.userId, p.id))(d), exported: (x) => x.consultations.length },
   consultation_messages: {
     rows: (d, p) => d.$count(consultationMessages, inArray(consultationMessages.consultationId, theirConsultations(d, p))),
@@ -123,6 +125,9 @@ describe('an export holds every row of its person and nothing of the person seed
       expect(counter.exported(data), table).toBe(rows);
     }
     expect(data.vitalSigns.map((v) => v.id).sort()).toEqual([...a.readingIds].sort());
+    // Issue 14 part 8: the member, and their reading tagged with them.
+    expect(data.familyMembers.map((m) => m.id)).toEqual([a.memberId]);
+    expect(data.vitalSigns.filter((v) => v.familyMemberId === a.memberId)).toHaveLength(1);
     expect(data.healthShares.map((s) => s.id).sort()).toEqual([...a.shareIds].sort());
     expect(data.profile).toEqual({ name: 'Zubeida Quraishi', phone: a.user.phone, city: 'Pune', state: 'Maharashtra', languages: ['Marathi', 'Hindi'] });
     expect(data.healthShares.flatMap((s) => s.openings.map((o) => o.viewer))).toEqual(expect.arrayContaining([null, a.doctor.expert.name]));
@@ -147,14 +152,16 @@ describe('an export holds every row of its person and nothing of the person seed
     expect(response.status).toBe(200);
     const resources = (response.body.entry ?? []).map((entry) => entry.resource as Resource);
     const ofType = (type: string) => resources.filter((r) => r.resourceType === type);
-    expect(ofType('Patient').map((r) => r.id)).toEqual([a.user.id]);
+    // The person, and their child as a Patient of their own (with a RelatedPerson saying whose child).
+    expect(ofType('Patient').map((r) => r.id)).toEqual([a.user.id, a.memberId]);
+    expect(ofType('RelatedPerson')).toHaveLength(1);
     expect(
       ofType('Encounter')
         .map((r) => r.id)
         .sort(),
     ).toEqual([a.history.consultationId, a.completed.id].sort());
-    // Heart rate and weight from the history; blood pressure and glucose from the tracker.
-    expect(ofType('Observation')).toHaveLength(4);
+    // Heart rate and weight from the history; blood pressure and glucose from the tracker; the child's heart rate.
+    expect(ofType('Observation')).toHaveLength(5);
     expect(ofType('MedicationRequest')).toHaveLength(1);
     // The record, the prescription and the legal document.
     expect(ofType('DocumentReference').map((r) => r.id)).toContain(a.history.prescriptionId);

@@ -80,8 +80,8 @@ describe('/patient-dashboard', () => {
     expect(within(actions).getByRole('link', { name: 'Book Appointment' })).toHaveAttribute('href', '/expert-selection?category=doctor');
     expect(within(actions).getByRole('link', { name: 'Track Vitals' })).toHaveAttribute('href', '/health-tracker');
     expect(within(actions).getByRole('button', { name: 'Upload Record' })).toBeInTheDocument();
-    // No family accounts yet (issue 14 part 8): no button that would do nothing.
-    expect(within(actions).queryByText('Family Members')).not.toBeInTheDocument();
+    // Issue 14 part 8: Family Members opens /family.
+    expect(within(actions).getByRole('link', { name: 'Family Members' })).toHaveAttribute('href', '/family');
 
     const overview = screen.getByRole('tabpanel', { name: 'Overview' });
     expect(within(overview).getByRole('region', { name: 'Next Appointment' })).toHaveTextContent('Dr. Arjun Mehta · Cardiology');

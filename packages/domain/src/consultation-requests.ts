@@ -3,6 +3,7 @@ import { text } from './text';
 import { CategorySchema, DEPARTMENTS } from './categories';
 import { isIndianMobile, normalizeIndianPhone } from './phone';
 import { AI_ASSESSMENT_QUESTION_COUNT } from './triage-questions';
+import { FamilyMemberIdSchema } from './family-members';
 
 /** Spec 001 §5 medical step 1: any empty field gives this one message. */
 export const MEDICAL_REQUIRED_MESSAGE = 'Please fill all required fields';
@@ -61,6 +62,8 @@ export const MedicalIntakeSchema = z.object({
   }),
   symptoms: requiredText(MEDICAL_REQUIRED_MESSAGE, 2000),
   additionalSymptoms: z.array(AdditionalSymptomSchema).max(ADDITIONAL_SYMPTOMS.length).default([]),
+  /** Issue 14 part 8: 'Who is this for?' — a family member of the signed-in person; omitted is themselves. */
+  familyMemberId: FamilyMemberIdSchema,
   consultationType: ConsultationTypeSchema.default('video'),
 });
 export type MedicalIntakeInput = z.input<typeof MedicalIntakeSchema>;
@@ -113,6 +116,7 @@ export const LegalRequestSchema = z.object({
   phone: IndianMobileSchema(LEGAL_MESSAGES.missing.description),
   caseType: text().trim().max(100).optional(),
   legalIssue: requiredText(LEGAL_MESSAGES.missing.description, 4000),
+  familyMemberId: FamilyMemberIdSchema,
 });
 export type LegalRequestInput = z.input<typeof LegalRequestSchema>;
 export type LegalRequest = z.output<typeof LegalRequestSchema>;
@@ -166,6 +170,7 @@ export const ServiceRequestSchema = z.object({
   phone: IndianMobileSchema(LEGAL_MESSAGES.missing.description),
   details: requiredText(LEGAL_MESSAGES.missing.description, 4000),
   consultationType: ConsultationTypeSchema.default('chat'),
+  familyMemberId: FamilyMemberIdSchema,
 });
 export type ServiceRequestInput = z.input<typeof ServiceRequestSchema>;
 export type ServiceRequest = z.output<typeof ServiceRequestSchema>;

@@ -4,10 +4,12 @@ import { ConsultationStatusSchema } from './consultation-lifecycle';
 import { LegalDocumentKindSchema } from './legal-documents';
 import { RecordsListItemSchema } from './medical-records-schemas';
 import { HealthScoreSchema } from './vitals-schemas';
+import { FAMILY_MESSAGES } from './family-members';
 
 /** GET /api/dashboard?field= (issue 14 part 1; constants and texts in dashboard.ts). */
 
-export const DashboardQuerySchema = z.object({ field: CategorySchema.default('medical') });
+/** `member`: a family member's health dashboard (issue 14 part 8); omitted is the account holder's. */
+export const DashboardQuerySchema = z.object({ field: CategorySchema.default('medical'), member: z.uuid(FAMILY_MESSAGES.badMember).optional() });
 export type DashboardQuery = z.input<typeof DashboardQuerySchema>;
 
 export const APPOINTMENT_STATUSES = ['scheduled', 'completed', 'cancelled'] as const;

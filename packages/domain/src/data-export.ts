@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CategorySchema } from './categories';
 import { MessageKindSchema } from './chat';
 import { ConsultationStatusSchema } from './consultation-lifecycle';
+import { FAMILY_GENDERS, FAMILY_RELATIONS } from './family-members';
 
 /**
  * Issue 14 part 7: Download Data (spec 000 §2) exports everything Sahay holds on the signed-in person, as our own
@@ -75,6 +76,8 @@ export const ExportedConsultationSchema = z.object({
   status: ConsultationStatusSchema,
   problemDescription: nullableText,
   patientName: z.string(),
+  /** Issue 14 part 8: the family member the consultation was for (familyMembers); null is the account holder. */
+  familyMemberId: z.uuid().nullable(),
   patientAge: z.number().int().nullable(),
   patientGender: z.enum(['male', 'female', 'other']).nullable(),
   department: nullableText,
@@ -134,6 +137,7 @@ export type ExportedLegalDocument = z.infer<typeof ExportedLegalDocumentSchema>;
 
 export const ExportedVitalSignsSchema = z.object({
   id: z.uuid(),
+  familyMemberId: z.uuid().nullable(),
   recordedAt: when,
   bloodPressureSystolic: z.number().nullable(),
   bloodPressureDiastolic: z.number().nullable(),
@@ -146,6 +150,7 @@ export type ExportedVitalSigns = z.infer<typeof ExportedVitalSignsSchema>;
 
 export const ExportedMedicalRecordSchema = z.object({
   id: z.uuid(),
+  familyMemberId: z.uuid().nullable(),
   title: z.string(),
   doctorName: nullableText,
   hospitalName: nullableText,
@@ -180,6 +185,17 @@ const ExportedShareSchema = z.object({
   openings: z.array(z.object({ at: when, sections: z.array(z.string()), viewer: nullableText })),
 });
 
+/** Issue 14 part 8: a dependant on the account; what is theirs carries their id as `familyMemberId`. */
+export const ExportedFamilyMemberSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  relation: z.enum(FAMILY_RELATIONS),
+  dateOfBirth: day,
+  gender: z.enum(FAMILY_GENDERS),
+  createdAt: when,
+});
+export type ExportedFamilyMember = z.infer<typeof ExportedFamilyMemberSchema>;
+
 export const DataExportSchema = z.object({
   format: z.literal('sahay-data-export'),
   version: z.literal(1),
@@ -201,6 +217,7 @@ export const DataExportSchema = z.object({
   }),
   /** Only for an expert's own account: their profile as they registered it. */
   expertProfile: z.record(z.string(), z.unknown()).nullable(),
+  familyMembers: z.array(ExportedFamilyMemberSchema),
   consultations: z.array(ExportedConsultationSchema),
   appointments: z.array(ExportedAppointmentSchema),
   prescriptions: z.array(ExportedPrescriptionSchema),

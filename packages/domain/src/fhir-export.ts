@@ -1,4 +1,5 @@
 import type { Bundle, BundleEntry, DocumentReference, DocumentReferenceContext, Encounter, MedicationRequest, Patient, Resource } from '@medplum/fhirtypes';
+import { familyResources } from './fhir-family';
 import { CATEGORY_LABELS } from './categories';
 import type { ConsultationStatus } from './consultation-lifecycle';
 import type { DataExport, ExportedConsultation, ExportedLegalDocument, ExportedMedicalRecord, ExportedPrescription } from './data-export';
@@ -164,18 +165,26 @@ export interface FhirExportOptions {
   now: Date;
 }
 
-/** Every resource of the person's bundle, the Patient first. */
+/**
+ * Every resource of the person's bundle, the Patient first. A family member's data has the member's own Patient as
+ * its subject (issue 14 part 8, docs/decisions/075); a prescription follows the consultation it was issued on.
+ */
 export function fhirResources(data: DataExport): Resource[] {
-  const patientId = data.account.id;
+  const holderId = data.account.id;
+  const subject = (memberId: string | null) => memberId ?? holderId;
   const encounters = new Set(data.consultations.map((consultation) => consultation.id));
+  const consultationMember = new Map(data.consultations.map((consultation) => [consultation.id, consultation.familyMemberId]));
+  const prescriptionSubject = (prescription: ExportedPrescription) =>
+    subject((prescription.consultationId && consultationMember.get(prescription.consultationId)) || null);
   return [
     patientOf(data),
-    ...data.consultations.map((consultation) => encounterOf(consultation, patientId)),
-    ...data.vitalSigns.flatMap((reading) => vitalObservations(reading, patientId)),
-    ...data.prescriptions.flatMap((prescription) => medicationRequestsOf(prescription, patientId, encounters)),
-    ...data.prescriptions.map((prescription) => prescriptionDocument(prescription, patientId, encounters)),
-    ...data.legalDocuments.map((document) => legalDocument(document, patientId, encounters)),
-    ...data.medicalRecords.map((record) => recordDocument(record, patientId)),
+    ...familyResources(data.familyMembers, holderId),
+    ...data.consultations.map((consultation) => encounterOf(consultation, subject(consultation.familyMemberId))),
+    ...data.vitalSigns.flatMap((reading) => vitalObservations(reading, subject(reading.familyMemberId))),
+    ...data.prescriptions.flatMap((prescription) => medicationRequestsOf(prescription, prescriptionSubject(prescription), encounters)),
+    ...data.prescriptions.map((prescription) => prescriptionDocument(prescription, prescriptionSubject(prescription), encounters)),
+    ...data.legalDocuments.map((document) => legalDocument(document, holderId, encounters)),
+    ...data.medicalRecords.map((record) => recordDocument(record, subject(record.familyMemberId))),
   ];
 }
 

@@ -52,3 +52,4 @@ export * from './dashboard';
 export * from './dashboard-schemas';
 export * from './india-date';
 export * from './calls';
+export * from './family-members';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_MEDICAL_RECORD_TYPE, MEDICAL_RECORD_TITLE_MAX, MEDICAL_RECORD_TYPES } from './medical-records';
+import { FAMILY_MESSAGES } from './family-members';
 import { text } from './text';
 
 /** Issue 14 part 3: what Records accepts and answers (constants and rules in medical-records.ts). */
@@ -26,6 +27,11 @@ export const MedicalRecordUploadSchema = z.object({
   recordDate: z.iso.date('Enter the date as YYYY-MM-DD').optional(),
   doctorName: optionalName(120),
   hospitalName: optionalName(160),
+  /** Issue 14 part 8: the family member the record is for; blank is the account holder. */
+  familyMemberId: z
+    .union([z.literal(''), z.uuid(FAMILY_MESSAGES.badMember)])
+    .optional()
+    .transform((value) => value || undefined),
 });
 export type MedicalRecordUpload = z.input<typeof MedicalRecordUploadSchema>;
 

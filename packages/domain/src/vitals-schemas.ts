@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FamilyMemberIdSchema } from './family-members';
 import { HEALTH_SCORE_LEVELS, SCORED_MEASURES } from './health-score';
 import { VITAL_MEASURE_INFO, VITALS_MESSAGES, type VitalMeasure } from './vitals';
 
@@ -40,6 +41,8 @@ function checkCombination(value: Measures, ctx: z.RefinementCtx) {
 export const VitalReadingInputSchema = z
   .object({
     recordedAt: z.iso.datetime({ offset: true, error: VITALS_MESSAGES.badTime }).optional(),
+    /** Issue 14 part 8: the family member the reading is for; omitted or null is the account holder. */
+    familyMemberId: FamilyMemberIdSchema,
     bloodPressureSystolic: measureNumber('bloodPressureSystolic').nullish(),
     bloodPressureDiastolic: measureNumber('bloodPressureDiastolic').nullish(),
     heartRate: measureNumber('heartRate').nullish(),

@@ -5,10 +5,23 @@ import * as chat from './schema/chat';
 import * as consultations from './schema/consultations';
 import * as experts from './schema/experts';
 import * as expertWork from './schema/expert-work';
+import * as family from './schema/family';
 import * as healthRecords from './schema/health-records';
 import * as healthShares from './schema/health-shares';
 import * as platform from './schema/platform';
 import * as support from './schema/support';
 
-export const schema = { ...auth, ...experts, ...consultations, ...healthRecords, ...healthShares, ...platform, ...support, ...expertWork, ...chat, ...calls };
+export const schema = {
+  ...auth,
+  ...experts,
+  ...consultations,
+  ...family,
+  ...healthRecords,
+  ...healthShares,
+  ...platform,
+  ...support,
+  ...expertWork,
+  ...chat,
+  ...calls,
+};
 export type Schema = typeof schema;

@@ -31,6 +31,13 @@ export async function patientWithEverything(testApp: TestApp, fullName: string) 
     200,
   );
   await ok(client.post('/api/vitals', { bloodPressureSystolic: 128, bloodPressureDiastolic: 82, bloodSugar: 92, recordedAt: '2026-01-05T08:30:00+05:30' }));
+  // A child on the account (issue 14 part 8), with a reading of their own.
+  const member = (await ok(
+    client.post('/api/family-members', { name: `Child of ${fullName}`, relation: 'child', dateOfBirth: '2019-04-10', gender: 'female' }),
+  )) as {
+    id: string;
+  };
+  await ok(client.post('/api/vitals', { heartRate: 98, familyMemberId: member.id, recordedAt: '2026-01-06T08:30:00+05:30' }));
 
   // A photo in their chat, a referral and a status change, a rating and a lawyer's document on a second consultation.
   const form = new FormData();
@@ -114,5 +121,6 @@ export async function patientWithEverything(testApp: TestApp, fullName: string) 
     shareIds: [share!.id, chart!.id],
     messageId: message!.id,
     readingIds: readings.map((r) => r.id),
+    memberId: member.id,
   };
 }

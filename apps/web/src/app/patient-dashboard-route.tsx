@@ -10,11 +10,11 @@ const HealthQrDialog = lazy(() => import('@/features/health-qr/components/health
 export function Component() {
   return (
     <PatientDashboardPage
-      healthTracker={
+      healthTracker={(memberId, personName) => (
         <Suspense fallback={<LoadingBlocks label="Loading the Health Tracker" count={2} height="h-40" />}>
-          <HealthTracker />
+          <HealthTracker key={memberId ?? 'me'} memberId={memberId} personName={personName} />
         </Suspense>
-      }
+      )}
       healthQr={(open, onOpenChange) => (
         <Suspense fallback={null}>
           <HealthQrDialog open={open} onOpenChange={onOpenChange} />

@@ -19,6 +19,7 @@ export const appRoutes: RouteObject[] = [
       { path: ACCESS_LOG_PATH, lazy: () => import('@/features/profile/access-log-route') },
       { path: '/edit-profile', lazy: () => import('@/features/edit-profile/edit-profile-route') },
       { path: '/health-tracker', lazy: () => import('@/features/health-tracker/health-tracker-route') },
+      { path: '/family', lazy: () => import('@/features/family/family-route') },
       { path: '/patient-dashboard', lazy: () => import('./patient-dashboard-route') },
       { path: '/medical-records', lazy: () => import('@/features/patient-dashboard/medical-records-route') },
       { path: '/doctor', lazy: () => import('@/features/verticals/doctor-route') },

@@ -3,6 +3,7 @@ import { bigint, check, index, integer, jsonb, pgEnum, pgTable, text, timestamp,
 import { users } from './auth';
 import { createdAt, updatedAt } from './columns';
 import { categoryEnum, experts } from './experts';
+import { familyMembers } from './family';
 
 export const consultationTypeEnum = pgEnum('consultation_type', ['chat', 'audio', 'video']);
 export const consultationStatusEnum = pgEnum('consultation_status', ['pending', 'active', 'completed', 'cancelled']);
@@ -35,6 +36,9 @@ export const consultations = pgTable(
      * and the documents issued on the request show it; the requester's user row is never renamed by a request.
      */
     patientName: text('patient_name').notNull(),
+    // Issue 14 part 8: the family member the request is for (null: the account holder). Removing the member keeps
+    // the consultation, an expert's record of care, under the account with the name it was made with.
+    familyMemberId: uuid('family_member_id').references(() => familyMembers.id, { onDelete: 'set null' }),
     status: consultationStatusEnum('status').notNull().default('pending'),
     patientAge: integer('patient_age'),
     patientGender: genderEnum('patient_gender'),

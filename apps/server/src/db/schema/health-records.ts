@@ -5,6 +5,7 @@ import { users } from './auth';
 import { createdAt } from './columns';
 import { consultations } from './consultations';
 import { experts } from './experts';
+import { familyMembers } from './family';
 
 export const appointmentStatusEnum = pgEnum('appointment_status', ['scheduled', 'completed', 'cancelled']);
 
@@ -38,6 +39,8 @@ export const medicalRecords = pgTable(
     hospitalName: text('hospital_name'),
     recordDate: date('record_date', { mode: 'string' }).notNull(),
     recordType: text('record_type').notNull(),
+    // Issue 14 part 8: whose this is when it is not the account holder's own; removing the member removes it.
+    familyMemberId: uuid('family_member_id').references(() => familyMembers.id, { onDelete: 'cascade' }),
     // Issue 14 part 3: the uploaded file, stored through the storage provider under a key the server made
     // (`records/<userId>/<uuid>`); the type is what its bytes are. All three are null for a record without a file.
     storageKey: text('storage_key').unique(),
@@ -47,6 +50,7 @@ export const medicalRecords = pgTable(
   },
   (t) => [
     index('medical_records_user_date_idx').on(t.userId, t.recordDate.desc()),
+    index('medical_records_member_idx').on(t.familyMemberId),
     check('medical_records_file_whole', sql`num_nulls(${t.storageKey}, ${t.contentType}, ${t.sizeBytes}) in (0, 3)`),
     check('medical_records_size_positive', sql`${t.sizeBytes} is null or ${t.sizeBytes} > 0`),
   ],
@@ -108,6 +112,8 @@ export const vitalSigns = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     recordedDate: timestamp('recorded_date', { withTimezone: true }).notNull(),
+    // Issue 14 part 8: whose this is when it is not the account holder's own; removing the member removes it.
+    familyMemberId: uuid('family_member_id').references(() => familyMembers.id, { onDelete: 'cascade' }),
     bloodPressureSystolic: integer('blood_pressure_systolic'),
     bloodPressureDiastolic: integer('blood_pressure_diastolic'),
     heartRate: integer('heart_rate'),
@@ -117,6 +123,7 @@ export const vitalSigns = pgTable(
   },
   (t) => [
     index('vital_signs_user_date_idx').on(t.userId, t.recordedDate.desc()),
+    index('vital_signs_member_idx').on(t.familyMemberId),
     // Issue 14: the plausible ranges of packages/domain/src/vitals.ts, kept by the database too.
     ...VITAL_MEASURES.map((measure) => {
       const { min, max } = VITAL_MEASURE_INFO[measure];

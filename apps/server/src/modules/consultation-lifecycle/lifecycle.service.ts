@@ -1,8 +1,17 @@
-import { decideTransition, type CurrentUser, type FollowUpFacts, type LifecycleAction, type OutboxTemplate, type StatusHistory } from '@sahay/domain';
+import {
+  decideTransition,
+  FAMILY_MESSAGES,
+  type CurrentUser,
+  type FollowUpFacts,
+  type LifecycleAction,
+  type OutboxTemplate,
+  type StatusHistory,
+} from '@sahay/domain';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema/auth';
 import { consultations } from '../../db/schema/consultations';
+import { familyMembers } from '../../db/schema/family';
 import { consultationStatusChanges, referralChains } from '../../db/schema/expert-work';
 import { experts } from '../../db/schema/experts';
 import { AppError } from '../../lib/errors';
@@ -24,6 +33,15 @@ export const CONSULTATION_ACCEPTED_TEMPLATE = 'consultation-accepted' satisfies 
  * pre-consultation all come through here.
  */
 export async function insertConsultation(tx: Db, values: typeof consultations.$inferInsert): Promise<typeof consultations.$inferSelect> {
+  // Issue 14 part 8: a request for a family member names one of the requester's own members; anyone else's is 404.
+  if (values.familyMemberId) {
+    const [member] = await tx
+      .select({ id: familyMembers.id })
+      .from(familyMembers)
+      .where(and(eq(familyMembers.id, values.familyMemberId), eq(familyMembers.userId, values.userId)))
+      .limit(1);
+    if (!member) throw new AppError('NOT_FOUND', FAMILY_MESSAGES.notFound);
+  }
   const [created] = await tx.insert(consultations).values(values).returning();
   if (!created) throw new Error('consultation not stored');
   await tx.insert(consultationStatusChanges).values({

@@ -44,6 +44,7 @@ export async function createMedicalRequest(db: Database, input: MedicalIntake, s
     const userId = await resolveRequester(tx, input, signedIn);
     const created = await insertConsultation(tx, {
       userId,
+      familyMemberId: input.familyMemberId ?? null,
       patientName: input.name,
       consultationType: input.consultationType,
       category: 'medical',
@@ -133,6 +134,7 @@ export async function createLegalRequest({ db, outbox: worker, now }: ServiceDep
       .limit(1);
     const created = await insertConsultation(tx, {
       userId,
+      familyMemberId: input.familyMemberId ?? null,
       patientName: input.name,
       expertId: lawyer?.id ?? null,
       consultationType: 'chat',
@@ -168,6 +170,7 @@ export async function createServiceRequest(db: Database, input: ServiceRequest, 
     const userId = await resolveRequester(tx, input, signedIn);
     const created = await insertConsultation(tx, {
       userId,
+      familyMemberId: input.familyMemberId ?? null,
       patientName: input.name,
       consultationType: input.consultationType,
       category: input.category,

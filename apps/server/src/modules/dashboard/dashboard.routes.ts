@@ -15,6 +15,7 @@ const dashboardRoute = createRoute({
     200: jsonResponse(DashboardSchema, 'The dashboard'),
     401: jsonResponse(ApiErrorSchema, 'Not signed in'),
     403: jsonResponse(ApiErrorSchema, 'Signed in, but not as a patient'),
+    404: jsonResponse(ApiErrorSchema, 'No such family member of mine'),
     ...errorResponses,
   },
 });
@@ -40,7 +41,8 @@ export function dashboardRoutes(deps: AppDeps) {
     .openapi(dashboardRoute, async (c) => {
       const { user } = await requireSession(c);
       c.header('Cache-Control', 'no-store');
-      return c.json(await getDashboard(db, user, c.req.valid('query').field, now()), 200);
+      const { field, member } = c.req.valid('query');
+      return c.json(await getDashboard(db, user, field, now(), member), 200);
     })
     .openapi(listRoute, async (c) => {
       const { user } = await requireSession(c);

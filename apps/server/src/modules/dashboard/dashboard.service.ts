@@ -20,6 +20,8 @@ import { users } from '../../db/schema/auth';
 import { experts } from '../../db/schema/experts';
 import { appointments, medicalRecords, prescriptions, vitalSigns } from '../../db/schema/health-records';
 import { AppError } from '../../lib/errors';
+import { memberIdFor } from '../family-members/family-members.service';
+import { ofPerson, prescriptionsOfPerson } from '../family-members/member-scope';
 import { latestPrescriptions, latestRecords, mergeRecords } from '../medical-records/records-list';
 import { fieldConsultations, fieldDashboard, fieldDocuments } from './field-dashboard';
 
@@ -27,7 +29,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 type DashboardListQueryOutput = z.output<typeof DashboardListQuerySchema>;
 
 /** The counts on the stat cards and the person's current name, in one query. */
-async function medicalCounts(db: Database, userId: string, now: Date) {
+async function medicalCounts(db: Database, userId: string, now: Date, memberId: string | null) {
   const until = new Date(now.getTime() + UPCOMING_WINDOW_DAYS * DAY_MS);
   const [row] = await db
     .select({
@@ -44,8 +46,8 @@ async function medicalCounts(db: Database, userId: string, now: Date) {
         ),
       ),
       appointmentCount: db.$count(appointments, eq(appointments.userId, userId)),
-      medicalRecords: db.$count(medicalRecords, eq(medicalRecords.userId, userId)),
-      prescriptions: db.$count(prescriptions, eq(prescriptions.userId, userId)),
+      medicalRecords: db.$count(medicalRecords, and(eq(medicalRecords.userId, userId), ofPerson(medicalRecords.familyMemberId, memberId))),
+      prescriptions: db.$count(prescriptions, and(eq(prescriptions.userId, userId), prescriptionsOfPerson(db, memberId))),
     })
     .from(users)
     .where(eq(users.id, userId));
@@ -80,12 +82,12 @@ async function appointmentList(db: Database, userId: string, now: Date, limit = 
   return rows.map((row) => ({ ...row, at: row.at.toISOString() }));
 }
 
-async function scoreOf(db: Database, userId: string, now: Date) {
+async function scoreOf(db: Database, userId: string, now: Date, memberId: string | null) {
   const since = new Date(now.getTime() - HEALTH_SCORE_WINDOW_DAYS * DAY_MS);
   const readings = await db
     .select()
     .from(vitalSigns)
-    .where(and(eq(vitalSigns.userId, userId), gte(vitalSigns.recordedDate, since)))
+    .where(and(eq(vitalSigns.userId, userId), ofPerson(vitalSigns.familyMemberId, memberId), gte(vitalSigns.recordedDate, since)))
     .orderBy(desc(vitalSigns.recordedDate), desc(vitalSigns.createdAt))
     .limit(VITALS_HISTORY_LIMIT);
   return healthScore(
@@ -94,14 +96,18 @@ async function scoreOf(db: Database, userId: string, now: Date) {
   );
 }
 
-/** Spec 001 §2.12, made true: five queries, whatever the person holds. */
-async function medicalDashboard(db: Database, user: CurrentUser, now: Date): Promise<MedicalDashboard> {
+/**
+ * Spec 001 §2.12, made true: five queries, whatever the person holds (six with a family member, who is checked
+ * first). Records, prescriptions and the Health Score are the chosen person's; appointments stay the account's.
+ */
+async function medicalDashboard(db: Database, user: CurrentUser, now: Date, member?: string): Promise<MedicalDashboard> {
+  const memberId = await memberIdFor(db, user, member);
   const [counts, list, records, issued, score] = await Promise.all([
-    medicalCounts(db, user.id, now),
+    medicalCounts(db, user.id, now, memberId),
     appointmentList(db, user.id, now),
-    latestRecords(db, user.id, DASHBOARD_LIST_LIMIT),
-    latestPrescriptions(db, user.id, DASHBOARD_LIST_LIMIT),
-    scoreOf(db, user.id, now),
+    latestRecords(db, user.id, DASHBOARD_LIST_LIMIT, memberId),
+    latestPrescriptions(db, user.id, DASHBOARD_LIST_LIMIT, memberId),
+    scoreOf(db, user.id, now, memberId),
   ]);
   const first = list[0];
   const next = first && first.status === 'scheduled' && new Date(first.at) > now ? first : null;
@@ -122,10 +128,10 @@ function assertPatient(user: CurrentUser): void {
   if (user.role !== 'patient') throw new AppError('FORBIDDEN', DASHBOARD_TEXTS.patientsOnly);
 }
 
-/** GET /api/dashboard?field=: the signed-in patient's own dashboard for one field. */
-export async function getDashboard(db: Database, user: CurrentUser, field: Dashboard['field'], now: Date): Promise<Dashboard> {
+/** GET /api/dashboard?field=&member=: the signed-in patient's own dashboard for one field (health: for one member). */
+export async function getDashboard(db: Database, user: CurrentUser, field: Dashboard['field'], now: Date, member?: string): Promise<Dashboard> {
   assertPatient(user);
-  if (field === 'medical') return medicalDashboard(db, user, now);
+  if (field === 'medical') return medicalDashboard(db, user, now, member);
   return fieldDashboard(db, user.id, field);
 }
 

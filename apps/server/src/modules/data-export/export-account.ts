@@ -10,11 +10,12 @@ import { accountDeletionRequests, contactMessages } from '../../db/schema/suppor
 import { AppError } from '../../lib/errors';
 import { emailPseudonym } from '../accounts/account-deletion.service';
 import { READ_ACTION, toAccessLogEntry } from '../audit/audit.service';
+import { familyMembers } from '../../db/schema/family';
 
 const iso = (date: Date) => date.toISOString();
 const isoOrNull = (date: Date | null) => (date ? date.toISOString() : null);
 
-type AccountSections = Pick<DataExport, 'account' | 'profile' | 'signIn' | 'expertProfile'>;
+type AccountSections = Pick<DataExport, 'account' | 'profile' | 'signIn' | 'expertProfile' | 'familyMembers'>;
 
 /** The account and profile, how the person signs in (never a password hash or a session token), their expert profile if any. */
 export async function exportAccount(tx: Database, userId: string): Promise<AccountSections> {
@@ -30,6 +31,7 @@ export async function exportAccount(tx: Database, userId: string): Promise<Accou
   const presence = await tx.select().from(userPresence).where(eq(userPresence.userId, userId));
   const failures = user.email ? await tx.select().from(signInFailures).where(eq(signInFailures.email, user.email.toLowerCase())) : [];
   const expert = await tx.select().from(experts).where(eq(experts.userId, userId));
+  const members = await tx.select().from(familyMembers).where(eq(familyMembers.userId, userId)).orderBy(asc(familyMembers.createdAt), asc(familyMembers.id));
   const failure = failures[0];
   const profile = expert[0];
   return {
@@ -48,6 +50,14 @@ export async function exportAccount(tx: Database, userId: string): Promise<Accou
       sessions: sessionRows.map((s) => ({ createdAt: iso(s.createdAt), expiresAt: iso(s.expiresAt), ipAddress: s.ipAddress, userAgent: s.userAgent })),
       failedSignIns: failure ? { failures: failure.failures, since: iso(failure.windowStartedAt), lockedUntil: isoOrNull(failure.lockedUntil) } : null,
     },
+    familyMembers: members.map((m) => ({
+      id: m.id,
+      name: m.name,
+      relation: m.relation,
+      dateOfBirth: m.dateOfBirth,
+      gender: m.gender,
+      createdAt: iso(m.createdAt),
+    })),
     // An expert's own registration; the admin who reviewed it and the storage keys of their files stay out.
     expertProfile: profile
       ? {

@@ -69,6 +69,7 @@ export async function exportConsultations(db: Database, userId: string, publicUr
     status: c.status,
     problemDescription: c.problemDescription,
     patientName: c.patientName,
+    familyMemberId: c.familyMemberId,
     patientAge: c.patientAge,
     patientGender: c.patientGender,
     department: c.department,

@@ -83,6 +83,7 @@ export async function exportHealth(db: Database, userId: string, publicUrl: stri
     })),
     vitalSigns: vitalRows.map((v) => ({
       id: v.id,
+      familyMemberId: v.familyMemberId,
       recordedAt: iso(v.recordedDate),
       bloodPressureSystolic: v.bloodPressureSystolic,
       bloodPressureDiastolic: v.bloodPressureDiastolic,
@@ -93,6 +94,7 @@ export async function exportHealth(db: Database, userId: string, publicUrl: stri
     })),
     medicalRecords: recordRows.map((r) => ({
       id: r.id,
+      familyMemberId: r.familyMemberId,
       title: r.title,
       doctorName: r.doctorName,
       hospitalName: r.hospitalName,

@@ -18,6 +18,8 @@ const NOT_OPEN = 'You can share your chart only in an open consultation with an 
 export interface LiveChartShare {
   share: ShareRow;
   patientId: string;
+  /** The family member the consultation is for (decision 075); null: the account holder. */
+  memberId: string | null;
   expertName: string;
   expertUserId: string | null;
 }
@@ -48,7 +50,14 @@ export async function liveChartShares(db: Database | Tx, filter: { patientId?: s
     filter.consultationId ? eq(healthShares.consultationId, filter.consultationId) : undefined,
   ];
   const rows = await db
-    .select({ share: healthShares, patientId: consultations.userId, expertName: experts.name, expertUserId: experts.userId, expertStatus: experts.status })
+    .select({
+      share: healthShares,
+      patientId: consultations.userId,
+      memberId: consultations.familyMemberId,
+      expertName: experts.name,
+      expertUserId: experts.userId,
+      expertStatus: experts.status,
+    })
     .from(healthShares)
     .innerJoin(consultations, eq(consultations.id, healthShares.consultationId))
     .innerJoin(experts, eq(experts.id, healthShares.expertId))
@@ -143,7 +152,7 @@ export async function openChart(db: Database, user: CurrentUser, consultationId:
   }
   const [live] = await liveChartShares(db, { consultationId });
   if (!live || live.expertUserId !== user.id) throw new AppError('FORBIDDEN', CHART_NOT_SHARED_MESSAGE);
-  const { view, sections } = await loadSharedSections(db, live.patientId, orderedScopes(live.share.scopes), now);
+  const { view, sections } = await loadSharedSections(db, { patientId: live.patientId, memberId: live.memberId }, orderedScopes(live.share.scopes), now);
   await recordOpening(db, live.share.id, user.id, sections, now);
   await recordAccess(
     db,

@@ -86,7 +86,7 @@ export async function openQrShare(db: Database, token: string, now: Date): Promi
     .where(and(eq(healthShares.tokenHash, hashToken(token)), eq(healthShares.kind, 'qr')));
   const expired = !share?.expiresAt || share.expiresAt.getTime() <= now.getTime();
   if (!share || share.revokedAt || expired) throw new AppError('NOT_FOUND', SHARE_NOT_FOUND_MESSAGE);
-  const { view, sections } = await loadSharedSections(db, share.userId, orderedScopes(share.scopes), now);
+  const { view, sections } = await loadSharedSections(db, { patientId: share.userId, memberId: null }, orderedScopes(share.scopes), now);
   await recordOpening(db, share.id, null, sections, now);
   return { kind: 'qr', expiresAt: share.expiresAt?.toISOString() ?? null, sections, ...view };
 }

@@ -4,6 +4,7 @@ import {
   MEDICAL_RECORD_FILE_POLICY,
   MEDICAL_RECORDS_LIST_LIMIT,
   MedicalRecordSchema,
+  MemberQuerySchema,
   MedicalRecordUploadSchema,
   RECORDS_MESSAGES,
   RecordsListSchema,
@@ -33,7 +34,8 @@ const listRoute = createRoute({
   method: 'get',
   path: '/medical-records',
   tags: ['Records'],
-  summary: 'My records, newest first: uploaded lab reports and documents, and the prescriptions issued to me',
+  summary: 'My records (or a family member’s: ?member=), newest first: uploaded lab reports and documents, and the prescriptions issued',
+  request: { query: MemberQuerySchema },
   responses: { 200: jsonResponse(RecordsListSchema, 'The records'), ...ownOnly, ...errorResponses },
 });
 
@@ -94,7 +96,7 @@ export function medicalRecordRoutes(deps: AppDeps) {
     .openapi(listRoute, async (c) => {
       const { user } = await requireSession(c);
       c.header('Cache-Control', 'no-store');
-      return c.json({ items: await listRecords(db, user, MEDICAL_RECORDS_LIST_LIMIT) }, 200);
+      return c.json({ items: await listRecords(db, user, MEDICAL_RECORDS_LIST_LIMIT, c.req.valid('query').member) }, 200);
     })
     .openapi(renameRoute, async (c) => {
       const { user } = await requireSession(c);

@@ -15,6 +15,7 @@ import type { Database } from '../../db/client';
 import { medicalRecords } from '../../db/schema/health-records';
 import { AppError } from '../../lib/errors';
 import { acceptFile, cleanFileName } from '../../lib/uploads';
+import { memberIdFor } from '../family-members/family-members.service';
 import type { StorageProvider } from '../../providers/storage/storage';
 
 type RecordRow = typeof medicalRecords.$inferSelect;
@@ -74,6 +75,7 @@ export async function uploadRecord(db: Database, storage: StorageProvider, user:
   if (fields.recordDate && fields.recordDate > today) {
     throw new AppError('VALIDATION_FAILED', RECORDS_MESSAGES.futureDate, { recordDate: [RECORDS_MESSAGES.futureDate] });
   }
+  const familyMemberId = await memberIdFor(db, user, fields.familyMemberId);
   const contentType = await acceptFile(upload.bytes, MEDICAL_RECORD_FILE_POLICY);
   const storageKey = `records/${user.id}/${randomUUID()}`;
   await storage.put(storageKey, upload.bytes);
@@ -82,6 +84,7 @@ export async function uploadRecord(db: Database, storage: StorageProvider, user:
       .insert(medicalRecords)
       .values({
         userId: user.id,
+        familyMemberId,
         title: fields.title ?? titleFromFileName(upload.name),
         recordType: fields.recordType,
         recordDate: fields.recordDate ?? today,

@@ -47,7 +47,7 @@ export function prescriptionRoutes(deps: AppDeps) {
   return createRouter()
     .openapi(issueRoute, async (c) => {
       const { user } = await requireSession(c);
-      return c.json(await issuePrescription(db, user, c.req.valid('json')), 201);
+      return c.json(await issuePrescription(db, user, c.req.valid('json'), deps.clock?.now() ?? new Date()), 201);
     })
     .openapi(getRoute, async (c) => {
       const { user } = await requireSession(c);

@@ -11,6 +11,8 @@ import { openIssuedDocument, type DocumentViewer } from '../audit/audit.service'
 import { requireExpert } from '../consultation-lifecycle/actors';
 import { postDocumentCard } from '../chat/document-cards';
 import { patientNotice } from '../notifications/patient-notice';
+import { familyMembers } from '../../db/schema/family';
+import { prescriptionPatient } from '../family-members/family-members.service';
 
 export const PRESCRIPTION_ISSUED_TEMPLATE = 'prescription-issued' satisfies OutboxTemplate;
 
@@ -95,6 +97,10 @@ export async function issuePrescription(db: Database, user: CurrentUser, input: 
     const [doctor] = await tx.select().from(experts).where(eq(experts.id, me.id));
     const [patient] = await tx.select({ phone: users.phone, email: users.email }).from(users).where(eq(users.id, c.userId));
     if (!doctor || !patient) throw new Error('doctor or patient missing');
+    // Issue 14 part 8: a family member's consultation names the member, as at issue: name, age from their date
+    // of birth, gender. The account holder is still the one told and the one who finds it.
+    const [member] = c.familyMemberId ? await tx.select().from(familyMembers).where(eq(familyMembers.id, c.familyMemberId)) : [];
+    const named = member ? prescriptionPatient(member, now) : { patientName: c.patientName, patientAge: input.patientAge, patientGender: input.patientGender };
     const [row] = await tx
       .insert(prescriptions)
       .values({
@@ -107,9 +113,7 @@ export async function issuePrescription(db: Database, user: CurrentUser, input: 
         advice: input.advice || null,
         followUp: input.followUp || null,
         // Issue 16: the name given with the request, not the requester's user row.
-        patientName: c.patientName,
-        patientAge: input.patientAge,
-        patientGender: input.patientGender,
+        ...named,
         doctorName: doctor.name,
         doctorQualification: doctor.qualification ?? '',
         doctorRegistrationNumber: doctor.credentialNumber ?? '',

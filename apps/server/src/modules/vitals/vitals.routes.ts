@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { ApiErrorSchema, VitalReadingInputSchema, VitalReadingListSchema, VitalReadingSchema, VitalsSummarySchema } from '@sahay/domain';
+import { ApiErrorSchema, MemberQuerySchema, VitalReadingInputSchema, VitalReadingListSchema, VitalReadingSchema, VitalsSummarySchema } from '@sahay/domain';
 import type { AppDeps } from '../../lib/context';
 import { createRouter, errorResponses, jsonBody, jsonResponse } from '../../lib/openapi';
 import { requireSession } from '../../lib/session';
@@ -14,7 +14,8 @@ const listRoute = createRoute({
   method: 'get',
   path: '/vitals',
   tags: ['Health tracker'],
-  summary: 'My vital-sign readings, newest first',
+  summary: 'My vital-sign readings (or a family member’s: ?member=), newest first',
+  request: { query: MemberQuerySchema },
   responses: { 200: jsonResponse(VitalReadingListSchema, 'The readings'), ...ownOnly, ...errorResponses },
 });
 
@@ -45,7 +46,8 @@ const summaryRoute = createRoute({
   method: 'get',
   path: '/vitals/summary',
   tags: ['Health tracker'],
-  summary: 'My Health Score (from my latest readings against standard adult ranges, with the reasons) and my newest reading',
+  summary: 'My Health Score (from my latest readings against standard adult ranges, with the reasons) and my newest reading; ?member= for a family member',
+  request: { query: MemberQuerySchema },
   responses: { 200: jsonResponse(VitalsSummarySchema, 'The summary'), ...ownOnly, ...errorResponses },
 });
 
@@ -56,7 +58,7 @@ export function vitalsRoutes(deps: AppDeps) {
     .openapi(listRoute, async (c) => {
       const { user } = await requireSession(c);
       c.header('Cache-Control', 'no-store');
-      return c.json({ readings: await listReadings(db, user) }, 200);
+      return c.json({ readings: await listReadings(db, user, c.req.valid('query').member) }, 200);
     })
     .openapi(addRoute, async (c) => {
       const { user } = await requireSession(c);
@@ -65,7 +67,7 @@ export function vitalsRoutes(deps: AppDeps) {
     .openapi(summaryRoute, async (c) => {
       const { user } = await requireSession(c);
       c.header('Cache-Control', 'no-store');
-      return c.json(await vitalsSummary(db, user, now()), 200);
+      return c.json(await vitalsSummary(db, user, now(), c.req.valid('query').member), 200);
     })
     .openapi(deleteRoute, async (c) => {
       const { user } = await requireSession(c);

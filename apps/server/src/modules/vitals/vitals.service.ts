@@ -9,10 +9,12 @@ import {
   type VitalReadingInput,
   type VitalsSummary,
 } from '@sahay/domain';
-import { and, desc, eq, gte } from 'drizzle-orm';
+import { and, desc, eq, gte, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { vitalSigns } from '../../db/schema/health-records';
 import { AppError } from '../../lib/errors';
+import { memberIdFor } from '../family-members/family-members.service';
+import { ofPerson } from '../family-members/member-scope';
 
 type VitalRow = typeof vitalSigns.$inferSelect;
 
@@ -43,10 +45,12 @@ export async function addReading(db: Database, user: CurrentUser, input: VitalRe
   if (recordedAt.getTime() > now.getTime() + VITALS_FUTURE_TOLERANCE_MS) {
     throw new AppError('VALIDATION_FAILED', VITALS_MESSAGES.futureTime, { recordedAt: [VITALS_MESSAGES.futureTime] });
   }
+  const familyMemberId = await memberIdFor(db, user, input.familyMemberId);
   const [row] = await db
     .insert(vitalSigns)
     .values({
       userId: user.id,
+      familyMemberId,
       recordedDate: recordedAt,
       bloodPressureSystolic: input.bloodPressureSystolic ?? null,
       bloodPressureDiastolic: input.bloodPressureDiastolic ?? null,
@@ -59,13 +63,14 @@ export async function addReading(db: Database, user: CurrentUser, input: VitalRe
   return toReading(row);
 }
 
-/** The person's own readings, newest first, at most VITALS_HISTORY_LIMIT. */
-export async function listReadings(db: Database, user: CurrentUser): Promise<VitalReading[]> {
+/** The person's own readings (or one family member's: `member`), newest first, at most VITALS_HISTORY_LIMIT. */
+export async function listReadings(db: Database, user: CurrentUser, member?: string): Promise<VitalReading[]> {
   assertPatient(user);
+  const memberId = await memberIdFor(db, user, member);
   const rows = await db
     .select()
     .from(vitalSigns)
-    .where(eq(vitalSigns.userId, user.id))
+    .where(and(eq(vitalSigns.userId, user.id), ofPerson(vitalSigns.familyMemberId, memberId)))
     .orderBy(desc(vitalSigns.recordedDate), desc(vitalSigns.createdAt))
     .limit(VITALS_HISTORY_LIMIT);
   return rows.map(toReading);
@@ -82,22 +87,24 @@ export async function deleteReading(db: Database, user: CurrentUser, id: string)
 }
 
 /** The Health Score of the person's recent readings, and their newest reading, for the dashboard. */
-export async function vitalsSummary(db: Database, user: CurrentUser, now: Date): Promise<VitalsSummary> {
+export async function vitalsSummary(db: Database, user: CurrentUser, now: Date, member?: string): Promise<VitalsSummary> {
   assertPatient(user);
+  const memberId = await memberIdFor(db, user, member);
+  const mine = and(eq(vitalSigns.userId, user.id), ofPerson(vitalSigns.familyMemberId, memberId));
   const since = new Date(now.getTime() - HEALTH_SCORE_WINDOW_DAYS * 24 * 60 * 60 * 1000);
   const recent = await db
     .select()
     .from(vitalSigns)
-    .where(and(eq(vitalSigns.userId, user.id), gte(vitalSigns.recordedDate, since)))
+    .where(and(mine, gte(vitalSigns.recordedDate, since)))
     .orderBy(desc(vitalSigns.recordedDate), desc(vitalSigns.createdAt))
     .limit(VITALS_HISTORY_LIMIT);
   const readings = recent.map(toReading);
   // The newest reading may be older than the score's window: the card still shows when the last one was taken.
-  const latest = readings[0] ?? (await newestReading(db, user.id));
+  const latest = readings[0] ?? (await newestReading(db, mine));
   return { score: healthScore(readings, now), latest };
 }
 
-async function newestReading(db: Database, userId: string): Promise<VitalReading | null> {
-  const [row] = await db.select().from(vitalSigns).where(eq(vitalSigns.userId, userId)).orderBy(desc(vitalSigns.recordedDate)).limit(1);
+async function newestReading(db: Database, mine: SQL | undefined): Promise<VitalReading | null> {
+  const [row] = await db.select().from(vitalSigns).where(mine).orderBy(desc(vitalSigns.recordedDate)).limit(1);
   return row ? toReading(row) : null;
 }

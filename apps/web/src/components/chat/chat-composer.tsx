@@ -8,11 +8,13 @@ interface ChatComposerProps {
   disabled: boolean;
   placeholder: string;
   label: string;
+  /** Text to start with (the triage prefills a family member's age); a new value needs a new `key`. */
+  initialText?: string;
 }
 
 /** Spec 000 §5 / 001 §5: Enter sends, Shift+Enter adds a line, blank messages are ignored. */
-export function ChatComposer({ onSend, disabled, placeholder, label }: ChatComposerProps) {
-  const [text, setText] = useState('');
+export function ChatComposer({ onSend, disabled, placeholder, label, initialText = '' }: ChatComposerProps) {
+  const [text, setText] = useState(initialText);
   const inputRef = useRef<HTMLTextAreaElement>(null);
 
   const send = () => {

@@ -5,26 +5,30 @@ import { api } from '@/lib/api-client';
 
 const vitalsKey = ['vitals'] as const;
 
-/** GET /api/vitals: the signed-in patient's readings, newest first. */
-export const vitalsQueryOptions = () =>
+/** Whose readings: null is the account holder, else a family member's id (issue 14 part 8). */
+export type MemberId = string | null;
+const forMember = (memberId: MemberId) => (memberId ? `?member=${encodeURIComponent(memberId)}` : '');
+
+/** GET /api/vitals?member=: the signed-in patient's readings (or a family member's), newest first. */
+export const vitalsQueryOptions = (memberId: MemberId = null) =>
   queryOptions({
-    queryKey: [...vitalsKey, 'list'],
-    queryFn: ({ signal }) => api.get<VitalReadingList>('/api/vitals', signal),
+    queryKey: [...vitalsKey, 'list', memberId],
+    queryFn: ({ signal }) => api.get<VitalReadingList>(`/api/vitals${forMember(memberId)}`, signal),
   });
 
-/** GET /api/vitals/summary: the Health Score and the newest reading (the dashboard's card uses the same call). */
-export const vitalsSummaryQueryOptions = () =>
+/** GET /api/vitals/summary?member=: the Health Score and the newest reading (the dashboard's card uses the same call). */
+export const vitalsSummaryQueryOptions = (memberId: MemberId = null) =>
   queryOptions({
-    queryKey: [...vitalsKey, 'summary'],
-    queryFn: ({ signal }) => api.get<VitalsSummary>('/api/vitals/summary', signal),
+    queryKey: [...vitalsKey, 'summary', memberId],
+    queryFn: ({ signal }) => api.get<VitalsSummary>(`/api/vitals/summary${forMember(memberId)}`, signal),
   });
 
-export function useVitals() {
-  return useQuery(vitalsQueryOptions());
+export function useVitals(memberId: MemberId = null) {
+  return useQuery(vitalsQueryOptions(memberId));
 }
 
-export function useVitalsSummary() {
-  return useQuery(vitalsSummaryQueryOptions());
+export function useVitalsSummary(memberId: MemberId = null) {
+  return useQuery(vitalsSummaryQueryOptions(memberId));
 }
 
 export function useAddReading() {
@@ -32,7 +36,8 @@ export function useAddReading() {
   return useMutation({
     mutationFn: (input: VitalReadingInput) => api.post<VitalReading>('/api/vitals', input),
     meta: { errorTitle: VITALS_MESSAGES.addFailed },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: vitalsKey }),
+    // The dashboard's Health Score is made from the same readings.
+    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: vitalsKey }), queryClient.invalidateQueries({ queryKey: ['dashboard'] })]),
   });
 }
 

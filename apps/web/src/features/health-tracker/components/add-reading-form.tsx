@@ -46,7 +46,7 @@ const blank = (): ReadingFormValues => ({
 const unit = (measure: keyof typeof VITAL_MEASURE_INFO) => VITAL_MEASURE_INFO[measure].unit;
 
 /** Issue 14: add a reading of any of blood pressure, heart rate, blood sugar and weight. */
-export function AddReadingForm() {
+export function AddReadingForm({ memberId = null, personName }: { memberId?: string | null; personName?: string }) {
   const add = useAddReading();
   const form = useForm<ReadingFormValues, unknown, VitalReadingFormOutput>({ resolver, defaultValues: blank() });
   useEffect(() => void checks.preload().catch(() => undefined), []);
@@ -54,7 +54,7 @@ export function AddReadingForm() {
 
   const onSubmit = form.handleSubmit(({ recordedAt, ...measures }) =>
     add.mutate(
-      { ...measures, recordedAt: new Date(recordedAt).toISOString() },
+      { ...measures, recordedAt: new Date(recordedAt).toISOString(), ...(memberId ? { familyMemberId: memberId } : {}) },
       {
         onSuccess: () => {
           toast.success(VITALS_MESSAGES.added);
@@ -71,7 +71,7 @@ export function AddReadingForm() {
         <form onSubmit={onSubmit} noValidate aria-labelledby="add-reading-heading" className="space-y-4">
           <div>
             <h2 id="add-reading-heading" className="text-lg font-semibold">
-              Add a reading
+              {personName ? `Add a reading for ${personName}` : 'Add a reading'}
             </h2>
             <p className="text-sm text-muted-foreground">Fill in what you measured and leave the rest blank.</p>
           </div>

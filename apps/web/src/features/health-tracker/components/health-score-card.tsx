@@ -56,8 +56,8 @@ function ScoreBody({ score }: { score: HealthScore }) {
 }
 
 /** Issue 14: the Health Score, derived openly from the latest readings, with its reasons; never a diagnosis. */
-export function HealthScoreCard() {
-  const summary = useVitalsSummary();
+export function HealthScoreCard({ memberId = null }: { memberId?: string | null }) {
+  const summary = useVitalsSummary(memberId);
   if (summary.isError) return <ErrorCard title="Could not load your Health Score" error={summary.error} onRetry={() => void summary.refetch()} />;
   return (
     <Card className="p-5" aria-labelledby="health-score-heading" role="region" aria-busy={summary.isPending || undefined}>

@@ -1,15 +1,22 @@
 import { HeartPulse } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { PersonChooser } from '@/components/person-chooser';
 import { AccessNotice, PageLoadingHeader } from '@/components/query-states';
 import { useSession } from '@/lib/auth-client';
+import { memberOf, useFamilyMembers } from '@/lib/family-members-query';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { HealthTracker } from './health-tracker';
 
-/** /health-tracker: the tracker as a page, for a signed-in patient. */
+/** /health-tracker?member=: the tracker as a page, for a signed-in patient or one of their family members. */
 export function HealthTrackerPage() {
   const { user, isLoading } = useSession();
+  const [params, setParams] = useSearchParams();
+  const family = useFamilyMembers(user?.role === 'patient');
+  const members = family.data?.members ?? [];
+  const member = memberOf(members, params.get('member'));
   useDocumentTitle('Health Tracker');
-  if (isLoading) return <PageLoadingHeader />;
+  // A reading must not be saved for the holder while the member named in the address is still loading.
+  if (isLoading || (params.get('member') && family.isPending)) return <PageLoadingHeader />;
   if (user?.role !== 'patient') {
     return (
       <AccessNotice
@@ -33,7 +40,15 @@ export function HealthTrackerPage() {
           </Link>
         </p>
       </header>
-      <HealthTracker />
+      {members.length > 0 ? (
+        <PersonChooser
+          legend="Whose readings"
+          members={members}
+          value={member?.id ?? null}
+          onChange={(id) => setParams(id ? { member: id } : {}, { replace: true })}
+        />
+      ) : null}
+      <HealthTracker key={member?.id ?? 'me'} memberId={member?.id ?? null} personName={member?.name} />
     </main>
   );
 }

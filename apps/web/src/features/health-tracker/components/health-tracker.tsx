@@ -6,8 +6,8 @@ import { HealthScoreCard } from './health-score-card';
 import { ReadingHistory } from './reading-history';
 import { VitalsCharts } from './vitals-charts';
 
-function Readings() {
-  const vitals = useVitals();
+function Readings({ memberId }: { memberId: string | null }) {
+  const vitals = useVitals(memberId);
   if (vitals.isPending) return <LoadingBlocks label="Loading your readings" count={2} height="h-40" />;
   if (vitals.isError) return <ErrorCard title="Could not load your readings" error={vitals.error} onRetry={() => void vitals.refetch()} />;
   const { readings } = vitals.data;
@@ -29,16 +29,17 @@ function Readings() {
 
 /**
  * The Health Tracker (spec 001 §2.12's tab, issue 14 part 4): the Health Score, a form to add a reading, a chart per
- * measure and the history. A page of its own at /health-tracker; the dashboard can show it as its tab.
+ * measure and the history. A page of its own at /health-tracker; the dashboard can show it as its tab. For a family
+ * member (`memberId`, issue 14 part 8) it reads and saves theirs.
  */
-export function HealthTracker() {
+export function HealthTracker({ memberId = null, personName }: { memberId?: string | null; personName?: string }) {
   return (
     <div className="space-y-6">
       <div className="grid gap-4 lg:grid-cols-2 lg:items-start">
-        <HealthScoreCard />
-        <AddReadingForm />
+        <HealthScoreCard memberId={memberId} />
+        <AddReadingForm memberId={memberId} personName={personName} />
       </div>
-      <Readings />
+      <Readings memberId={memberId} />
     </div>
   );
 }

@@ -44,6 +44,12 @@ export const PRIVACY_DATA_USE_SECTIONS: readonly LegalSection[] = [
             from them each time you look; it is not a diagnosis and it is not stored.
           </li>
           <li>Your Health QR share links, the data each one allows, and the log of when each was opened.</li>
+          <li>
+            Family members you add: their name, relation to you, date of birth and gender, and the consultations, records and vitals you keep for them. They
+            have no account of their own: their data is held under your account, shown only to you, included in your data download, and deleted with your
+            account. Removing a member deletes their vitals and records; consultations made for them stay in your history. Add someone only if you look after
+            their health or they have agreed.
+          </li>
         </ul>
         <h3>Questions to the AI assistant</h3>
         <p>The questions you ask the free AI assistant and the symptom checker, and the answers they give.</p>
@@ -182,8 +188,8 @@ export const PRIVACY_DATA_USE_SECTIONS: readonly LegalSection[] = [
         <p>We keep personal data only as long as we need it for the purpose it was collected for, or as the law requires.</p>
         <ul>
           <li>
-            <strong>Account details, consultations, messages, files, health records and vitals:</strong> while your account is open, so you and your expert can
-            refer back to them. They are deleted within {DELETION_COMPLETION_BUSINESS_DAYS} business days of a verified deletion request (see{' '}
+            <strong>Account details, family members, consultations, messages, files, health records and vitals:</strong> while your account is open, so you and
+            your expert can refer back to them. They are deleted within {DELETION_COMPLETION_BUSINESS_DAYS} business days of a verified deletion request (see{' '}
             <a href="#deletion">Deleting your account</a>).
           </li>
           <li>

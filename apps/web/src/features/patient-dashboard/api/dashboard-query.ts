@@ -5,15 +5,15 @@ import { api } from '@/lib/api-client';
 
 export const dashboardKey = ['dashboard'] as const;
 
-/** GET /api/dashboard?field=: everything the dashboard's first load shows, in one call. */
-export const dashboardQueryOptions = (field: Category) =>
+/** GET /api/dashboard?field=&member=: everything the dashboard's first load shows, in one call (member: a family member's). */
+export const dashboardQueryOptions = (field: Category, memberId: string | null = null) =>
   queryOptions({
-    queryKey: [...dashboardKey, field],
-    queryFn: ({ signal }) => api.get<Dashboard>(`/api/dashboard?field=${field}`, signal),
+    queryKey: [...dashboardKey, field, memberId],
+    queryFn: ({ signal }) => api.get<Dashboard>(`/api/dashboard?field=${field}${memberId ? `&member=${encodeURIComponent(memberId)}` : ''}`, signal),
   });
 
-export function useDashboard(field: Category, enabled: boolean) {
-  return useQuery({ ...dashboardQueryOptions(field), enabled });
+export function useDashboard(field: Category, enabled: boolean, memberId: string | null = null) {
+  return useQuery({ ...dashboardQueryOptions(field, memberId), enabled });
 }
 
 /** GET /api/dashboard/list: a list's "View all", fetched only when asked for. */

@@ -6,15 +6,15 @@ import { dashboardKey } from './dashboard-query';
 
 const recordsKey = ['medical-records'] as const;
 
-/** GET /api/medical-records: every record, prescriptions among them, newest first. */
-export const recordsQueryOptions = () =>
+/** GET /api/medical-records?member=: every record (the holder's, or a family member's), prescriptions among them, newest first. */
+export const recordsQueryOptions = (memberId: string | null = null) =>
   queryOptions({
-    queryKey: recordsKey,
-    queryFn: ({ signal }) => api.get<RecordsList>('/api/medical-records', signal),
+    queryKey: [...recordsKey, memberId],
+    queryFn: ({ signal }) => api.get<RecordsList>(`/api/medical-records${memberId ? `?member=${encodeURIComponent(memberId)}` : ''}`, signal),
   });
 
-export function useRecords() {
-  return useQuery(recordsQueryOptions());
+export function useRecords(memberId: string | null = null, enabled = true) {
+  return useQuery({ ...recordsQueryOptions(memberId), enabled });
 }
 
 /** A change to a record shows on the dashboard and the records page alike. */
@@ -30,6 +30,8 @@ export interface RecordUploadInput {
   recordDate: string;
   doctorName?: string;
   hospitalName?: string;
+  /** Issue 14 part 8: the family member the record is for; omitted is the account holder. */
+  familyMemberId?: string;
 }
 
 /** POST /api/medical-records as multipart: the file and its details. */

@@ -48,7 +48,7 @@ export function AppointmentsTab({ data }: { data: MedicalDashboard }) {
 }
 
 /** Records: the latest 5, prescriptions among them; "View all" is the records page. */
-export function RecordsTab({ data, onUpload }: { data: MedicalDashboard; onUpload: () => void }) {
+export function RecordsTab({ data, onUpload, memberId = null }: { data: MedicalDashboard; onUpload: () => void; memberId?: string | null }) {
   const total = data.stats.medicalRecords + data.stats.prescriptions;
   return (
     <SectionCard
@@ -58,7 +58,7 @@ export function RecordsTab({ data, onUpload }: { data: MedicalDashboard; onUploa
         <div className="flex items-center gap-2">
           {total > DASHBOARD_LIST_LIMIT ? (
             <Button asChild variant="link" className="min-h-11">
-              <Link to="/medical-records">View all ({total})</Link>
+              <Link to={memberId ? `/medical-records?member=${memberId}` : '/medical-records'}>View all ({total})</Link>
             </Button>
           ) : null}
           <Button onClick={onUpload}>
@@ -77,7 +77,7 @@ export function RecordsTab({ data, onUpload }: { data: MedicalDashboard; onUploa
 }
 
 /** Prescriptions issued in consultations: the latest 5, each opening its own page. */
-export function PrescriptionsTab({ data }: { data: MedicalDashboard }) {
+export function PrescriptionsTab({ data, memberId = null }: { data: MedicalDashboard; memberId?: string | null }) {
   return (
     <SectionCard
       id="tab-prescriptions"
@@ -85,7 +85,7 @@ export function PrescriptionsTab({ data }: { data: MedicalDashboard }) {
       action={
         data.stats.prescriptions > DASHBOARD_LIST_LIMIT ? (
           <Button asChild variant="link" className="min-h-11">
-            <Link to="/medical-records?kind=prescription">View all ({data.stats.prescriptions})</Link>
+            <Link to={`/medical-records?kind=prescription${memberId ? `&member=${memberId}` : ''}`}>View all ({data.stats.prescriptions})</Link>
           </Button>
         ) : null
       }

@@ -1,5 +1,6 @@
 import { DASHBOARD_TABS, type DashboardTab } from '@sahay/domain/dashboard';
 import type { MedicalDashboard as MedicalDashboardData } from '@sahay/domain/dashboard-schemas';
+import type { FamilyMember } from '@sahay/domain/family-members';
 import { HeartPulse } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -11,8 +12,8 @@ import { StatCards } from './stat-cards';
 import { UploadRecordDialog } from './upload-record-dialog';
 
 export interface DashboardSlots {
-  /** The Health Tracker (features/health-tracker), composed by the app: loaded only when its tab opens. */
-  healthTracker: ReactNode;
+  /** The Health Tracker (features/health-tracker) of the chosen person, composed by the app: loaded only when its tab opens. */
+  healthTracker: (memberId: string | null, personName: string | undefined) => ReactNode;
   /** The Health QR dialog (features/health-qr), composed by the app. */
   healthQr: (open: boolean, onOpenChange: (open: boolean) => void) => ReactNode;
 }
@@ -21,35 +22,40 @@ interface Props extends DashboardSlots {
   data: MedicalDashboardData;
   tab: DashboardTab;
   onTabChange: (tab: DashboardTab) => void;
+  /** Issue 14 part 8: the family member the dashboard is showing; null is the account holder. */
+  member: FamilyMember | null;
 }
 
 /** Spec 001 §2.12 for the health field: stat cards, quick actions, 'My Health QR' and the five tabs. */
-export function MedicalDashboard({ data, tab, onTabChange, healthTracker, healthQr }: Props) {
+export function MedicalDashboard({ data, tab, onTabChange, healthTracker, healthQr, member }: Props) {
   const [uploading, setUploading] = useState(false);
   const [qrOpen, setQrOpen] = useState(false);
   const upload = () => setUploading(true);
   return (
     <div className="space-y-6">
       <StatCards data={data} onShowScore={() => onTabChange('overview')} />
-      <QuickActions onUpload={upload} onHealthQr={() => setQrOpen(true)} />
+      <QuickActions onUpload={upload} onHealthQr={() => setQrOpen(true)} memberId={member?.id ?? null} />
       <Tabs label="Dashboard sections" tabs={DASHBOARD_TABS} value={tab} onValueChange={onTabChange}>
         {tab === 'overview' ? <OverviewTab data={data} onUpload={upload} onShowTab={onTabChange} /> : null}
         {tab === 'appointments' ? <AppointmentsTab data={data} /> : null}
-        {tab === 'records' ? <RecordsTab data={data} onUpload={upload} /> : null}
-        {tab === 'prescriptions' ? <PrescriptionsTab data={data} /> : null}
+        {tab === 'records' ? <RecordsTab data={data} onUpload={upload} memberId={member?.id ?? null} /> : null}
+        {tab === 'prescriptions' ? <PrescriptionsTab data={data} memberId={member?.id ?? null} /> : null}
         {tab === 'health-tracker' ? (
           <div className="space-y-3">
             <p className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
-              <HeartPulse aria-hidden className="size-4 text-primary" /> Your readings and their charts, also on
-              <Link to="/health-tracker" className="font-medium text-primary underline-offset-4 hover:underline">
+              <HeartPulse aria-hidden className="size-4 text-primary" /> {member ? `${member.name}’s` : 'Your'} readings and their charts, also on
+              <Link
+                to={member ? `/health-tracker?member=${member.id}` : '/health-tracker'}
+                className="font-medium text-primary underline-offset-4 hover:underline"
+              >
                 the Health Tracker page
               </Link>
             </p>
-            {healthTracker}
+            {healthTracker(member?.id ?? null, member?.name)}
           </div>
         ) : null}
       </Tabs>
-      <UploadRecordDialog open={uploading} onOpenChange={setUploading} />
+      <UploadRecordDialog open={uploading} onOpenChange={setUploading} memberId={member?.id ?? null} personName={member?.name} />
       {qrOpen ? healthQr(qrOpen, setQrOpen) : null}
     </div>
   );

@@ -1,8 +1,10 @@
 import { DASHBOARD_FIELDS, DASHBOARD_TEXTS, parseDashboardField, parseDashboardTab, welcomeBack, type DashboardTab } from '@sahay/domain/dashboard';
 import { useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { PersonChooser } from '@/components/person-chooser';
 import { AccessNotice, ErrorCard, LoadingBlocks, PageLoadingHeader } from '@/components/query-states';
 import { useSession } from '@/lib/auth-client';
+import { memberOf, useFamilyMembers } from '@/lib/family-members-query';
 import { toast } from '@/lib/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useDashboard } from '../api/dashboard-query';
@@ -18,7 +20,12 @@ export function PatientDashboardPage(slots: DashboardSlots) {
   const tab = parseDashboardTab(params.get('tab'));
   const { user, isLoading } = useSession();
   const isPatient = user?.role === 'patient';
-  const dashboard = useDashboard(field, isPatient);
+  // Issue 14 part 8: ?member= shows a family member's health dashboard (records, prescriptions, Health Score).
+  const family = useFamilyMembers(isPatient);
+  const members = family.data?.members ?? [];
+  const wanted = field === 'medical' ? params.get('member') : null;
+  const member = memberOf(members, wanted);
+  const dashboard = useDashboard(field, isPatient && !(wanted && family.isPending), member?.id ?? null);
   useDocumentTitle(field === 'medical' ? 'My Dashboard' : `My ${DASHBOARD_FIELDS[field].tab}`);
 
   useEffect(() => {
@@ -34,6 +41,17 @@ export function PatientDashboardPage(slots: DashboardSlots) {
 
   if (isLoading || !user) return <PageLoadingHeader />;
   if (!isPatient) return <AccessNotice title="My Dashboard" user={user} signedOutText="" signedInText={`${DASHBOARD_TEXTS.patientsOnly}.`} />;
+
+  const setMember = (id: string | null) =>
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        if (id) updated.set('member', id);
+        else updated.delete('member');
+        return updated;
+      },
+      { replace: true },
+    );
 
   const setTab = (next: DashboardTab) =>
     setParams(
@@ -51,13 +69,16 @@ export function PatientDashboardPage(slots: DashboardSlots) {
         <h1 className="text-2xl font-bold tracking-tight">{welcomeBack(dashboard.data?.name ?? user.name)}</h1>
         <p className="text-muted-foreground">{DASHBOARD_FIELDS[field].heading}</p>
         <FieldSwitcher field={field} />
+        {field === 'medical' && members.length > 0 ? (
+          <PersonChooser legend="Showing health for" members={members} value={member?.id ?? null} onChange={setMember} />
+        ) : null}
       </header>
       {dashboard.isPending ? (
         <LoadingBlocks label="Loading your dashboard" count={3} height="h-28" />
       ) : dashboard.isError ? (
         <ErrorCard title={DASHBOARD_TEXTS.failed} error={dashboard.error} onRetry={() => void dashboard.refetch()} />
       ) : dashboard.data.field === 'medical' ? (
-        <MedicalDashboard data={dashboard.data} tab={tab} onTabChange={setTab} {...slots} />
+        <MedicalDashboard data={dashboard.data} tab={tab} onTabChange={setTab} member={member} {...slots} />
       ) : (
         <FieldDashboard data={dashboard.data} />
       )}

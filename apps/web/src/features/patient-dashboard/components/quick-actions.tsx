@@ -1,4 +1,4 @@
-import { CalendarPlus, HeartPulse, QrCode, Upload } from 'lucide-react';
+import { CalendarPlus, HeartPulse, QrCode, Upload, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
@@ -11,11 +11,12 @@ function Icon({ children }: { children: ReactNode }) {
 
 /**
  * Spec 001 §2.12's quick actions, each doing what it says. Book Appointment opens the experts directory until
- * booking exists; Family Members waits for family accounts (issue 14 part 8), so it is not shown yet.
+ * booking exists; Track Vitals opens the tracker of the person the dashboard shows; Family Members opens /family
+ * (issue 14 part 8).
  */
-export function QuickActions({ onUpload, onHealthQr }: { onUpload: () => void; onHealthQr: () => void }) {
+export function QuickActions({ onUpload, onHealthQr, memberId }: { onUpload: () => void; onHealthQr: () => void; memberId: string | null }) {
   return (
-    <nav aria-label="Quick actions" className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+    <nav aria-label="Quick actions" className="grid grid-cols-2 gap-3 sm:grid-cols-5">
       <Link to="/expert-selection?category=doctor" className={ACTION}>
         <Icon>
           <CalendarPlus aria-hidden className="size-5" />
@@ -28,11 +29,17 @@ export function QuickActions({ onUpload, onHealthQr }: { onUpload: () => void; o
         </Icon>
         Upload Record
       </button>
-      <Link to="/health-tracker" className={ACTION}>
+      <Link to={memberId ? `/health-tracker?member=${memberId}` : '/health-tracker'} className={ACTION}>
         <Icon>
           <HeartPulse aria-hidden className="size-5" />
         </Icon>
         Track Vitals
+      </Link>
+      <Link to="/family" className={ACTION}>
+        <Icon>
+          <Users aria-hidden className="size-5" />
+        </Icon>
+        Family Members
       </Link>
       <button type="button" onClick={onHealthQr} className={ACTION}>
         <Icon>

@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
 import { useSession } from '@/lib/auth-client';
+import { memberOf, useFamilyMembers } from '@/lib/family-members-query';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useRecords } from '../api/records';
 import { RecordItems } from './record-items';
@@ -20,8 +21,8 @@ const FILTERS = [
 ] as const;
 type Filter = (typeof FILTERS)[number]['value'];
 
-function RecordsList({ filter, onUpload }: { filter: Filter; onUpload: () => void }) {
-  const records = useRecords();
+function RecordsList({ filter, onUpload, memberId, ready }: { filter: Filter; onUpload: () => void; memberId: string | null; ready: boolean }) {
+  const records = useRecords(memberId, ready);
   if (records.isPending) return <LoadingBlocks label="Loading your records" count={3} height="h-20" />;
   if (records.isError) return <ErrorCard title={RECORDS_MESSAGES.loadFailed} error={records.error} onRetry={() => void records.refetch()} />;
   const items = records.data.items.filter((item) => filter === 'all' || item.kind === filter);
@@ -49,6 +50,11 @@ export function RecordsPage() {
   const [params, setParams] = useSearchParams();
   const filter = FILTERS.find((f) => f.value === params.get('kind'))?.value ?? 'all';
   const [uploading, setUploading] = useState(false);
+  // Issue 14 part 8: ?member= lists a family member's records.
+  const wanted = params.get('member');
+  const family = useFamilyMembers(user?.role === 'patient');
+  const member = memberOf(family.data?.members, wanted);
+  const ready = !(wanted && family.isPending);
   useDocumentTitle('Records');
   if (isLoading) return <PageLoadingHeader />;
   if (user?.role !== 'patient') {
@@ -58,11 +64,14 @@ export function RecordsPage() {
   }
   return (
     <main className="mx-auto w-full max-w-3xl space-y-4 px-4 py-6">
-      <Link to={dashboardPath('medical', 'records')} className="inline-flex min-h-11 items-center gap-1.5 text-sm font-medium text-primary">
+      <Link
+        to={member ? `${dashboardPath('medical', 'records')}&member=${member.id}` : dashboardPath('medical', 'records')}
+        className="inline-flex min-h-11 items-center gap-1.5 text-sm font-medium text-primary"
+      >
         <ArrowLeft aria-hidden className="size-4" /> My Dashboard
       </Link>
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold tracking-tight">Records</h1>
+        <h1 className="text-2xl font-bold tracking-tight">{member ? `${member.name}’s records` : 'Records'}</h1>
         <Button onClick={() => setUploading(true)}>
           <Upload aria-hidden /> Upload Record
         </Button>
@@ -73,7 +82,7 @@ export function RecordsPage() {
             key={f.value}
             type="button"
             aria-pressed={f.value === filter}
-            onClick={() => setParams(f.value === 'all' ? {} : { kind: f.value }, { replace: true })}
+            onClick={() => setParams({ ...(f.value === 'all' ? {} : { kind: f.value }), ...(member ? { member: member.id } : {}) }, { replace: true })}
             className={cn(
               'min-h-11 rounded-full border px-4 text-sm font-semibold',
               f.value === filter ? 'border-primary bg-primary text-primary-foreground' : 'border-border bg-surface text-muted-foreground hover:bg-muted',
@@ -83,8 +92,8 @@ export function RecordsPage() {
           </button>
         ))}
       </nav>
-      <RecordsList filter={filter} onUpload={() => setUploading(true)} />
-      <UploadRecordDialog open={uploading} onOpenChange={setUploading} />
+      <RecordsList filter={filter} onUpload={() => setUploading(true)} memberId={member?.id ?? null} ready={ready} />
+      <UploadRecordDialog open={uploading} onOpenChange={setUploading} memberId={member?.id ?? null} personName={member?.name} />
     </main>
   );
 }

@@ -37,7 +37,18 @@ function emptyValues(): UploadValues {
 }
 
 /** Issue 14 part 3: upload a lab report or document (PDF, JPEG, PNG up to 10 MB) with what it is and when. */
-export function UploadRecordDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export function UploadRecordDialog({
+  open,
+  onOpenChange,
+  memberId = null,
+  personName,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Issue 14 part 8: the family member the record is for (the dashboard's chosen person); null is the holder. */
+  memberId?: string | null;
+  personName?: string;
+}) {
   const upload = useUploadRecord();
   const form = useForm<UploadValues>({ resolver: checks.resolver, defaultValues: emptyValues() });
   const [file, setFile] = useState<File | null>(null);
@@ -56,7 +67,7 @@ export function UploadRecordDialog({ open, onOpenChange }: { open: boolean; onOp
   const onSubmit = form.handleSubmit((values) => {
     if (!file) return setFileError(RECORDS_MESSAGES.chooseFile);
     upload.mutate(
-      { file, ...values },
+      { file, ...values, ...(memberId ? { familyMemberId: memberId } : {}) },
       {
         onSuccess: (record) => {
           toast.success(RECORDS_MESSAGES.uploaded, { description: record.title });
@@ -74,7 +85,7 @@ export function UploadRecordDialog({ open, onOpenChange }: { open: boolean; onOp
     <Dialog
       open={open}
       onOpenChange={close}
-      title="Upload Record"
+      title={personName ? `Upload Record for ${personName}` : 'Upload Record'}
       description="A lab report or another document: PDF, JPEG or PNG, up to 10 MB. Only you can see it."
     >
       <FormProvider {...form}>

@@ -1,13 +1,18 @@
 import { TRIAGE_DISCLAIMER, type TriageStep } from '@sahay/domain';
+import { triageAgeFromDateOfBirth } from '@sahay/domain/family-members';
+import { indiaDate } from '@sahay/domain/india-date';
 import { RotateCcw, ShieldAlert, Users } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { revealLatest } from '@/components/chat/reveal-latest';
 import { ChatBubble, TypingIndicator } from '@/components/chat/chat-bubble';
 import { ChatComposer } from '@/components/chat/chat-composer';
 import { EmergencyBanner } from '@/components/emergency-banner';
+import { PersonChooser } from '@/components/person-chooser';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { useSession } from '@/lib/auth-client';
+import { useFamilyMembers } from '@/lib/family-members-query';
 import { useTriageChat } from '../api/use-triage-chat';
 import { RecommendedExperts } from './recommended-experts';
 import { RiskCard, RiskFactors } from './risk-card';
@@ -27,6 +32,18 @@ export function TriagePage() {
   const logRef = useRef<HTMLDivElement>(null);
   const done = step === 'analysis';
   const quick = QUICK_REPLIES[step];
+  // Issue 14 part 8: a child's triage uses the child's age. At the age question, a patient with family members
+  // says who it is for; a member's age (from their date of birth; months as a fraction under one year) is typed in.
+  const { user } = useSession();
+  const family = useFamilyMembers(user?.role === 'patient');
+  const members = family.data?.members ?? [];
+  const [forMember, setForMember] = useState<string | null>(null);
+  const chosen = members.find((member) => member.id === forMember);
+  const draft = step === 'age' && chosen ? String(triageAgeFromDateOfBirth(chosen.dateOfBirth, indiaDate(new Date()))) : '';
+  const restart = () => {
+    setForMember(null);
+    reset();
+  };
 
   useEffect(() => {
     // Scrolls the conversation, not the page: the risk card and experts stay where the person left them.
@@ -45,7 +62,7 @@ export function TriagePage() {
           <RiskCard risk={risk} />
           {risk ? <RecommendedExperts risk={risk} recommendation={result?.recommendation ?? null} failed={analysisFailed} /> : null}
           <div className="grid grid-cols-2 gap-2">
-            <Button variant="outline" onClick={reset}>
+            <Button variant="outline" onClick={restart}>
               <RotateCcw aria-hidden />
               Start New Assessment
             </Button>
@@ -83,6 +100,9 @@ export function TriagePage() {
                 Try the analysis again
               </Button>
             ) : null}
+            {step === 'age' && members.length > 0 ? (
+              <PersonChooser legend="Who is this for?" members={members} value={forMember} onChange={setForMember} />
+            ) : null}
             {quick && !done ? (
               <div className="flex flex-wrap gap-2" aria-label="Quick answers">
                 {quick.map((reply) => (
@@ -95,7 +115,14 @@ export function TriagePage() {
             {done ? (
               <p className="text-center text-sm text-muted-foreground">Assessment complete. Start a new one to change your answers.</p>
             ) : (
-              <ChatComposer onSend={(text) => void send(text)} disabled={pending} label="Your answer" placeholder="Type your answer..." />
+              <ChatComposer
+                key={draft}
+                initialText={draft}
+                onSend={(text) => void send(text)}
+                disabled={pending}
+                label="Your answer"
+                placeholder="Type your answer..."
+              />
             )}
           </div>
         </Card>

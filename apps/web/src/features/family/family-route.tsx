@@ -1,0 +1,5 @@
+import { FamilyPage } from './components/family-page';
+
+export function Component() {
+  return <FamilyPage />;
+}
