@@ -1,22 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { controlsUnder44px, newAccount } from './support';
+import { expect, test } from '@playwright/test';
+import { controlsUnder44px, origin, signUpPatient } from './support';
 
 // Issue 14 parts 1 and 3: a patient's records and the dashboard, in the browser, against the built product.
 const DEMO_PASSWORD = 'sahay-demo-2026';
 const PDF = Buffer.concat([Buffer.from('%PDF-1.4\n%\u00e2\u00e3\u00cf\u00d3\n1 0 obj << /Type /Catalog >> endobj\n'), Buffer.alloc(2048, 0x20)]);
-
-function origin(): string {
-  return test.info().project.use.baseURL ?? '';
-}
-
-async function signUpPatient(page: Page) {
-  await page.addInitScript(() => localStorage.setItem('sahay-intro-done', 'true'));
-  const account = newAccount();
-  const created = await page.request.post('/api/auth/sign-up', { data: account, headers: { origin: origin() } });
-  expect(created.status()).toBe(201);
-  return account;
-}
 
 test('a patient uploads a record, sees it on the dashboard, renames it and deletes it', async ({ page }) => {
   const account = await signUpPatient(page);

@@ -1,20 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
-import { newAccount } from './support';
+import { expect, test } from '@playwright/test';
+import { signUpPatient } from './support';
 
 // Issue 14 part 8: a fresh patient adds a child, switches the dashboard to the child, records a reading for the
 // child, and it shows under the child, not under the account holder.
-function origin(): string {
-  return test.info().project.use.baseURL ?? '';
-}
-
-async function signUpPatient(page: Page) {
-  await page.addInitScript(() => localStorage.setItem('sahay-intro-done', 'true'));
-  const account = newAccount();
-  const created = await page.request.post('/api/auth/sign-up', { data: account, headers: { origin: origin() } });
-  expect(created.status()).toBe(201);
-  return account;
-}
-
 test('a reading recorded for a child shows under the child, not under the holder', async ({ page }) => {
   const account = await signUpPatient(page);
   await page.goto('/patient-dashboard');

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 export interface NewAccount {
   fullName: string;
@@ -13,6 +13,20 @@ export function newAccount(): NewAccount {
   const id = randomUUID().slice(0, 8);
   const digits = String(Number.parseInt(id, 16) % 1_000_000_000).padStart(9, '0');
   return { fullName: `Asha Test ${id}`, email: `asha.${id}@example.test`, phone: `9${digits}`, password: `calm-river-${id}` };
+}
+
+/** The product's address in this run: API calls from a test send it as their Origin (the server checks it). */
+export function origin(): string {
+  return test.info().project.use.baseURL ?? '';
+}
+
+/** Signs a fresh patient up through the API (signed in on `page`), past the first-visit intro. */
+export async function signUpPatient(page: Page): Promise<NewAccount> {
+  await page.addInitScript(() => localStorage.setItem('sahay-intro-done', 'true'));
+  const account = newAccount();
+  const created = await page.request.post('/api/auth/sign-up', { data: account, headers: { origin: origin() } });
+  expect(created.status()).toBe(201);
+  return account;
 }
 
 export async function openSignUp(page: Page) {

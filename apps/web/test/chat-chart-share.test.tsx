@@ -4,6 +4,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { closeRealtime } from '@/lib/realtime';
 import { asha, json, session, stubApi } from './support/api';
+import { FakeSocket } from './support/fake-socket';
 import { renderApp } from './support/render-app';
 
 // Issue 14: the patient shares their chart with the consultation's expert from the chat, in one tap.
@@ -35,31 +36,6 @@ function conversation(overrides: Partial<Conversation> = {}): Conversation {
     createdAt: '2026-11-20T10:00:00.000Z',
     ...overrides,
   };
-}
-
-/** Stands in for the browser's WebSocket: the test pushes server events through it. */
-class FakeSocket {
-  static last: FakeSocket | undefined;
-  readyState = 0;
-  onopen: ((event: unknown) => void) | null = null;
-  onmessage: ((event: { data: unknown }) => void) | null = null;
-  onclose: ((event: unknown) => void) | null = null;
-  onerror: ((event: unknown) => void) | null = null;
-  constructor() {
-    FakeSocket.last = this;
-    queueMicrotask(() => {
-      this.readyState = 1;
-      this.onopen?.({});
-      this.push({ type: 'ready' });
-    });
-  }
-  send(): void {}
-  close(): void {
-    this.readyState = 3;
-  }
-  push(event: ServerEvent): void {
-    this.onmessage?.({ data: JSON.stringify(event) });
-  }
 }
 
 beforeEach(() => vi.stubGlobal('WebSocket', FakeSocket));

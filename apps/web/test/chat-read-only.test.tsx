@@ -1,8 +1,9 @@
-import type { Conversation, ServerEvent } from '@sahay/domain/chat';
+import type { Conversation } from '@sahay/domain/chat';
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { closeRealtime } from '@/lib/realtime';
 import { apiError, asha, json, session, stubApi } from './support/api';
+import { FakeSocket } from './support/fake-socket';
 import { renderApp } from './support/render-app';
 
 // Issue 16: a completed consultation's chat is read-only, with the patient's free follow-up button.
@@ -33,31 +34,6 @@ function conversation(overrides: Partial<Conversation> = {}): Conversation {
     createdAt: '2026-11-20T10:00:00.000Z',
     ...overrides,
   };
-}
-
-/** Stands in for the browser's WebSocket: the test pushes server events through it. */
-class FakeSocket {
-  static last: FakeSocket | undefined;
-  readyState = 0;
-  onopen: ((event: unknown) => void) | null = null;
-  onmessage: ((event: { data: unknown }) => void) | null = null;
-  onclose: ((event: unknown) => void) | null = null;
-  onerror: ((event: unknown) => void) | null = null;
-  constructor() {
-    FakeSocket.last = this;
-    queueMicrotask(() => {
-      this.readyState = 1;
-      this.onopen?.({});
-      this.push({ type: 'ready' });
-    });
-  }
-  send(): void {}
-  close(): void {
-    this.readyState = 3;
-  }
-  push(event: ServerEvent): void {
-    this.onmessage?.({ data: JSON.stringify(event) });
-  }
 }
 
 beforeEach(() => vi.stubGlobal('WebSocket', FakeSocket));

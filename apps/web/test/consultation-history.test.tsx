@@ -1,9 +1,10 @@
-import type { ChatMessage, Conversation, ServerEvent } from '@sahay/domain/chat';
+import type { ChatMessage, Conversation } from '@sahay/domain/chat';
 import type { ConsultationHistory } from '@sahay/domain/consultation-history';
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { closeRealtime } from '@/lib/realtime';
 import { apiError, asha, json, session, stubApi } from './support/api';
+import { FakeSocket } from './support/fake-socket';
 import { renderApp } from './support/render-app';
 
 const ID = '7b0f4b36-6f6f-4a8e-9a55-1c1b7c1f0a01';
@@ -170,30 +171,6 @@ const card = (id: number, overrides: Partial<ChatMessage> = {}): ChatMessage => 
   createdAt: '2026-11-20T11:00:00.000Z',
   ...overrides,
 });
-
-class FakeSocket {
-  static last: FakeSocket | undefined;
-  readyState = 0;
-  onopen: ((event: unknown) => void) | null = null;
-  onmessage: ((event: { data: unknown }) => void) | null = null;
-  onclose: ((event: unknown) => void) | null = null;
-  onerror: ((event: unknown) => void) | null = null;
-  constructor() {
-    FakeSocket.last = this;
-    queueMicrotask(() => {
-      this.readyState = 1;
-      this.onopen?.({});
-      this.push({ type: 'ready' });
-    });
-  }
-  send(): void {}
-  close(): void {
-    this.readyState = 3;
-  }
-  push(event: ServerEvent): void {
-    this.onmessage?.({ data: JSON.stringify(event) });
-  }
-}
 
 describe('documents in the chat (issue 14 part 2)', () => {
   beforeEach(() => vi.stubGlobal('WebSocket', FakeSocket));
