@@ -1,5 +1,6 @@
 import type { FieldDashboard, MedicalDashboard } from '@sahay/domain/dashboard-schemas';
 import { healthScore } from '@sahay/domain/health-score';
+import { URGENT_READING_TEXT } from '@sahay/domain/vitals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -89,6 +90,19 @@ describe('/patient-dashboard', () => {
     expect(within(within(overview).getByRole('list', { name: 'Latest records' })).getAllByRole('listitem')).toHaveLength(3);
     // The health tracker (and its chart library) is not loaded until its tab opens.
     expect(calls.map((c) => c.path)).not.toContain('/api/vitals');
+  });
+
+  it('a very high reading puts the call to 112 first on the overview too, as on the Health Tracker', async () => {
+    const urgent = healthScore(
+      [{ recordedAt: new Date().toISOString(), bloodPressureSystolic: 190, bloodPressureDiastolic: 124, heartRate: 88, bloodSugar: null, weight: null }],
+      new Date(),
+    );
+    dashboardServer(medical({ healthScore: urgent }));
+    renderApp('/patient-dashboard');
+    const overview = await screen.findByRole('tabpanel', { name: 'Overview' });
+    const alert = within(within(overview).getByRole('region', { name: 'Health Score' })).getByRole('alert');
+    expect(alert).toHaveTextContent(URGENT_READING_TEXT);
+    expect(within(alert).getByRole('link', { name: 'Call 112' })).toHaveAttribute('href', 'tel:112');
   });
 
   it('opens each tab from the URL and the tab list; records link to their file and prescriptions to their page', async () => {

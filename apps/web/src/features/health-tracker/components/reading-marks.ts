@@ -31,4 +31,4 @@ export function readingParts(reading: VitalValues): ReadingPart[] {
   return parts;
 }
 
-export const readingTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+export { readingTime } from '@/components/health-score-body';

@@ -1,49 +1,12 @@
 import { DASHBOARD_OVERVIEW_RECORDS } from '@sahay/domain/dashboard';
 import type { MedicalDashboard } from '@sahay/domain/dashboard-schemas';
-import { WEIGHT_NOT_SCORED } from '@sahay/domain/health-score';
 import { PATIENT_DETAILS_TEXTS } from '@sahay/domain/health-shares';
-import { CircleAlert, CircleCheck, CircleMinus } from 'lucide-react';
+import { HealthScoreBody } from '@/components/health-score-body';
 import { Button } from '@/components/ui/button';
-import { cn } from '@/lib/cn';
 import { appointmentWho } from './appointment-items';
 import { formatDateTime } from './dates';
 import { RecordItems } from './record-items';
 import { EmptyText, SectionCard } from './section-card';
-
-const BAND = {
-  normal: [CircleCheck, 'text-success'],
-  borderline: [CircleAlert, 'text-amber-600 dark:text-amber-300'],
-  outside: [CircleAlert, 'text-danger'],
-} as const;
-
-/** The Health Score's reasons, from the latest readings; never a diagnosis (decision 070). */
-function ScoreReasons({ score }: { score: MedicalDashboard['healthScore'] }) {
-  return (
-    <>
-      <p className="font-semibold">{score.label}</p>
-      <ul aria-label="Why" className="mt-2 space-y-1.5 text-sm">
-        {score.reasons.map((reason) => {
-          const [Icon, colour] = BAND[reason.band];
-          return (
-            <li key={reason.measure} className="flex gap-2">
-              <Icon aria-hidden className={cn('mt-0.5 size-4 shrink-0', colour)} />
-              <span>{reason.text}</span>
-            </li>
-          );
-        })}
-        {score.missing.map((missing) => (
-          <li key={missing.measure} className="flex gap-2 text-muted-foreground">
-            <CircleMinus aria-hidden className="mt-0.5 size-4 shrink-0" />
-            <span>{missing.text}</span>
-          </li>
-        ))}
-      </ul>
-      <p className="mt-2 text-xs text-muted-foreground">
-        {score.note} {WEIGHT_NOT_SCORED}
-      </p>
-    </>
-  );
-}
 
 /** Spec 001 §2.12 Overview: the next appointment and the 3 latest records; with the Health Score's reasons. */
 export function OverviewTab({
@@ -80,7 +43,7 @@ export function OverviewTab({
           </Button>
         }
       >
-        <ScoreReasons score={data.healthScore} />
+        <HealthScoreBody score={data.healthScore} />
       </SectionCard>
       <div className="lg:col-span-2">
         <SectionCard

@@ -1,0 +1,58 @@
+import { WEIGHT_NOT_SCORED, type HealthScore, type HealthScoreLevel } from '@sahay/domain/health-score';
+import { URGENT_READING_TEXT } from '@sahay/domain/vitals';
+import { CircleAlert, CircleCheck, CircleMinus, Phone } from 'lucide-react';
+import { cn } from '@/lib/cn';
+
+const LEVEL_STYLE: Record<HealthScoreLevel, string> = {
+  good: 'bg-success/10 text-success',
+  fair: 'bg-amber-50 text-amber-800 dark:bg-amber-950/40 dark:text-amber-200',
+  'needs-attention': 'bg-danger/10 text-danger',
+  'not-enough-data': 'bg-muted text-muted-foreground',
+};
+
+const BAND_ICON = { normal: CircleCheck, borderline: CircleAlert, outside: CircleAlert } as const;
+const BAND_COLOUR = { normal: 'text-success', borderline: 'text-amber-600 dark:text-amber-300', outside: 'text-danger' } as const;
+/** When a reading was taken, as the tracker and the score show it. */
+export const readingTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+
+/**
+ * The Health Score with its reasons, from the latest readings; never a diagnosis (decision 070). One body for the
+ * Health Tracker and the dashboard, so both show an urgent reading's call to 112 first.
+ */
+export function HealthScoreBody({ score }: { score: HealthScore }) {
+  return (
+    <>
+      <p className={cn('mt-2 inline-flex rounded-full px-3 py-1 text-xl font-bold', LEVEL_STYLE[score.level])}>{score.label}</p>
+      {score.urgent ? (
+        <div role="alert" className="mt-3 rounded-xl border border-danger/40 bg-danger/10 p-3 text-sm">
+          <p>{URGENT_READING_TEXT}</p>
+          <a href="tel:112" className="mt-2 inline-flex min-h-11 items-center gap-2 font-semibold text-danger underline">
+            <Phone aria-hidden className="size-4" /> Call 112
+          </a>
+        </div>
+      ) : null}
+      <ul aria-label="Why" className="mt-3 space-y-2 text-sm">
+        {score.reasons.map((reason) => {
+          const Icon = BAND_ICON[reason.band];
+          return (
+            <li key={reason.measure} className="flex gap-2">
+              <Icon aria-hidden className={cn('mt-0.5 size-4 shrink-0', BAND_COLOUR[reason.band])} />
+              <span>
+                {reason.text} <span className="text-muted-foreground">({readingTime.format(new Date(reason.recordedAt))})</span>
+              </span>
+            </li>
+          );
+        })}
+        {score.missing.map((missing) => (
+          <li key={missing.measure} className="flex gap-2 text-muted-foreground">
+            <CircleMinus aria-hidden className="mt-0.5 size-4 shrink-0" />
+            <span>{missing.text}</span>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-3 text-xs text-muted-foreground">
+        {score.note} {WEIGHT_NOT_SCORED}
+      </p>
+    </>
+  );
+}
