@@ -42,6 +42,7 @@ import { familyMemberRoutes } from './modules/family-members/family-members.rout
 import { docsRoutes } from './lib/docs-page';
 import { securityHeaders } from './lib/security-headers';
 import { serveWebApp } from './lib/web-app';
+import { compressResponses } from './lib/compression';
 import { sameOriginWrites } from './lib/same-origin';
 
 // `npm run dev` serves the web app from Vite on this origin and proxies /api to the server.
@@ -72,6 +73,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
       logger.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) }, 'request');
     }
   });
+  app.use('*', compressResponses());
   app.use('*', securityHeaders(deps.env));
   const generalBodyLimit = bodyLimit({
     maxSize: MAX_BODY_BYTES,
