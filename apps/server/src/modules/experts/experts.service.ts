@@ -165,6 +165,8 @@ export async function expertDirectory(db: Database): Promise<ExpertDirectory> {
       online: sql<number>`count(*) filter (where ${experts.isOnline})::int`,
       // Ratings are stored as real; the average is taken and rounded to one decimal exactly, as numeric.
       averageRating: sql<number | null>`round(avg(${experts.rating}::numeric) filter (where ${experts.rating} > 0), 1)::float8`,
+      ratedCount: sql<number>`count(*) filter (where ${experts.rating} > 0)::int`,
+      ratedSum: sql<number>`coalesce(sum(${experts.rating}::numeric) filter (where ${experts.rating} > 0), 0)::float8`,
     })
     .from(experts)
     .where(approved)
@@ -182,5 +184,13 @@ export async function expertDirectory(db: Database): Promise<ExpertDirectory> {
       };
     }),
   );
-  return { cards };
+  // The same average over every field: from the per-field sums, not an average of averages.
+  const rated = totals.reduce((sum, row) => sum + row.ratedCount, 0);
+  const ratedSum = totals.reduce((sum, row) => sum + Number(row.ratedSum), 0);
+  const overall = {
+    total: totals.reduce((sum, row) => sum + row.total, 0),
+    online: totals.reduce((sum, row) => sum + row.online, 0),
+    averageRating: rated === 0 ? null : Math.round((ratedSum / rated) * 10) / 10,
+  };
+  return { cards, overall };
 }
