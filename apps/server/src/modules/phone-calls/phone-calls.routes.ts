@@ -64,8 +64,9 @@ async function accessOf(c: Context<AppEnv>): Promise<CallAccess> {
 /** Exotel posts JSON (we ask for it) or, by default, form fields; both are read. */
 async function callbackFields(c: Context<AppEnv>): Promise<Record<string, unknown>> {
   const type = c.req.header('content-type') ?? '';
-  if (type.includes('application/json')) return ((await c.req.json().catch(() => ({}))) ?? {}) as Record<string, unknown>;
-  return (await c.req.parseBody().catch(() => ({}))) as Record<string, unknown>;
+  if (!type.includes('application/json')) return c.req.parseBody().catch(() => ({}));
+  const body: unknown = await c.req.json().catch(() => ({}));
+  return typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
 }
 
 export function phoneCallRoutes(deps: AppDeps) {
