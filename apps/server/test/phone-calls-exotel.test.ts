@@ -194,9 +194,12 @@ describe("Exotel's status callback", () => {
 });
 
 describe('who may place a test call', () => {
-  it('admins only: a patient gets 403, a visitor 401, and nothing is called', async () => {
+  it('admins only: a patient gets 403, a visitor 401, and nothing is called; only admins read a test call', async () => {
+    const { admin, callId } = await placeTestCall();
+    expect((await admin.client.get(`/api/phone-calls/${callId}`)).body).toMatchObject({ id: callId, status: 'doctor_ringing' });
     const before = exotel.requests.length;
     const patient = await signedInPatient(testApp);
+    expect((await patient.client.get(`/api/phone-calls/${callId}`)).status).toBe(404);
     expect((await patient.client.post('/api/phone-calls/test', testCall())).status).toBe(403);
     expect((await new HttpClient(testApp).post('/api/phone-calls/test', testCall())).status).toBe(401);
     expect(exotel.requests.length).toBe(before);
