@@ -243,7 +243,17 @@ describe("'Connect with Expert Doctor' (spec 001 §4.1)", () => {
 
   it('the phone button chooses the doctor, places a bridged call, and shows its states live', async () => {
     const CALL = '7a1d9a3e-3c5b-4d2a-9e8f-1a2b3c4d5e70';
-    const call = (status: string) => ({ id: CALL, status, callerId: '08047112233', simulated: false, failureReason: null, createdAt: '2026-03-01T10:00:00.000Z', endedAt: null, conversationSeconds: null, history: [] });
+    const call = (status: string) => ({
+      id: CALL,
+      status,
+      callerId: '08047112233',
+      simulated: false,
+      failureReason: null,
+      createdAt: '2026-03-01T10:00:00.000Z',
+      endedAt: null,
+      conversationSeconds: null,
+      history: [],
+    });
     let polled = 0;
     const opened = await reachDoctors({
       [`POST /api/consultations/${ID}/phone-calls`]: () => json(201, { message: 'Consultation Initiated', call: call('doctor_ringing') }),
@@ -264,9 +274,12 @@ describe("'Connect with Expert Doctor' (spec 001 §4.1)", () => {
 
   it('says why a phone call cannot be placed, in the server’s words', async () => {
     const opened = await reachDoctors({
-      [`POST /api/consultations/${ID}/phone-calls`]: () => apiError(409, 'CONFLICT', 'We have no mobile number for you. Add one in Edit profile, then call again.'),
+      [`POST /api/consultations/${ID}/phone-calls`]: () =>
+        apiError(409, 'CONFLICT', 'We have no mobile number for you. Add one in Edit profile, then call again.'),
     });
-    await opened.user.click(within(opened.dialog.getByRole('article', { name: 'Dr. Kavita Rao' })).getByRole('button', { name: 'Call Dr. Kavita Rao by phone' }));
+    await opened.user.click(
+      within(opened.dialog.getByRole('article', { name: 'Dr. Kavita Rao' })).getByRole('button', { name: 'Call Dr. Kavita Rao by phone' }),
+    );
     expect(await findToast('Could not place the call')).toContain('We have no mobile number for you. Add one in Edit profile, then call again.');
   });
 

@@ -10,7 +10,9 @@ function nextStep(call: BridgedCall, side: 'patient' | 'expert'): string {
   switch (call.status) {
     case 'queued':
     case 'doctor_ringing':
-      return side === 'expert' ? `Your phone rings now ${from}. Answer, and we call the patient.` : `We are calling the doctor first; then your phone rings ${from}.`;
+      return side === 'expert'
+        ? `Your phone rings now ${from}. Answer, and we call the patient.`
+        : `We are calling the doctor first; then your phone rings ${from}.`;
     case 'doctor_answered':
     case 'patient_ringing':
       return side === 'expert' ? 'We are calling the patient now. Stay on the line.' : `The doctor is on the line. Answer your phone: the call comes ${from}.`;
@@ -40,7 +42,9 @@ export function PhoneCallStatus({ call, side, className }: { call: BridgedCall; 
       <Icon aria-hidden className={cn('mt-0.5 size-4 shrink-0', !ended && 'animate-pulse')} />
       <p>
         <span className="font-semibold">{BRIDGED_CALL_STATUS_LABELS[call.status]}.</span> {nextStep(call, side)}
-        {call.simulated ? <span className="block text-xs text-muted-foreground">Simulated call: phone calls are not set up on this server, so no phone rings.</span> : null}
+        {call.simulated ? (
+          <span className="block text-xs text-muted-foreground">Simulated call: phone calls are not set up on this server, so no phone rings.</span>
+        ) : null}
       </p>
     </div>
   );

@@ -69,7 +69,11 @@ function ActiveActions({ c }: { c: DeskConsultation }) {
       >
         <CheckCircle2 aria-hidden /> {complete.isPending ? 'Completing...' : 'Complete'}
       </Button>
-      <PhoneCallButton consultationId={c.id} side="expert" unavailableReason={c.patient && !c.patient.phone ? PHONE_CALL_MESSAGES.patientHasNoPhone : undefined} />
+      <PhoneCallButton
+        consultationId={c.id}
+        side="expert"
+        unavailableReason={c.patient && !c.patient.phone ? PHONE_CALL_MESSAGES.patientHasNoPhone : undefined}
+      />
       <ReferDialog consultationId={c.id} patientName={c.patient?.name ?? 'this patient'} open={referring} onOpenChange={setReferring} />
     </>
   );

@@ -10,7 +10,8 @@ function CallList() {
   const query = useAdminPhoneCalls();
   if (query.isPending) return <LoadingBlocks label="Loading phone calls" />;
   if (query.isError) return <ErrorCard title="Could not load the phone calls" error={query.error} onRetry={() => void query.refetch()} />;
-  if (query.data.calls.length === 0) return <EmptyCard icon={<PhoneCall aria-hidden className="size-8 text-muted-foreground" />}>No phone calls yet.</EmptyCard>;
+  if (query.data.calls.length === 0)
+    return <EmptyCard icon={<PhoneCall aria-hidden className="size-8 text-muted-foreground" />}>No phone calls yet.</EmptyCard>;
   return (
     // The states change while a call rings and talks: announced politely, not card by card.
     <div className="space-y-3" aria-live="polite">

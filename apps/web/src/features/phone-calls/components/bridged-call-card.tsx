@@ -40,7 +40,9 @@ export function BridgedCallCard({ call }: { call: AdminBridgedCall }) {
         <dt>Shown number</dt>
         <dd>{call.callerId}</dd>
         <dt>Provider</dt>
-        <dd className="break-all">{call.simulated ? 'Simulated (no Exotel keys: no phone rings)' : `${call.provider}${call.providerCallId ? ` · ${call.providerCallId}` : ''}`}</dd>
+        <dd className="break-all">
+          {call.simulated ? 'Simulated (no Exotel keys: no phone rings)' : `${call.provider}${call.providerCallId ? ` · ${call.providerCallId}` : ''}`}
+        </dd>
         <dt>Placed by</dt>
         <dd>
           {PLACED_BY[call.placedBy]} · <time dateTime={call.createdAt}>{time.format(new Date(call.createdAt))}</time>

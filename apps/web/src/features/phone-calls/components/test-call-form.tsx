@@ -1,4 +1,11 @@
-import { CALL_REQUEST_DEFAULTS, CALL_REQUEST_MESSAGES, demoConsultId, type CallPlaced, type CallRequest, type CallRequestInput } from '@sahay/domain/phone-calls';
+import {
+  CALL_REQUEST_DEFAULTS,
+  CALL_REQUEST_MESSAGES,
+  demoConsultId,
+  type CallPlaced,
+  type CallRequest,
+  type CallRequestInput,
+} from '@sahay/domain/phone-calls';
 import { PhoneCall } from 'lucide-react';
 import { useEffect } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
@@ -31,7 +38,7 @@ export function TestCallForm({ onPlaced }: { onPlaced: (placed: CallPlaced) => v
 
   // The resolver hands over the schema's output: both phones already normalised (spec 001 §5).
   const onSubmit = form.handleSubmit((values) => {
-    const input: CallRequest = { ...(values as CallRequest), consult_id: demoConsultId() };
+    const input: CallRequest = { ...values, consult_id: demoConsultId() };
     form.setValue('patient_phone', input.patient_phone);
     form.setValue('doctor_phone', input.doctor_phone);
     place.mutate(input, {

@@ -18,7 +18,11 @@ function PlacedCall({ placed }: { placed: CallPlaced }) {
       <h2 className="font-semibold">{placed.message}</h2>
       <PhoneCallStatus call={live.data} side="patient" />
       <p className="mt-3 text-sm text-muted-foreground">
-        Every state with its time is in the <Link to="/admin/phone-calls" className="font-semibold text-primary underline-offset-4 hover:underline">admin console’s phone calls</Link>.
+        Every state with its time is in the{' '}
+        <Link to="/admin/phone-calls" className="font-semibold text-primary underline-offset-4 hover:underline">
+          admin console’s phone calls
+        </Link>
+        .
       </p>
     </Card>
   );
