@@ -52,7 +52,7 @@ describe('/test-exotel', () => {
     });
     expect(body!.consult_id).toMatch(/^DEMO-\d{13}$/);
     expect(form.getByLabelText('Patient phone')).toHaveValue('+919845012345');
-    expect(await screen.findByText(/We are calling the doctor first/)).toBeInTheDocument();
+    expect(await screen.findByText(/The doctor's phone rings from \+918047182200/)).toBeInTheDocument();
     expect(screen.getByText(/Simulated call/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /phone calls/ })).toHaveAttribute('href', '/admin/phone-calls');
   });

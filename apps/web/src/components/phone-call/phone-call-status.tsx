@@ -2,22 +2,29 @@ import { BRIDGED_CALL_STATUS_LABELS, isFinalCallStatus, type BridgedCall } from 
 import { PhoneCall, PhoneOff } from 'lucide-react';
 import { cn } from '@/lib/cn';
 
+/** Whose screen it is: a member of the consultation, or an admin watching a test call. */
+export type CallSide = 'patient' | 'expert' | 'observer';
+
 const minutes = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 
 /** What the person on this side hears next, in the order Sahay calls (spec 001 §7: the doctor first, then the patient). */
-function nextStep(call: BridgedCall, side: 'patient' | 'expert'): string {
+function nextStep(call: BridgedCall, side: CallSide): string {
   const from = `from ${call.callerId}`;
   switch (call.status) {
     case 'queued':
     case 'doctor_ringing':
+      if (side === 'observer') return `The doctor's phone rings ${from}; the patient's rings once the doctor answers.`;
       return side === 'expert'
         ? `Your phone rings now ${from}. Answer, and we call the patient.`
         : `We are calling the doctor first; then your phone rings ${from}.`;
     case 'doctor_answered':
     case 'patient_ringing':
+      if (side === 'observer') return `The doctor is on the line; the patient's phone rings ${from}.`;
       return side === 'expert' ? 'We are calling the patient now. Stay on the line.' : `The doctor is on the line. Answer your phone: the call comes ${from}.`;
     case 'bridged':
-      return 'You are connected. Neither of you sees the other’s number.';
+      return side === 'observer'
+        ? 'Doctor and patient are connected; neither sees the other’s number.'
+        : 'You are connected. Neither of you sees the other’s number.';
     case 'completed':
       return call.conversationSeconds ? `The call lasted ${minutes(call.conversationSeconds)}.` : 'The call has ended.';
     case 'failed':
@@ -26,7 +33,7 @@ function nextStep(call: BridgedCall, side: 'patient' | 'expert'): string {
 }
 
 /** A bridged call's live state under the button that placed it; announced as it changes. */
-export function PhoneCallStatus({ call, side, className }: { call: BridgedCall; side: 'patient' | 'expert'; className?: string }) {
+export function PhoneCallStatus({ call, side, className }: { call: BridgedCall; side: CallSide; className?: string }) {
   const ended = isFinalCallStatus(call.status);
   const Icon = call.status === 'failed' ? PhoneOff : PhoneCall;
   return (

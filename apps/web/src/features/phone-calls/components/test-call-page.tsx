@@ -16,7 +16,7 @@ function PlacedCall({ placed }: { placed: CallPlaced }) {
   return (
     <Card className="mt-6 p-4">
       <h2 className="font-semibold">{placed.message}</h2>
-      <PhoneCallStatus call={live.data} side="patient" />
+      <PhoneCallStatus call={live.data} side="observer" />
       <p className="mt-3 text-sm text-muted-foreground">
         Every state with its time is in the{' '}
         <Link to="/admin/phone-calls" className="font-semibold text-primary underline-offset-4 hover:underline">
