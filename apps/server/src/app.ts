@@ -14,6 +14,7 @@ import { assistantRoutes } from './modules/assistant/assistant.routes';
 import { triageRoutes } from './modules/triage/triage.routes';
 import { preConsultationRoutes } from './modules/assistant/pre-consultation.routes';
 import { callRoutes } from './modules/calls/calls.routes';
+import { phoneCallRoutes } from './modules/phone-calls/phone-calls.routes';
 import { chatRoutes } from './modules/chat/chat.routes';
 import { chatFileRoutes, UPLOAD_PATH } from './modules/chat/files.routes';
 import { realtimeRoute, REALTIME_PATH } from './realtime/realtime.routes';
@@ -110,6 +111,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     .route('/', chatRoutes(deps))
     .route('/', chatFileRoutes(deps))
     .route('/', callRoutes(deps))
+    .route('/', phoneCallRoutes(deps))
     .route('/', expertsRoutes(deps))
     .route('/', consultationHistoryRoutes(deps))
     .route('/', consultationsRoutes(deps))
