@@ -1,6 +1,6 @@
 import { ASSISTANT_PERSONAS } from '@sahay/domain';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { apiError, deferred, session, stubApi } from './support/api';
 import { renderApp } from './support/render-app';
 import { findToast } from './support/toasts';
@@ -15,6 +15,11 @@ async function openAssistant(path: string, handlers: Parameters<typeof stubApi>[
   const dialog = await screen.findByRole('dialog', { name: 'AI assistant' });
   return { ...view, calls, dialog };
 }
+
+// The overlay is a lazy chunk; transforming it on the first test's clock can outlast the 5 s wait on a busy machine.
+beforeAll(async () => {
+  await import('@/features/assistant/components/assistant-overlay');
+});
 
 describe('the AI assistant (spec 000 §2, §4, §5, §7, §8)', () => {
   it.each([
@@ -135,5 +140,21 @@ describe('the AI assistant (spec 000 §2, §4, §5, §7, §8)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Close the assistant' }));
     await waitFor(() => expect(router.state.location.search).toBe(''));
     expect(screen.queryByRole('dialog', { name: 'AI assistant' })).not.toBeInTheDocument();
+  });
+
+  it('keeps Tab inside while open, closes on Escape and gives focus back (issue 21)', async () => {
+    stubApi({ 'GET /api/auth/session': session(null) });
+    const { user, router } = renderApp('/');
+    const opener = await screen.findByRole('link', { name: /Ask the AI assistant/ });
+    await user.click(opener);
+    const dialog = await screen.findByRole('dialog', { name: 'AI assistant' });
+    await waitFor(() => expect(within(dialog).getByRole('textbox')).toHaveFocus());
+    for (let i = 0; i < 12; i += 1) {
+      await user.tab();
+      expect(dialog.contains(document.activeElement)).toBe(true);
+    }
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    await waitFor(() => expect(opener).toHaveFocus());
   });
 });

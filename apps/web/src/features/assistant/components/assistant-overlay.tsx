@@ -1,5 +1,6 @@
 import { assistantDomainForPath } from '@sahay/domain';
-import { useEffect, useRef } from 'react';
+import { Dialog as RadixDialog } from 'radix-ui';
+import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ASSISTANT_PARAM } from '@/lib/assistant-link';
 import { AssistantChat } from './assistant-chat';
@@ -11,7 +12,6 @@ import { AssistantChat } from './assistant-chat';
 export default function AssistantOverlay() {
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
-  const rootRef = useRef<HTMLDivElement>(null);
   const domain = assistantDomainForPath(pathname);
 
   const close = () => {
@@ -21,29 +21,30 @@ export default function AssistantOverlay() {
     void navigate({ pathname, search: rest ? `?${rest}` : '' }, { replace: true });
   };
 
-  useEffect(() => {
-    const previousOverflow = document.body.style.overflow;
-    const previousFocus = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    document.body.style.overflow = 'hidden';
-    rootRef.current?.querySelector<HTMLTextAreaElement>('textarea')?.focus();
-    return () => {
-      document.body.style.overflow = previousOverflow;
-      previousFocus?.focus();
-    };
-  }, []);
-
+  // Radix's dialog traps Tab inside, hides the page behind from screen readers and locks its scrolling (issue 21: Tab
+  // used to walk into the page behind). It has no trigger of its own, so focus goes back to what had it by hand.
+  const [opener] = useState(() => (document.activeElement instanceof HTMLElement ? document.activeElement : null));
   return (
-    <div
-      ref={rootRef}
-      role="dialog"
-      aria-modal="true"
-      aria-label="AI assistant"
-      className="fixed inset-0 z-[70]"
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') close();
-      }}
-    >
-      <AssistantChat domain={domain} onClose={close} />
-    </div>
+    <RadixDialog.Root open onOpenChange={(open) => !open && close()}>
+      <RadixDialog.Portal>
+        <RadixDialog.Content
+          aria-describedby={undefined}
+          className="fixed inset-0 z-[70] focus:outline-none"
+          onOpenAutoFocus={(event) => {
+            const box = (event.currentTarget as HTMLElement | null)?.querySelector<HTMLTextAreaElement>('textarea');
+            if (!box) return;
+            event.preventDefault();
+            box.focus();
+          }}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            opener?.focus();
+          }}
+        >
+          <RadixDialog.Title className="sr-only">AI assistant</RadixDialog.Title>
+          <AssistantChat domain={domain} onClose={close} />
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
   );
 }
