@@ -99,3 +99,31 @@ describe('AI banner (spec 000 §2)', () => {
     expect(within(banner).getByText('FREE')).toBeInTheDocument();
   });
 });
+
+describe('the footer (issue 21 part 4)', () => {
+  it('gives a signed-out visitor About, Contact, Privacy, Terms, Settings and the Grievance Officer', async () => {
+    stubApi({ 'GET /api/auth/session': session(null) });
+    renderApp('/about');
+    const footer = await screen.findByRole('contentinfo');
+    const links = within(within(footer).getByRole('navigation', { name: 'About Sahay' })).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['About', '/about'],
+      ['Contact', '/contact'],
+      ['Privacy', '/privacy'],
+      ['Terms', '/terms'],
+      ['Settings', '/settings'],
+      ['Patient safety', '/patient-safety'],
+    ]);
+    expect(within(footer).getByRole('link', { name: 'grievance@sahay.in' })).toHaveAttribute('href', 'mailto:grievance@sahay.in');
+    expect(within(footer).getByRole('link', { name: '112' })).toHaveAttribute('href', 'tel:112');
+  });
+
+  it('leaves the chat, which fills the screen, without one', async () => {
+    stubApi({ 'GET /api/auth/session': session(null) });
+    const { router } = renderApp('/about');
+    await screen.findByRole('contentinfo');
+    await act(() => router.navigate('/patient-chat'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/patient-chat'));
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+  });
+});

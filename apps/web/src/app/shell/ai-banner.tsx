@@ -9,10 +9,9 @@ const SHOWN_ON = ['/'];
 export function AiBanner() {
   const { pathname, search } = useLocation();
   if (!SHOWN_ON.includes(pathname)) return null;
+  // The footer's bottom padding keeps the end of the page clear of it (site-footer.tsx).
   return (
     <>
-      {/* Keeps the end of the page scrollable above the floating banner. */}
-      <div aria-hidden className="h-20" />
       <div className="pointer-events-none fixed inset-x-0 bottom-[calc(4.5rem+env(safe-area-inset-bottom))] z-30 flex justify-center px-4 md:bottom-6">
         <Link
           to={{ pathname, search: assistantOpenSearch(search) }}

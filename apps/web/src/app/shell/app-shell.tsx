@@ -12,6 +12,10 @@ import { SiteHeader } from './site-header';
 const FirstRunIntro = lazy(() => import('@/features/first-run/first-run-intro'));
 const AssistantOverlay = lazy(() => import('@/features/assistant/components/assistant-overlay'));
 const ConsultModalHost = lazy(() => import('@/features/consult/consult-modal-host'));
+const SiteFooter = lazy(() => import('./site-footer'));
+
+// Pages that fill the screen with one task end without the footer.
+const WITHOUT_FOOTER = /^\/(?:patient-chat|join-meeting|expert-dashboard)(?:\/|$)/;
 
 export function AppShell() {
   const navigation = useNavigation();
@@ -37,6 +41,11 @@ export function AppShell() {
       {/* Room at the bottom for the navigation bar, shown below 768 px. */}
       <div id="content" className="flex flex-1 flex-col pb-20 md:pb-0">
         <Outlet />
+        {WITHOUT_FOOTER.test(pathname) ? null : (
+          <Suspense fallback={null}>
+            <SiteFooter />
+          </Suspense>
+        )}
       </div>
       <AiBanner />
       <BottomNav />
