@@ -15,5 +15,11 @@ export default function FirstRunIntro({ onFinished }: { onFinished: () => void }
     void navigate('/patient-registration');
   }, [navigate, onFinished]);
 
-  return step === 'splash' ? <SplashScreen onDone={showOnboarding} /> : <OnboardingCarousel onDone={finish} />;
+  // One opaque backdrop under both steps: as the splash fades, the onboarding's colour shows, never the page behind
+  // (issue 21: the home page flashed between them).
+  return (
+    <div className="fixed inset-0 z-[60] bg-surface">
+      {step === 'splash' ? <SplashScreen onDone={showOnboarding} /> : <OnboardingCarousel onDone={finish} />}
+    </div>
+  );
 }

@@ -23,7 +23,7 @@ export function OnboardingCarousel({ onDone }: { onDone: () => void }) {
     <section
       aria-roledescription="carousel"
       aria-label="Welcome to Sahay"
-      className="fixed inset-0 z-[60] flex flex-col bg-gradient-to-b from-primary-soft/60 via-surface to-surface px-6 pb-[max(1.5rem,env(safe-area-inset-bottom))] pt-4"
+      className="fixed inset-0 z-[60] flex flex-col bg-surface bg-gradient-to-b from-primary-soft/60 via-surface to-surface px-6 pb-[max(1.5rem,env(safe-area-inset-bottom))] pt-4"
     >
       <div className="flex justify-end">
         <Button variant="ghost" onClick={onDone}>
