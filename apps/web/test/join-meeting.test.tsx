@@ -26,15 +26,25 @@ function room(overrides: Partial<CallRoom> = {}): CallRoom {
 }
 
 /** A stand-in for a camera and microphone: tracks that can be enabled, disabled and stopped. */
-function fakeStream() {
-  const track = (kind: string) => ({ kind, enabled: true, stop: vi.fn() });
-  const tracks = [track('audio'), track('video')];
-  return {
-    getTracks: () => tracks,
-    getAudioTracks: () => tracks.filter((t) => t.kind === 'audio'),
-    getVideoTracks: () => tracks.filter((t) => t.kind === 'video'),
-  };
+function fakeTrack(kind: string) {
+  return { kind, enabled: true, stop: vi.fn(), getSettings: () => ({ deviceId: `${kind}-1` }) };
 }
+type FakeTrack = ReturnType<typeof fakeTrack>;
+
+/** jsdom has no MediaStream: the page makes new ones over the same tracks (the preview) and adds and removes tracks. */
+class FakeMediaStream {
+  private tracks: FakeTrack[];
+  constructor(tracks: FakeTrack[] = []) {
+    this.tracks = [...tracks];
+  }
+  getTracks = () => [...this.tracks];
+  getAudioTracks = () => this.tracks.filter((t) => t.kind === 'audio');
+  getVideoTracks = () => this.tracks.filter((t) => t.kind === 'video');
+  addTrack = (track: FakeTrack) => void this.tracks.push(track);
+  removeTrack = (track: FakeTrack) => void (this.tracks = this.tracks.filter((t) => t !== track));
+}
+
+const fakeStream = (kinds: string[] = ['audio', 'video']) => new FakeMediaStream(kinds.map(fakeTrack));
 
 function media(getUserMedia: () => Promise<unknown>) {
   Object.defineProperty(navigator, 'mediaDevices', { value: { getUserMedia: vi.fn(getUserMedia) }, configurable: true });
@@ -42,6 +52,7 @@ function media(getUserMedia: () => Promise<unknown>) {
 
 beforeEach(() => {
   vi.stubGlobal('WebSocket', FakeSocket);
+  vi.stubGlobal('MediaStream', FakeMediaStream);
   // jsdom has no media elements that play.
   vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
 });

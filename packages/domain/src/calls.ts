@@ -89,8 +89,8 @@ export type SendLevel = Extract<ClientCallSignal, { kind: 'quality' }>['level'];
 
 /** `/join-meeting/{roomId}?mode=audio`: the "Audio call" buttons' link; a call with sound only, no camera asked. */
 export type CallMode = 'video' | 'audio';
-export function callModeOf(search: string): CallMode {
-  return new URLSearchParams(search).get('mode') === 'audio' ? 'audio' : 'video';
+export function callModeOf(modeParam: string | null): CallMode {
+  return modeParam === 'audio' ? 'audio' : 'video';
 }
 
 /** `hello` and `bye` come from the server, when the other member joins and when they leave (or lose access). */
