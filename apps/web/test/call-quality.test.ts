@@ -8,7 +8,7 @@ const fair: StatsSample = { rttMs: 450, packetLoss: 0.01, availableOutgoingKbps:
 const poor: StatsSample = { rttMs: 200, packetLoss: 0.2, availableOutgoingKbps: 400 };
 const none: StatsSample = { rttMs: null, packetLoss: null, availableOutgoingKbps: null };
 
-const feed = (samples: StatsSample[], state: QualityState = initialQuality()) => samples.reduce(nextQuality, state);
+const feed = (samples: StatsSample[], state: QualityState = initialQuality()) => samples.reduce((s, sample) => nextQuality(s, sample), state);
 const times = (sample: StatsSample, n: number) => Array.from({ length: n }, () => sample);
 
 describe('classify', () => {
@@ -61,6 +61,13 @@ describe('nextQuality', () => {
     const audioOnly = feed(times(poor, 5));
     const quietLink = { rttMs: 90, packetLoss: 0, availableOutgoingKbps: 60 };
     expect(feed(times(quietLink, UP_AFTER), audioOnly).level).toBe('reduced');
+  });
+
+  it('ignores the send estimate in an audio call or with the camera off', () => {
+    const soundOnly = { rttMs: 40, packetLoss: 0, availableOutgoingKbps: 126 };
+    expect(feed(times(soundOnly, 3)).network).toBe('poor');
+    const state = [soundOnly, soundOnly, soundOnly].reduce((s, sample) => nextQuality(s, sample, false), initialQuality());
+    expect(state).toMatchObject({ network: 'good', level: 'full' });
   });
 
   it('waits longer each time a step up is undone soon after (a flapping connection), up to a limit', () => {

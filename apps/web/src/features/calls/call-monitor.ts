@@ -42,7 +42,8 @@ export class CallMonitor {
     const reading = readStats(await this.pc.getStats(), this.counters);
     this.counters = reading.counters;
     const before = this.state.level;
-    this.state = nextQuality(this.state, reading.sample);
+    const sendingVideo = this.pc.getSenders().some((sender) => sender.track?.kind === 'video' && sender.track.enabled);
+    this.state = nextQuality(this.state, reading.sample, sendingVideo);
     await this.applyLevel();
     this.onChange({ network: this.state.network, level: this.state.level, route: reading.route, sample: reading.sample }, before !== this.state.level);
   }

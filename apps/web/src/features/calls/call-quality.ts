@@ -84,18 +84,20 @@ export function classify(sample: StatsSample, withBitrate = true): NetworkQualit
 const DOWN: Record<SendLevel, SendLevel> = { full: 'reduced', reduced: 'audio-only', 'audio-only': 'audio-only' };
 const UP: Record<SendLevel, SendLevel> = { full: 'full', reduced: 'full', 'audio-only': 'reduced' };
 
-/** The state after one more sample. A sample with no figures changes nothing. */
-export function nextQuality(state: QualityState, sample: StatsSample): QualityState {
-  const shown = classify(sample);
-  const forLevel = classify(sample, state.level !== 'audio-only');
-  if (shown === null || forLevel === null) return state;
+/**
+ * The state after one more sample; `sendingVideo` false in an audio call or with the camera off (the send estimate
+ * then only reflects the sound). A sample with no figures changes nothing.
+ */
+export function nextQuality(state: QualityState, sample: StatsSample, sendingVideo = true): QualityState {
+  const quality = classify(sample, sendingVideo && state.level !== 'audio-only');
+  if (quality === null) return state;
 
-  const networkStreak = state.networkStreak.quality === shown ? { quality: shown, count: state.networkStreak.count + 1 } : { quality: shown, count: 1 };
-  const network = networkStreak.count >= 2 ? shown : state.network;
+  const networkStreak = state.networkStreak.quality === quality ? { quality, count: state.networkStreak.count + 1 } : { quality, count: 1 };
+  const network = networkStreak.count >= 2 ? quality : state.network;
 
-  const stepDownOn = state.level === 'full' ? forLevel !== 'good' : forLevel === 'poor';
+  const stepDownOn = state.level === 'full' ? quality !== 'good' : quality === 'poor';
   const downStreak = stepDownOn ? state.downStreak + 1 : 0;
-  const upStreak = forLevel === 'good' ? state.upStreak + 1 : 0;
+  const upStreak = quality === 'good' ? state.upStreak + 1 : 0;
   const sinceUp = state.sinceUp === null ? null : state.sinceUp + 1;
   const base = { ...state, network, networkStreak, downStreak, upStreak, sinceUp };
 

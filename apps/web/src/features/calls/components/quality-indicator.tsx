@@ -27,9 +27,9 @@ function details(quality: CallQuality): string {
  * Issue 15 part 3: the connection's quality as bars, a colour and words (never colour alone), read out politely when
  * it changes; its figures (getStats) beside it. `quality.network` only changes after two readings agree.
  */
-export function QualityIndicator({ quality }: { quality: CallQuality | null }) {
+export function QualityIndicator({ quality, sendingVideo }: { quality: CallQuality | null; sendingVideo: boolean }) {
   const network = quality?.network ?? null;
-  const levelText = quality ? LEVEL_TEXT[quality.level] : null;
+  const levelText = quality && sendingVideo ? LEVEL_TEXT[quality.level] : null;
   return (
     <div className="flex min-w-0 flex-col text-xs">
       <div aria-live="polite" aria-atomic="true" className="flex items-center gap-2">
