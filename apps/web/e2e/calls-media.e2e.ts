@@ -54,7 +54,7 @@ test('an audio call has no video on either side; switching to video and back rea
     }
     // The quality indicator, in words, once two readings agree (loopback is a good connection).
     await expect(patient.getByText('Good connection')).toBeVisible({ timeout: 15_000 });
-    await expect(patient.getByText(/delay \d+ ms · \d+% lost/)).toBeVisible();
+    await expect(patient.getByText(/round trip \d+ ms · \d+% lost/)).toBeVisible();
     if (SHOTS) {
       await patient.screenshot({ path: `${SHOTS}/in-call-audio-390.png` });
       await doctor.screenshot({ path: `${SHOTS}/in-call-audio-1280.png` });

@@ -21,6 +21,9 @@ describe('classify', () => {
     expect(classify({ rttMs: 50, packetLoss: 0, availableOutgoingKbps: 100 }, false)).toBe('good');
     expect(classify({ rttMs: null, packetLoss: 0.05, availableOutgoingKbps: null })).toBe('fair');
     expect(classify(none)).toBeNull();
+    // A low estimate while the encoder is not short of bandwidth (a simple picture needs little) is no sign of trouble.
+    expect(classify({ rttMs: 50, packetLoss: 0, availableOutgoingKbps: 100, bandwidthLimited: false })).toBe('good');
+    expect(classify({ rttMs: 50, packetLoss: 0, availableOutgoingKbps: 100, bandwidthLimited: true })).toBe('poor');
   });
 });
 
@@ -105,7 +108,7 @@ describe('readStats', () => {
 
   it('reads the round trip and send estimate of the selected pair, the route, and the loss between two readings', () => {
     const first = readStats(report(1000, 10, 1000, 0), null);
-    expect(first.sample).toEqual({ rttMs: 123, packetLoss: null, availableOutgoingKbps: 812 });
+    expect(first.sample).toEqual({ rttMs: 123, packetLoss: null, availableOutgoingKbps: 812, bandwidthLimited: null });
     expect(first.route).toBe('direct');
     // 100 sent, 5 of them lost; 95 received, 5 lost: 5% both ways.
     const second = readStats(report(1100, 15, 1095, 5, 'relay'), first.counters);
@@ -117,9 +120,16 @@ describe('readStats', () => {
 
   it('has no figures before a pair is chosen', () => {
     expect(readStats(new Map(), null)).toEqual({
-      sample: { rttMs: null, packetLoss: null, availableOutgoingKbps: null },
+      sample: { rttMs: null, packetLoss: null, availableOutgoingKbps: null, bandwidthLimited: null },
       counters: expect.any(Object),
       route: null,
     });
+  });
+
+  it('says whether the video encoder is held back by bandwidth', () => {
+    const video = (reason: string) => new Map([['O', { id: 'O', type: 'outbound-rtp', kind: 'video', packetsSent: 1, qualityLimitationReason: reason }]]);
+    expect(readStats(video('bandwidth'), null).sample.bandwidthLimited).toBe(true);
+    expect(readStats(video('none'), null).sample.bandwidthLimited).toBe(false);
+    expect(readStats(video('cpu'), null).sample.bandwidthLimited).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 import type { CallSignal, ClientCallSignal } from '@sahay/domain/calls';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { WARM_UP_SAMPLES } from '@/features/calls/call-monitor';
 import { SAMPLE_INTERVAL_MS } from '@/features/calls/call-quality';
 import { ICE_RESTART_RETRY_MS, PeerCall, type CallTransport, type PeerCallEvents } from '@/features/calls/peer-call';
 
@@ -139,6 +140,9 @@ describe('PeerCall', () => {
       }),
     );
     pc.setState('connected');
+    // The first readings of a new connection decide nothing (the send estimate is still climbing).
+    await vi.advanceTimersByTimeAsync(SAMPLE_INTERVAL_MS * WARM_UP_SAMPLES);
+    expect(events.onQuality).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(SAMPLE_INTERVAL_MS * 2);
     const video = pc.senders.find((s) => s.track?.kind === 'video')!;
     expect(video.parameters.encodings[0]).toMatchObject({ active: true, scaleResolutionDownBy: 2, maxBitrate: 250_000 });

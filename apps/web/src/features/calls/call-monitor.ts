@@ -2,6 +2,9 @@ import type { SendLevel } from '@sahay/domain/calls';
 import { initialQuality, LEVEL_ENCODING, nextQuality, SAMPLE_INTERVAL_MS, type NetworkQuality, type QualityState, type StatsSample } from './call-quality';
 import { readStats, type MediaRoute, type StatsCounters } from './call-stats';
 
+/** Readings skipped after a connection starts or video starts (4 s). */
+export const WARM_UP_SAMPLES = 2;
+
 export interface CallQuality {
   network: NetworkQuality | null;
   level: SendLevel;
@@ -18,6 +21,7 @@ export class CallMonitor {
   private timer: ReturnType<typeof setInterval> | undefined;
   private counters: StatsCounters | null = null;
   private state: QualityState = initialQuality();
+  private warmUpLeft = WARM_UP_SAMPLES;
 
   constructor(
     private readonly pc: RTCPeerConnection,
@@ -37,10 +41,22 @@ export class CallMonitor {
     return this.state.level;
   }
 
+  /**
+   * The send estimate starts low and climbs in the first seconds of video (a new connection, or the camera switched
+   * on): those readings decide nothing.
+   */
+  warmUp(): void {
+    this.warmUpLeft = WARM_UP_SAMPLES;
+  }
+
   async tick(): Promise<void> {
     if (this.pc.connectionState !== 'connected') return;
     const reading = readStats(await this.pc.getStats(), this.counters);
     this.counters = reading.counters;
+    if (this.warmUpLeft > 0) {
+      this.warmUpLeft -= 1;
+      return;
+    }
     const before = this.state.level;
     const sendingVideo = this.pc.getSenders().some((sender) => sender.track?.kind === 'video' && sender.track.enabled);
     this.state = nextQuality(this.state, reading.sample, sendingVideo);

@@ -13,6 +13,12 @@ export interface StatsSample {
   packetLoss: number | null;
   /** The browser's estimate of what can be sent, in kbit/s. */
   availableOutgoingKbps: number | null;
+  /**
+   * Whether the video encoder says bandwidth is what limits it (outbound-rtp qualityLimitationReason); null when the
+   * browser does not say. A low estimate alone means little: with a simple picture the encoder needs little, and the
+   * estimate stays near what is sent.
+   */
+  bandwidthLimited?: boolean | null;
 }
 
 export type NetworkQuality = 'good' | 'fair' | 'poor';
@@ -72,7 +78,7 @@ export const initialQuality = (): QualityState => ({
  */
 export function classify(sample: StatsSample, withBitrate = true): NetworkQuality | null {
   const { rttMs, packetLoss } = sample;
-  const kbps = withBitrate ? sample.availableOutgoingKbps : null;
+  const kbps = withBitrate && sample.bandwidthLimited !== false ? sample.availableOutgoingKbps : null;
   if (rttMs === null && packetLoss === null && kbps === null) return null;
   const beyond = (limit: { rttMs: number; packetLoss: number; availableOutgoingKbps: number }) =>
     (rttMs !== null && rttMs > limit.rttMs) || (packetLoss !== null && packetLoss > limit.packetLoss) || (kbps !== null && kbps < limit.availableOutgoingKbps);

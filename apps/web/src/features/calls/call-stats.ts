@@ -40,8 +40,12 @@ export function readStats(report: RTCStatsReport | Map<string, Stat>, previous: 
 
   const counters: StatsCounters = { sent: 0, lostBySender: 0, received: 0, lostByReceiver: 0 };
   const rtcpRtts: number[] = [];
+  let bandwidthLimited: boolean | null = null;
   for (const stat of stats) {
     if (stat.type === 'outbound-rtp') counters.sent += num(stat.packetsSent) ?? 0;
+    if (stat.type === 'outbound-rtp' && stat.kind === 'video' && typeof stat.qualityLimitationReason === 'string') {
+      bandwidthLimited = (bandwidthLimited ?? false) || stat.qualityLimitationReason === 'bandwidth';
+    }
     if (stat.type === 'remote-inbound-rtp') {
       counters.lostBySender += Math.max(0, num(stat.packetsLost) ?? 0);
       const rtt = num(stat.roundTripTime);
@@ -69,6 +73,7 @@ export function readStats(report: RTCStatsReport | Map<string, Stat>, previous: 
       rttMs: rttSeconds === null ? null : Math.round(rttSeconds * 1000),
       packetLoss,
       availableOutgoingKbps: bitrate === null ? null : Math.round(bitrate / 1000),
+      bandwidthLimited,
     },
     counters,
     route,

@@ -94,6 +94,7 @@ export class PeerCall {
     this.media = { ...this.media, video: Boolean(track) };
     await switchCamera(this.pc, this.options.local, track);
     await this.monitor?.applyLevel();
+    if (track) this.monitor?.warmUp();
     this.sendMedia();
   }
 

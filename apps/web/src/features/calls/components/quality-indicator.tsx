@@ -15,7 +15,7 @@ const LEVEL_TEXT: Record<SendLevel, string | null> = {
 function details(quality: CallQuality): string {
   const { rttMs, packetLoss, availableOutgoingKbps } = quality.sample;
   const parts = [
-    rttMs === null ? null : `delay ${rttMs} ms`,
+    rttMs === null ? null : `round trip ${rttMs} ms`,
     packetLoss === null ? null : `${Math.round(packetLoss * 100)}% lost`,
     availableOutgoingKbps === null ? null : `${availableOutgoingKbps} kbit/s up`,
     quality.route === 'relay' ? 'relayed' : quality.route === 'direct' ? 'direct' : null,
