@@ -35,6 +35,7 @@ test.describe('a call relayed through coturn', () => {
   test.skip(coturnProblem !== null, `coturn cannot run here: ${coturnProblem}`);
 
   test.beforeAll(async () => {
+    test.setTimeout(150_000);
     coturn = await startTestCoturn();
     const port = await freePort();
     baseURL = `http://localhost:${port}`;
@@ -55,7 +56,16 @@ test.describe('a call relayed through coturn', () => {
         CALLS_TEST_RELAY_FLAG: 'true',
       },
     });
-    await expect.poll(async () => (await fetch(`${baseURL}/api/health`).catch(() => null))?.ok ?? false, { timeout: 60_000 }).toBe(true);
+    // A fresh database is migrated first: on a busy 2-core machine that can take a while.
+    await expect
+      .poll(
+        async () => {
+          if (server.exitCode !== null) throw new Error(`the relay test's server exited with ${server.exitCode}`);
+          return (await fetch(`${baseURL}/api/health`).catch(() => null))?.ok ?? false;
+        },
+        { timeout: 120_000 },
+      )
+      .toBe(true);
   });
 
   test.afterAll(async () => {
