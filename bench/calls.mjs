@@ -4,6 +4,7 @@
 // new patient per call with the demo doctor. Each call: the patient joins and waits, the doctor joins (t0), and
 // each page notes when the other's first frame is shown; then End call.
 //   BENCH_CALLS   calls per route (default 10)
+/* global window, document */ // countSignals, firstFrame and the counts run inside the pages.
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -44,6 +45,8 @@ async function startServer(turn) {
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
       SIGN_IN_ATTEMPTS_PER_ADDRESS: '1000',
+      // Each bench patient signs up from an address of its own, as real people would (sign-ups are limited per address).
+      TRUST_PROXY: 'x-forwarded-for',
       TURN_URLS: turn.turnUrls,
       TURN_SECRET: turn.secret,
       CALLS_TEST_RELAY_FLAG: 'true',
@@ -63,21 +66,28 @@ async function startServer(turn) {
 
 /** Counts the call messages a page sends on the socket (what the server relays to the other side). */
 function countSignals() {
-  const counts = { signals: 0, joins: 0 };
+  const counts = { signals: 0, joins: 0, kinds: {} };
   Object.assign(window, { __signals: counts });
   const send = WebSocket.prototype.send;
   WebSocket.prototype.send = function (data) {
-    if (typeof data === 'string' && data.includes('"type":"call-signal"')) counts.signals += 1;
-    if (typeof data === 'string' && data.includes('"type":"call-join"')) counts.joins += 1;
+    const event = typeof data === 'string' && data.includes('"type":"call-') ? JSON.parse(data) : null;
+    if (event?.type === 'call-signal') {
+      counts.signals += 1;
+      counts.kinds[event.signal.kind] = (counts.kinds[event.signal.kind] ?? 0) + 1;
+    }
+    if (event?.type === 'call-join') counts.joins += 1;
     return send.call(this, data);
   };
   localStorage.setItem('sahay-intro-done', 'true');
 }
 
+let addresses = 0;
 async function newContext(browser, sign) {
   const context = await browser.newContext({ baseURL: BASE, viewport: { width: 640, height: 600 } });
   await context.addInitScript(countSignals);
-  const response = await context.request.post(sign.path, { data: sign.data, headers: { origin: BASE } });
+  addresses += 1;
+  const forwardedFor = `10.9.${Math.floor(addresses / 250)}.${addresses % 250}`;
+  const response = await context.request.post(sign.path, { data: sign.data, headers: { origin: BASE, 'x-forwarded-for': forwardedFor } });
   if (!response.ok()) throw new Error(`${sign.path}: ${response.status()}`);
   return context;
 }
@@ -99,12 +109,19 @@ const firstFrame = (page) =>
 
 async function oneCall(browsers, doctorLogin, route, n) {
   const id = `${route}-${n}-${Date.now().toString(36)}`;
-  const patientData = { fullName: `Bench Caller ${n}`, email: `bench.call.${id}@example.test`, phone: `9${String(100_000_000 + Math.floor(Math.random() * 899_999_999))}`, password: `bench-pass-${id}` };
+  const patientData = {
+    fullName: `Bench Caller ${n}`,
+    email: `bench.call.${id}@example.test`,
+    phone: `9${String(100_000_000 + Math.floor(Math.random() * 899_999_999))}`,
+    password: `bench-pass-${id}`,
+  };
   const patientContext = await newContext(browsers.patient, { path: '/api/auth/sign-up', data: patientData });
   const doctorContext = await newContext(browsers.doctor, doctorLogin);
   try {
     const expert = await (await doctorContext.request.get('/api/chat/experts/me')).json();
-    const consultation = await (await patientContext.request.post('/api/chat/conversations', { data: { expertId: expert.id }, headers: { origin: BASE } })).json();
+    const consultation = await (
+      await patientContext.request.post('/api/chat/conversations', { data: { expertId: expert.id }, headers: { origin: BASE } })
+    ).json();
     await doctorContext.request.post(`/api/expert-desk/consultations/${consultation.id}/accept`, { headers: { origin: BASE } });
     const room = await (await patientContext.request.post(`/api/consultations/${consultation.id}/room`, { headers: { origin: BASE } })).json();
     const path = `/join-meeting/${room.roomId}${route === 'relay' ? '?relay=only' : ''}`;
@@ -131,6 +148,10 @@ async function oneCall(browsers, doctorLogin, route, n) {
       bothMs: Math.max(patientFrame, doctorFrame) - t0,
       signals: counted.reduce((sum, c) => sum + c.signals, 0),
       joins: counted.reduce((sum, c) => sum + c.joins, 0),
+      kinds: counted.reduce((all, c) => {
+        for (const [kind, n] of Object.entries(c.kinds)) all[kind] = (all[kind] ?? 0) + n;
+        return all;
+      }, {}),
     };
   } finally {
     await patientContext.close();
@@ -149,9 +170,11 @@ function summarise(route, calls) {
     doctorP50Ms: percentile(of('doctorMs'), 50),
     signalsP50: percentile(of('signals'), 50),
     signalsMax: Math.max(...of('signals')),
+    // One call's messages by kind (the median call).
+    kindsOfMedianCall: [...calls].sort((a, b) => a.signals - b.signals)[Math.floor(calls.length / 2)]?.kinds,
   };
   console.log(
-    `  ${route.padEnd(6)} ${calls.length} calls   both see each other: p50 ${row.bothP50Ms} ms, p95 ${row.bothP95Ms} ms   signalling messages per call: p50 ${row.signalsP50}, max ${row.signalsMax}`,
+    `  ${route.padEnd(6)} ${calls.length} calls   both see each other: p50 ${row.bothP50Ms} ms, p95 ${row.bothP95Ms} ms   signalling messages per call: p50 ${row.signalsP50}, max ${row.signalsMax} ${JSON.stringify(row.kindsOfMedianCall)}`,
   );
   return row;
 }
