@@ -23,6 +23,10 @@ test('an audio call has no video on either side; switching to video and back rea
     await patient.goto(`${path}?mode=audio`);
     await expect(patient.getByText('Audio consultation with')).toBeVisible();
     await expect(patient.getByText('An audio call: joining asks for your microphone only, never your camera.')).toBeVisible();
+    if (SHOTS) {
+      mkdirSync(SHOTS, { recursive: true });
+      await patient.screenshot({ path: `${SHOTS}/lobby-audio-390.png`, fullPage: true });
+    }
     await patient.getByRole('button', { name: 'Check microphone and speaker' }).click();
     await expect(patient.getByRole('heading', { name: 'Check before you join' })).toBeVisible();
     await expect(patient.getByRole('meter', { name: 'Microphone level' })).toBeVisible();
@@ -70,6 +74,11 @@ test('an audio call has no video on either side; switching to video and back rea
     // The doctor too; then the patient goes back to sound only and the doctor sees the audio call again.
     await doctor.getByRole('button', { name: 'Switch to video' }).click();
     await expectPlaying(patient, 'Video of Dr. Arjun Mehta');
+    if (SHOTS) {
+      await expect(doctor.getByText(/Good connection|Fair connection|Poor connection/)).toBeVisible();
+      await patient.screenshot({ path: `${SHOTS}/in-call-video-390.png` });
+      await doctor.screenshot({ path: `${SHOTS}/in-call-video-1280.png` });
+    }
     await patient.getByRole('button', { name: 'Switch to audio' }).click();
     await expect(doctor.getByText(`Audio call with ${patientName}`)).toBeVisible();
     await expect.poll(async () => (await mediaOf(patient))?.sendingVideo).toBe(false);

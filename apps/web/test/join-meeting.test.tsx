@@ -131,6 +131,30 @@ describe('/join-meeting/{roomId}', () => {
     expect(screen.getByText(/Video consultation with/)).toHaveTextContent('Video consultation with Dr. Arjun Mehta · code q1W2e3R4');
   });
 
+  it('an audio call (?mode=audio) asks for the microphone only and shows no camera controls', async () => {
+    stubApi({ ...signedIn(() => json(200, room())), 'GET /api/calls/ice-servers': () => json(200, { iceServers: [], ttlSeconds: null }) });
+    media(() => Promise.resolve(fakeStream(['audio'])));
+    const { user } = renderApp(`/join-meeting/${ROOM_ID}?mode=audio`);
+    expect(await screen.findByText(/Audio consultation with/)).toHaveTextContent('Audio consultation with Dr. Arjun Mehta · code q1W2e3R4');
+    expect(screen.getByText('An audio call: joining asks for your microphone only, never your camera.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Join consultation' }));
+    expect(await screen.findByRole('heading', { name: 'Meeting Ready' })).toBeInTheDocument();
+    expect(navigator.mediaDevices.getUserMedia).toHaveBeenCalledWith({ audio: true });
+    expect(screen.queryByRole('button', { name: 'Camera off' })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Your video')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Switch to video' })).toBeInTheDocument();
+    await vi.waitFor(() => expect(FakeSocket.last?.sent).toContainEqual(expect.objectContaining({ type: 'call-join', consultationId: CONSULTATION_ID })));
+  });
+
+  it('a refused microphone in the pre-call check shows Permissions Required', async () => {
+    stubApi(signedIn(() => json(200, room())));
+    media(() => Promise.reject(new DOMException('Permission denied', 'NotAllowedError')));
+    const { user } = renderApp(`/join-meeting/${ROOM_ID}`);
+    await user.click(await screen.findByRole('button', { name: 'Check camera and microphone' }));
+    expect(await screen.findByRole('heading', { name: 'Permissions Required' })).toBeInTheDocument();
+    expect(screen.getByText('Please allow microphone and camera access to join the consultation.')).toBeInTheDocument();
+  });
+
   it('says why a completed consultation has no call', async () => {
     const reason = 'This consultation is completed, so its conversation is read-only. You can open a free follow-up within 7 days of completion.';
     stubApi(signedIn(() => json(200, room({ status: 'completed', closedReason: reason }))));
