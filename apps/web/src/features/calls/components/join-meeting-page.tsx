@@ -61,7 +61,8 @@ function Lobby({ room, myUserId, options }: { room: CallRoom; myUserId: string; 
             </p>
           )}
           <NotRecorded className="mt-4" />
-          <div className="mt-6 flex flex-wrap justify-center gap-2">
+          {/* On a phone, one column with Join on top; side by side from sm up. */}
+          <div className="mt-6 flex w-full flex-col-reverse gap-2 sm:w-auto sm:flex-row sm:justify-center">
             <BackButton />
             {!room.closedReason && (
               <>
