@@ -67,7 +67,8 @@ export function MeetingPanel({ room, call, myUserId }: { room: CallRoom; call: C
 
       <div className={cn('grid flex-1 gap-3 p-3 sm:p-5', chatOpen && 'lg:grid-cols-[minmax(0,1fr)_24rem]')}>
         <div className="flex min-h-0 flex-col gap-3">
-          {call.callPhase === 'connected' && <QualityIndicator quality={call.quality} sendingVideo={call.mode === 'video' && call.mine.video} />}
+          {/* Always mounted, so screen readers hear its first reading as well as every change. */}
+          <QualityIndicator quality={call.callPhase === 'connected' ? call.quality : null} sendingVideo={call.mode === 'video' && call.mine.video} />
           {call.notice && (
             <p role="alert" className="rounded-xl bg-muted p-3 text-sm">
               {call.notice}
