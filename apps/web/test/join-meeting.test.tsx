@@ -46,8 +46,10 @@ class FakeMediaStream {
 
 const fakeStream = (kinds: string[] = ['audio', 'video']) => new FakeMediaStream(kinds.map(fakeTrack));
 
-function media(getUserMedia: () => Promise<unknown>) {
-  Object.defineProperty(navigator, 'mediaDevices', { value: { getUserMedia: vi.fn(getUserMedia) }, configurable: true });
+function media(answer: () => Promise<unknown>) {
+  const getUserMedia = vi.fn(answer);
+  Object.defineProperty(navigator, 'mediaDevices', { value: { getUserMedia }, configurable: true });
+  return getUserMedia;
 }
 
 beforeEach(() => {
@@ -133,13 +135,13 @@ describe('/join-meeting/{roomId}', () => {
 
   it('an audio call (?mode=audio) asks for the microphone only and shows no camera controls', async () => {
     stubApi({ ...signedIn(() => json(200, room())), 'GET /api/calls/ice-servers': () => json(200, { iceServers: [], ttlSeconds: null }) });
-    media(() => Promise.resolve(fakeStream(['audio'])));
+    const getUserMedia = media(() => Promise.resolve(fakeStream(['audio'])));
     const { user } = renderApp(`/join-meeting/${ROOM_ID}?mode=audio`);
     expect(await screen.findByText(/Audio consultation with/)).toHaveTextContent('Audio consultation with Dr. Arjun Mehta · code q1W2e3R4');
     expect(screen.getByText('An audio call: joining asks for your microphone only, never your camera.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Join consultation' }));
     expect(await screen.findByRole('heading', { name: 'Meeting Ready' })).toBeInTheDocument();
-    expect(navigator.mediaDevices.getUserMedia).toHaveBeenCalledWith({ audio: true });
+    expect(getUserMedia).toHaveBeenCalledWith({ audio: true });
     expect(screen.queryByRole('button', { name: 'Camera off' })).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Your video')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Switch to video' })).toBeInTheDocument();
