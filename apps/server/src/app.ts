@@ -14,6 +14,7 @@ import { assistantRoutes } from './modules/assistant/assistant.routes';
 import { triageRoutes } from './modules/triage/triage.routes';
 import { preConsultationRoutes } from './modules/assistant/pre-consultation.routes';
 import { callRoutes } from './modules/calls/calls.routes';
+import { phoneCallRoutes } from './modules/phone-calls/phone-calls.routes';
 import { chatRoutes } from './modules/chat/chat.routes';
 import { chatFileRoutes, UPLOAD_PATH } from './modules/chat/files.routes';
 import { realtimeRoute, REALTIME_PATH } from './realtime/realtime.routes';
@@ -42,6 +43,7 @@ import { familyMemberRoutes } from './modules/family-members/family-members.rout
 import { docsRoutes } from './lib/docs-page';
 import { securityHeaders } from './lib/security-headers';
 import { serveWebApp } from './lib/web-app';
+import { compressResponses } from './lib/compression';
 import { sameOriginWrites } from './lib/same-origin';
 
 // `npm run dev` serves the web app from Vite on this origin and proxies /api to the server.
@@ -72,6 +74,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
       logger.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) }, 'request');
     }
   });
+  app.use('*', compressResponses());
   app.use('*', securityHeaders(deps.env));
   const generalBodyLimit = bodyLimit({
     maxSize: MAX_BODY_BYTES,
@@ -108,6 +111,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     .route('/', chatRoutes(deps))
     .route('/', chatFileRoutes(deps))
     .route('/', callRoutes(deps))
+    .route('/', phoneCallRoutes(deps))
     .route('/', expertsRoutes(deps))
     .route('/', consultationHistoryRoutes(deps))
     .route('/', consultationsRoutes(deps))

@@ -16,13 +16,15 @@ async function main() {
     process.exit(1);
   }
   const logger = createLogger(env.LOG_LEVEL);
+  // The logger writes asynchronously: what it holds reaches stdout before the process ends.
+  const exit = (code: number) => logger.flush(() => process.exit(code));
   let server: RunningServer;
   try {
     server = await startServer(env, logger);
   } catch (error) {
     if (KNOWN_START_ERRORS.some((kind) => error instanceof kind)) console.error((error as Error).message);
     else logger.fatal({ err: error }, 'could not start');
-    process.exit(1);
+    return exit(1);
   }
   logger.info({ url: server.url }, `Sahay is running at ${server.url}`);
 
@@ -34,10 +36,10 @@ async function main() {
     // Connections get 10 s to finish; then the process ends regardless.
     setTimeout(() => process.exit(1), 10_000).unref();
     server.close().then(
-      () => process.exit(0),
+      () => exit(0),
       (error: unknown) => {
         logger.error({ err: error }, 'shutdown failed');
-        process.exit(1);
+        exit(1);
       },
     );
   };

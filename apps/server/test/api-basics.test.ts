@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../src/app';
 import { journalCount } from '../src/db/migrate';
 import { HttpClient } from './support/http-client';
@@ -17,9 +17,22 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 
-describe('GET /api/health', () => {
+describe('GET /api/health and /api/ready', () => {
+  it('answers liveness without asking the database', async () => {
+    const driver = (testApp.database.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
+    const spy = vi.spyOn(driver, 'query');
+    try {
+      const response = await new HttpClient(testApp).get('/api/health');
+      expect(response.status).toBe(200);
+      expect(response.body).toEqual({ status: 'ok' });
+      expect(spy).not.toHaveBeenCalled();
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
   it('names the database kind and says migrations are current', async () => {
-    const response = await client.get('/api/health');
+    const response = await client.get('/api/ready');
     expect(response.status).toBe(200);
     const expected = journalCount();
     expect(expected).toBeGreaterThan(0);

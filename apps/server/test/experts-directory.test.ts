@@ -58,6 +58,16 @@ describe('GET /api/experts/directory (spec 001 §2.19, counted from the database
     }
   });
 
+  it('adds the figures over every field, the average taken over every rated expert (not an average of averages)', async () => {
+    const body = await directory();
+    const rows = (await testApp.database.db.select().from(experts)).filter((row) => row.isVerified);
+    const rated = rows.filter((row) => row.rating > 0);
+    expect(body.overall.total).toBe(rows.length);
+    expect(body.overall.online).toBe(rows.filter((row) => row.isOnline).length);
+    const exact = rated.reduce((sum, row) => sum + row.rating, 0) / rated.length;
+    expect(Math.abs(body.overall.averageRating! - exact)).toBeLessThanOrEqual(0.05 + 1e-6);
+  });
+
   it('reads the same for a signed-in patient', async () => {
     const { client } = await signedInPatient(testApp);
     expect(await directory(client)).toEqual(await directory());

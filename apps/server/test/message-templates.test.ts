@@ -40,6 +40,7 @@ const SAMPLES: { [T in OutboxTemplate]: { payload: OutboxPayloads[T]; link: stri
   'deletion-request-received': { payload: { deletionRequestId: id, respondBy: '2026-03-04', deleteBy: '2026-03-11' }, link: '/privacy#deletion' },
   'deletion-request-rejected': { payload: { deletionRequestId: id, reason: 'We could not verify the phone number.' }, link: '/delete-account' },
   'deletion-request-completed': { payload: { deletionRequestId: id }, link: '/privacy#deletion' },
+  'bridged-call-notice': { payload: { callId: id, doctorName: 'Dr. Asha Rao', callerId: '08047112233', test: false }, link: null },
 };
 
 describe('every outbox template', () => {

@@ -1,5 +1,5 @@
 import type { ChatMessage, ServerEvent } from '@sahay/domain';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
 import { createLogger } from '../src/lib/logger';
 import { loadEnv } from '../src/lib/env';
@@ -165,3 +165,25 @@ async function waitForHealthy(url: string) {
   }
   throw new Error('the second process did not start');
 }
+
+describe('opening a socket (issue 17 part 6)', () => {
+  it('costs a small, fixed number of queries: conversations are read only when the page subscribes to one', async () => {
+    const { server, url } = await running();
+    const { patient } = await liveConversation(server, url);
+    const driver = (server.database.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
+    const spy = vi.spyOn(driver, 'query');
+    try {
+      const ws = patient.socket();
+      cleanups.push(() => ws.close());
+      const ready = new Promise<void>((resolve) =>
+        ws.on('message', (data: Buffer) => (JSON.parse(data.toString()) as ServerEvent).type === 'ready' && resolve()),
+      );
+      await ready;
+      // The session (2), this instance's connection count, the last-seen time (2) and the presence notice.
+      expect(spy.mock.calls.length).toBeGreaterThan(0);
+      expect(spy.mock.calls.length).toBeLessThanOrEqual(7);
+    } finally {
+      spy.mockRestore();
+    }
+  });
+});

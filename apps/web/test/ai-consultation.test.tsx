@@ -65,7 +65,7 @@ describe('/ai-consultation (spec 001 §2.7, §4.4)', () => {
       ],
     });
     expect(router.state.location.pathname).toBe('/ai-consultation');
-    await act(() => vi.advanceTimersByTime(2000));
+    await act(() => vi.advanceTimersByTimeAsync(2000));
     expect(await findToast('Connected to Expert')).toContain('Cardiologist');
     await waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe('/patient-chat?expertId=e1&expertName=Dr.+Arjun+Mehta'));
   });

@@ -27,6 +27,8 @@ describe('login and sign-up page (spec 000 §2)', () => {
 
     expect(screen.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms');
     expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
+    // Issue 21: the header's Login link would lead to this very page.
+    expect(within(screen.getByRole('navigation', { name: 'Account' })).queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
   });
 
   it('switches between Login and Sign Up with a click', async () => {

@@ -241,6 +241,48 @@ describe("'Connect with Expert Doctor' (spec 001 §4.1)", () => {
     expect(posted(opened.calls, `/api/consultations/${ID}/expert`)).toEqual([{ expertId: DOCTOR.id, notify: true }]);
   });
 
+  it('the phone button chooses the doctor, places a bridged call, and shows its states live', async () => {
+    const CALL = '7a1d9a3e-3c5b-4d2a-9e8f-1a2b3c4d5e70';
+    const call = (status: string) => ({
+      id: CALL,
+      status,
+      callerId: '08047112233',
+      simulated: false,
+      failureReason: null,
+      createdAt: '2026-03-01T10:00:00.000Z',
+      endedAt: null,
+      conversationSeconds: null,
+      history: [],
+    });
+    let polled = 0;
+    const opened = await reachDoctors({
+      [`POST /api/consultations/${ID}/phone-calls`]: () => json(201, { message: 'Consultation Initiated', call: call('doctor_ringing') }),
+      [`GET /api/phone-calls/${CALL}`]: () => json(200, call(++polled > 1 ? 'bridged' : 'patient_ringing')),
+    });
+    const card = within(opened.dialog.getByRole('article', { name: 'Dr. Arjun Mehta' }));
+    await opened.user.click(card.getByRole('button', { name: 'Call Dr. Arjun Mehta by phone' }));
+    await waitFor(() => expect(opened.dialog.getByText(/We are calling the doctor first; then your phone rings from 08047112233/)).toBeInTheDocument());
+    expect(posted(opened.calls, `/api/consultations/${ID}/expert`)).toEqual([{ expertId: DOCTOR.id, notify: false }]);
+    expect(opened.calls.filter((c) => c.path === `/api/consultations/${ID}/phone-calls`)).toHaveLength(1);
+    await act(() => vi.advanceTimersByTimeAsync(2000));
+    expect(await opened.dialog.findByText(/Answer your phone: the call comes from 08047112233/)).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(2000));
+    expect(await opened.dialog.findByText(/Neither of you sees the other’s number/)).toBeInTheDocument();
+    // One call at a time: the phone buttons wait until it ends.
+    expect(card.getByRole('button', { name: 'Call Dr. Arjun Mehta by phone' })).toBeDisabled();
+  });
+
+  it('says why a phone call cannot be placed, in the server’s words', async () => {
+    const opened = await reachDoctors({
+      [`POST /api/consultations/${ID}/phone-calls`]: () =>
+        apiError(409, 'CONFLICT', 'We have no mobile number for you. Add one in Edit profile, then call again.'),
+    });
+    await opened.user.click(
+      within(opened.dialog.getByRole('article', { name: 'Dr. Kavita Rao' })).getByRole('button', { name: 'Call Dr. Kavita Rao by phone' }),
+    );
+    expect(await findToast('Could not place the call')).toContain('We have no mobile number for you. Add one in Edit profile, then call again.');
+  });
+
   it('says when only some notifications went out, and when none did', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const partial = await reachDoctors({

@@ -57,7 +57,7 @@ describe('/expert-selection (spec 001 §2.19, figures from the database)', () =>
       'href',
       '/patient-chat?expertId=3d6f1b7c-2a4e-4f5b-9c8d-1e2f3a4b5c6d&expertName=Dr.+Arjun+Mehta',
     );
-    expect(screen.getByRole('link', { name: /All doctors services/ })).toHaveAttribute('href', '/medical-consultation');
+    expect(screen.getByRole('link', { name: 'All medical services' })).toHaveAttribute('href', '/medical-consultation');
 
     await user.click(doctors);
     expect(doctors).toHaveAttribute('aria-expanded', 'false');

@@ -53,6 +53,13 @@ describe('Your Health QR Code (spec 000 §2, issue 14)', () => {
     expect(within(dialog).getByRole('button', { name: 'Share' })).toBeDisabled();
   });
 
+  it('gives focus back to the QR button when it closes (issue 21)', async () => {
+    const { user } = await openDialog();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Your Health QR Code' })).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Your Health QR Code' })).toHaveFocus();
+  });
+
   it('creates a link with the chosen scopes and expiry, shows its 256 px code and locks the controls', async () => {
     const { dialog, user, calls } = await openDialog();
     await user.click(within(dialog).getByRole('switch', { name: 'Lab Reports' }));

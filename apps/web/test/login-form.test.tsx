@@ -43,7 +43,8 @@ describe('login (spec 000 §5 and §8)', () => {
     await user.type(password, '12345');
     await user.click(submit);
 
-    expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
+    // The spec's pair: the first problem as a toast, title and text; each field says its own.
+    expect(await findToast('Invalid email')).toContain('Please enter a valid email address');
     expect(email).toHaveAccessibleDescription('Please enter a valid email address');
     expect(email).toHaveAttribute('aria-invalid', 'true');
     expect(password).toHaveAccessibleDescription('Password must be at least 6 characters');
@@ -56,7 +57,8 @@ describe('login (spec 000 §5 and §8)', () => {
     await user.type(email, value);
     await user.type(password, 'calm-river-1');
     await user.click(submit);
-    expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
+    expect(await findToast('Invalid email')).toContain('Please enter a valid email address');
+    expect(email).toHaveAccessibleDescription('Please enter a valid email address');
     expect(signInCalls()).toHaveLength(0);
   });
 

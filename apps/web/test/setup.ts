@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { toast } from 'sonner';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { INTRO_DONE_STORAGE_KEY } from '@/features/first-run/first-run-storage';
 import { closeRealtime } from '@/lib/realtime';
 
@@ -15,6 +15,12 @@ Object.assign(Element.prototype, {
   setPointerCapture: () => undefined,
   releasePointerCapture: () => undefined,
   hasPointerCapture: () => false,
+});
+
+// Test files share one module graph and globals (vitest.config.ts, isolate: false). Testing Library flips React's
+// act-environment flag while it waits; start every file from the flag's untouched state, as a fresh worker would.
+beforeAll(() => {
+  delete (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT;
 });
 
 // A React warning or an unexpected console.error is a bug: fail the test that caused it.

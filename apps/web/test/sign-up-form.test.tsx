@@ -59,7 +59,8 @@ describe('sign-up (spec 000 §5 and §8)', () => {
     await fill({ name: ' A ', email: 'asha@nowhere', phone: '98765', password: 'short' });
     await user.click(submit);
 
-    expect(await screen.findByText('Please enter your full name')).toBeInTheDocument();
+    // The spec's pair for the first problem as a toast; every field says its own.
+    expect(await findToast('Invalid name')).toContain('Please enter your full name');
     expect(name).toHaveAccessibleDescription('Please enter your full name');
     expect(email).toHaveAccessibleDescription('Please enter a valid email address');
     expect(phone).toHaveAccessibleDescription('Please enter a valid phone number');
@@ -68,11 +69,20 @@ describe('sign-up (spec 000 §5 and §8)', () => {
     expect(signUpCalls()).toHaveLength(0);
   });
 
+  it("titles a short password 'Invalid password' with sign-up's own rule", async () => {
+    const { user, fill, submit, password, signUpCalls } = await openSignUp();
+    await fill({ ...VALID, password: 'short12' });
+    await user.click(submit);
+    expect(await findToast('Invalid password')).toContain('Password must be at least 8 characters');
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+    expect(signUpCalls()).toHaveLength(0);
+  });
+
   it('accepts a two-letter name once trimmed, and rejects one letter', async () => {
     const { user, fill, submit, name, signUpCalls } = await openSignUp({ 'POST /api/auth/sign-up': () => json(201, { user: asha }) });
     await fill({ ...VALID, name: '  A  ' });
     await user.click(submit);
-    expect(await screen.findByText('Please enter your full name')).toBeInTheDocument();
+    expect(await findToast('Invalid name')).toContain('Please enter your full name');
 
     await fill({ name: ' Al ' });
     await user.click(submit);

@@ -14,6 +14,8 @@ export const ERROR_CODES = [
   'RATE_LIMITED',
   'INTERNAL',
   'UNAVAILABLE',
+  // An outside provider (the call bridge) refused what we asked of it.
+  'PROVIDER_FAILED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -38,7 +38,15 @@ export const DirectoryCardSchema = z.object({
 });
 export type DirectoryCard = z.infer<typeof DirectoryCardSchema>;
 
+/** Every field together, as the home page shows it (issue 21: live figures instead of fixed marketing ones). */
+export const DirectoryOverallSchema = z.object({
+  total: z.number().int(),
+  online: z.number().int(),
+  averageRating: z.number().nullable(),
+});
+
 export const ExpertDirectorySchema = z.object({
   cards: z.array(DirectoryCardSchema),
+  overall: DirectoryOverallSchema,
 });
 export type ExpertDirectory = z.infer<typeof ExpertDirectorySchema>;

@@ -11,11 +11,26 @@ export const EXPERT_BIO_MIN = 30;
 export const EXPERT_BIO_MAX = 1000;
 
 /** What each profession's page is called, where it lives, and the professional registration it requires. */
-export const PROFESSIONS: Record<Category, { path: string; title: string; expert: string; credentialLabel: string; bodyLabel: string | null }> = {
+export const PROFESSIONS: Record<
+  Category,
+  {
+    path: string;
+    title: string;
+    expert: string;
+    /** The profession with its article, as a sentence needs it: 'an IT Professional'. */
+    anExpert: string;
+    /** Who they consult: doctors see patients, the others clients. */
+    people: 'patients' | 'clients';
+    credentialLabel: string;
+    bodyLabel: string | null;
+  }
+> = {
   medical: {
     path: '/doctor-registration',
     title: 'Doctor registration',
     expert: 'Doctor',
+    anExpert: 'a Doctor',
+    people: 'patients',
     credentialLabel: 'Medical registration number',
     bodyLabel: 'Medical council',
   },
@@ -23,14 +38,26 @@ export const PROFESSIONS: Record<Category, { path: string; title: string; expert
     path: '/lawyer-registration',
     title: 'Lawyer registration',
     expert: 'Lawyer',
+    anExpert: 'a Lawyer',
+    people: 'clients',
     credentialLabel: 'Bar council enrolment number',
     bodyLabel: 'Bar council',
   },
-  finance: { path: '/ca-registration', title: 'CA registration', expert: 'Chartered Accountant', credentialLabel: 'ICAI membership number', bodyLabel: null },
+  finance: {
+    path: '/ca-registration',
+    title: 'CA registration',
+    expert: 'Chartered Accountant',
+    anExpert: 'a Chartered Accountant',
+    people: 'clients',
+    credentialLabel: 'ICAI membership number',
+    bodyLabel: null,
+  },
   tech: {
     path: '/it-expert-registration',
     title: 'IT expert registration',
     expert: 'IT Professional',
+    anExpert: 'an IT Professional',
+    people: 'clients',
     credentialLabel: 'Portfolio link (optional)',
     bodyLabel: null,
   },

@@ -32,6 +32,7 @@ export * from './matching';
 export * from './request-offers';
 export * from './consultation-requests';
 export * from './outbox';
+export * from './phone-calls';
 export * from './service-topics';
 export * from './expert-directory';
 export * from './expert-files';

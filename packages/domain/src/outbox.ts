@@ -23,6 +23,7 @@ export const OUTBOX_TEMPLATE_LABELS = {
   'deletion-request-received': 'Deletion request received',
   'deletion-request-rejected': 'Deletion request closed without deleting',
   'deletion-request-completed': 'Account deleted on request',
+  'bridged-call-notice': 'Sahay is about to call (to the doctor, before a bridged call)',
 } as const;
 export type OutboxTemplate = keyof typeof OUTBOX_TEMPLATE_LABELS;
 export const OUTBOX_TEMPLATES = Object.keys(OUTBOX_TEMPLATE_LABELS) as OutboxTemplate[];

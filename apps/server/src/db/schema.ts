@@ -8,6 +8,7 @@ import * as expertWork from './schema/expert-work';
 import * as family from './schema/family';
 import * as healthRecords from './schema/health-records';
 import * as healthShares from './schema/health-shares';
+import * as phoneCalls from './schema/phone-calls';
 import * as platform from './schema/platform';
 import * as support from './schema/support';
 
@@ -23,5 +24,6 @@ export const schema = {
   ...expertWork,
   ...chat,
   ...calls,
+  ...phoneCalls,
 };
 export type Schema = typeof schema;

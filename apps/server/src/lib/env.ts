@@ -61,6 +61,13 @@ const EnvSchema = z.object({
   EXOTEL_API_TOKEN: z.string().trim().min(1).optional(),
   EXOTEL_SENDER_ID: z.string().trim().min(1).optional(),
   EXOTEL_BASE_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).default('https://api.exotel.com'),
+  // Issue 15 part 5: bridged phone calls through Exotel's connect API (the EXOTEL_* keys above and an ExoPhone);
+  // without EXOTEL_CALLER_ID calls are simulated. The secret signs each call's status callback URL (exotel-status.ts).
+  EXOTEL_CALLER_ID: z
+    .string()
+    .regex(/^\+?[0-9]{6,15}$/, 'must be your ExoPhone number, such as 08047112233')
+    .optional(),
+  EXOTEL_CALLBACK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   AISENSY_API_KEY: z.string().trim().min(1).optional(),
   AISENSY_CAMPAIGN: z.string().trim().min(1).optional(),
   AISENSY_BASE_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).default('https://backend.aisensy.com'),
@@ -151,6 +158,9 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   }
   if (env.NODE_ENV === 'production' && env.CALLS_TEST_RELAY_FLAG) {
     throw new ConfigError('Invalid configuration: CALLS_TEST_RELAY_FLAG is for tests only and cannot be set in production');
+  }
+  if (env.EXOTEL_CALLER_ID && !env.EXOTEL_CALLBACK_SECRET) {
+    throw new ConfigError('Invalid configuration: EXOTEL_CALLBACK_SECRET is required when EXOTEL_CALLER_ID is set (32 or more random characters)');
   }
   return { ...env, PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}` };
 }

@@ -13,6 +13,7 @@ const STATUS_BY_CODE: Record<ErrorCode, ContentfulStatusCode> = {
   RATE_LIMITED: 429,
   INTERNAL: 500,
   UNAVAILABLE: 503,
+  PROVIDER_FAILED: 502,
 };
 
 /** Services throw this; the app's one error handler turns it into the JSON error shape. */

@@ -82,7 +82,11 @@ export function safeError(value: unknown, depth = 0): unknown {
   return out;
 }
 
-/** The app's logger; tests pass a destination to read what was written. */
+/**
+ * The app's logger; tests pass a destination to read what was written. By default it writes to stdout
+ * asynchronously (issue 17 part 6: a request's log line costs a buffer append, not a blocking write); call
+ * `logger.flush()` before the process exits (index.ts).
+ */
 export function createLogger(level: string, destination?: DestinationStream): Logger {
   const options = {
     level,
@@ -90,5 +94,5 @@ export function createLogger(level: string, destination?: DestinationStream): Lo
     redact: { paths: REDACT_PATHS, remove: true },
     serializers: { err: safeError, error: safeError },
   };
-  return destination ? pino(options, destination) : pino(options);
+  return pino(options, destination ?? pino.destination({ dest: 1, sync: false }));
 }

@@ -8,6 +8,7 @@ const LINKS = [
   { to: '/admin/messages', label: 'Messages' },
   { to: '/admin/deletion-requests', label: 'Deletions' },
   { to: '/admin/outbox', label: 'Outbox' },
+  { to: '/admin/phone-calls', label: 'Phone calls' },
   { to: '/admin/audit-log', label: 'Audit log' },
 ] as const;
 

@@ -78,7 +78,7 @@ function safeJson(text: string): unknown {
 }
 
 export const api = {
-  get: <T>(path: string, signal?: AbortSignal) => request<T>('GET', path, undefined, { signal }),
+  get: <T>(path: string, signal?: AbortSignal, headers?: Record<string, string>) => request<T>('GET', path, undefined, { signal, headers }),
   post: <T>(path: string, body: unknown = {}, options?: RequestOptions) => request<T>('POST', path, body, options),
   put: <T>(path: string, body: unknown, options?: RequestOptions) => request<T>('PUT', path, body, options),
   patch: <T>(path: string, body: unknown) => request<T>('PATCH', path, body),

@@ -11,7 +11,7 @@ import {
   type MatchedExpert,
   type MatchResult,
 } from '@sahay/domain';
-import { and, arrayContains, arrayOverlaps, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, arrayContains, arrayOverlaps, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { experts } from '../../db/schema/experts';
 import { AppError } from '../../lib/errors';
@@ -34,18 +34,55 @@ const cardColumns = {
 /** Only approved experts are ever offered (is_verified is kept true exactly while an expert is approved and not suspended). */
 const approved = sql`${experts.isVerified}`;
 
-async function rankedExperts(db: Database, where: SQL | undefined, limit: number, preferLanguages: readonly string[] = []): Promise<MatchedExpert[]> {
+type CardRow = Pick<typeof experts.$inferSelect, keyof typeof cardColumns>;
+
+function toCard({ photoKey, ...row }: CardRow): MatchedExpert {
+  return { ...row, profilePhoto: expertPhotoUrl({ ...row, photoKey }), rating: Math.round(row.rating * 10) / 10 };
+}
+
+/** Which of the four shapes of the ranking query: within a match group or the whole category, with or without languages. */
+interface RankingShape {
+  inGroup: boolean;
+  byLanguage: boolean;
+}
+
+function prepareRanking(db: Database, { inGroup, byLanguage }: RankingShape) {
   // Issue 14 part 5: among equals (as online, as well rated) an expert who speaks one of the person's languages
   // comes first. The spec's order is kept; only its ties are broken this way.
-  const speaksTheirs = preferLanguages.length > 0 ? [desc(sql`${arrayOverlaps(experts.languages, [...preferLanguages])}`)] : [];
-  const rows = await db
-    .select(cardColumns)
-    .from(experts)
-    .where(where)
-    // Spec 001 §7: online first, then rating; the id only makes ties come back in the same order every time.
-    .orderBy(desc(experts.isOnline), desc(experts.rating), ...speaksTheirs, asc(experts.id))
-    .limit(limit);
-  return rows.map(({ photoKey, ...row }) => ({ ...row, profilePhoto: expertPhotoUrl({ ...row, photoKey }), rating: Math.round(row.rating * 10) / 10 }));
+  const speaksTheirs = byLanguage ? [desc(sql`${arrayOverlaps(experts.languages, sql.placeholder('languages'))}`)] : [];
+  return (
+    db
+      .select(cardColumns)
+      .from(experts)
+      .where(
+        and(eq(experts.category, sql.placeholder('category')), approved, inGroup ? arrayContains(experts.matchGroups, sql.placeholder('groups')) : undefined),
+      )
+      // Spec 001 §7: online first, then rating; the id only makes ties come back in the same order every time.
+      .orderBy(desc(experts.isOnline), desc(experts.rating), ...speaksTheirs, asc(experts.id))
+      .limit(sql.placeholder('limit'))
+      .prepare(`match_experts_${inGroup ? 'group' : 'category'}_${byLanguage ? 'languages' : 'any'}`)
+  );
+}
+
+// Issue 17 part 6: matching is the busiest query, so it is planned once per connection (a named prepared statement)
+// instead of on every request. One set per database handle (tests open many).
+const preparedRankings = new WeakMap<Database, Map<string, ReturnType<typeof prepareRanking>>>();
+
+async function rankedExperts(
+  db: Database,
+  query: { category: Category; group?: string; limit: number; preferLanguages?: readonly string[] },
+): Promise<MatchedExpert[]> {
+  const shape = { inGroup: query.group !== undefined, byLanguage: (query.preferLanguages?.length ?? 0) > 0 };
+  const key = `${shape.inGroup}:${shape.byLanguage}`;
+  const forDb = preparedRankings.get(db) ?? new Map<string, ReturnType<typeof prepareRanking>>();
+  preparedRankings.set(db, forDb);
+  let statement = forDb.get(key);
+  if (!statement) {
+    statement = prepareRanking(db, shape);
+    forDb.set(key, statement);
+  }
+  const rows = await statement.execute({ category: query.category, groups: [query.group], languages: [...(query.preferLanguages ?? [])], limit: query.limit });
+  return rows.map(toCard);
 }
 
 /**
@@ -69,10 +106,9 @@ export async function matchExperts(
     });
   }
   const limit = Math.min(query.limit ?? MATCH_LIMIT, MATCH_LIMIT);
-  const inCategory = and(eq(experts.category, category), approved);
-  const matched = await rankedExperts(db, and(inCategory, arrayContains(experts.matchGroups, [department])), limit, preferLanguages);
+  const matched = await rankedExperts(db, { category, group: department, limit, preferLanguages });
   if (matched.length > 0) return { experts: matched, fallback: false, message: null };
-  return { experts: await rankedExperts(db, inCategory, limit, preferLanguages), fallback: true, message: noMatchMessage(department, category) };
+  return { experts: await rankedExperts(db, { category, limit, preferLanguages }), fallback: true, message: noMatchMessage(department, category) };
 }
 
 /** One approved expert by id, for choosing them on a request. */
@@ -96,7 +132,7 @@ export async function countExperts(db: Database, category: Category, helpline: s
     .where(and(eq(experts.category, category), approved))
     .groupBy(sql`g`);
   const byGroup = new Map(rows.map((row) => [row.group, row]));
-  const [first] = await rankedExperts(db, and(eq(experts.category, category), approved), 1);
+  const [first] = await rankedExperts(db, { category, limit: 1 });
   return {
     category,
     total: totals?.total ?? 0,
@@ -109,8 +145,11 @@ export async function countExperts(db: Database, category: Category, helpline: s
 
 /** One approved expert's card, for /expert-selection?expert={id}. Null when there is none (or not approved). */
 export async function findExpertCard(db: Database, id: string): Promise<MatchedExpert | null> {
-  const [card] = await rankedExperts(db, and(eq(experts.id, id), approved), 1);
-  return card ?? null;
+  const [row] = await db
+    .select(cardColumns)
+    .from(experts)
+    .where(and(eq(experts.id, id), approved));
+  return row ? toCard(row) : null;
 }
 
 /**
@@ -126,6 +165,8 @@ export async function expertDirectory(db: Database): Promise<ExpertDirectory> {
       online: sql<number>`count(*) filter (where ${experts.isOnline})::int`,
       // Ratings are stored as real; the average is taken and rounded to one decimal exactly, as numeric.
       averageRating: sql<number | null>`round(avg(${experts.rating}::numeric) filter (where ${experts.rating} > 0), 1)::float8`,
+      ratedCount: sql<number>`count(*) filter (where ${experts.rating} > 0)::int`,
+      ratedSum: sql<number>`coalesce(sum(${experts.rating}::numeric) filter (where ${experts.rating} > 0), 0)::float8`,
     })
     .from(experts)
     .where(approved)
@@ -139,9 +180,17 @@ export async function expertDirectory(db: Database): Promise<ExpertDirectory> {
         total: row?.total ?? 0,
         online: row?.online ?? 0,
         averageRating: row?.averageRating == null ? null : Number(row.averageRating),
-        topExperts: await rankedExperts(db, and(eq(experts.category, category), approved), DIRECTORY_TOP_EXPERTS),
+        topExperts: await rankedExperts(db, { category, limit: DIRECTORY_TOP_EXPERTS }),
       };
     }),
   );
-  return { cards };
+  // The same average over every field: from the per-field sums, not an average of averages.
+  const rated = totals.reduce((sum, row) => sum + row.ratedCount, 0);
+  const ratedSum = totals.reduce((sum, row) => sum + Number(row.ratedSum), 0);
+  const overall = {
+    total: totals.reduce((sum, row) => sum + row.total, 0),
+    online: totals.reduce((sum, row) => sum + row.online, 0),
+    averageRating: rated === 0 ? null : Math.round((ratedSum / rated) * 10) / 10,
+  };
+  return { cards, overall };
 }

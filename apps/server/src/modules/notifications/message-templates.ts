@@ -40,6 +40,15 @@ export interface OutboxPayloads {
   'deletion-request-received': { deletionRequestId: string; respondBy: string; deleteBy: string };
   'deletion-request-rejected': { deletionRequestId: string; reason: string };
   'deletion-request-completed': { deletionRequestId: string };
+  'bridged-call-notice': BridgedCallNoticePayload;
+}
+/** Issue 15 part 5 (spec 001 §7): the doctor hears from Sahay before the phone rings; no patient details. */
+export interface BridgedCallNoticePayload {
+  callId: string;
+  doctorName: string;
+  /** The number the call comes from (the ExoPhone). */
+  callerId: string;
+  test: boolean;
 }
 export interface ExpertReviewPayload {
   expertId: string;
@@ -153,6 +162,14 @@ const RENDERERS: { [T in OutboxTemplate]: Renderer<OutboxPayloads[T]> } = {
     message([reasonText(p.reason), link(l, '/delete-account'), link(l, '/contact')], (reason, again, contact) => {
       return `We closed your request to delete a Sahay account without deleting anything. Reason: ${reason} You can ask again at ${again} or write to us at ${contact} - Sahay`;
     }),
+  'bridged-call-notice': (p) =>
+    p.test === true
+      ? message([text(p.doctorName), text(p.callerId)], (name, from) => {
+          return `Sahay: ${name}, this is a test of Sahay's phone bridging. We are calling you now from ${from}; answer and we then call the other number and connect you. Numbers stay hidden on both sides.`;
+        })
+      : message([text(p.doctorName), text(p.callerId)], (name, from) => {
+          return `Sahay: ${name}, your patient asked to talk by phone. We are calling you now from ${from}; answer and we then call the patient and connect you. Neither of you sees the other's number.`;
+        }),
   'deletion-request-completed': (_p, l) =>
     message([link(l, '/privacy#deletion')], (url) => {
       return `As you asked, your Sahay account and its data have been deleted. Prescriptions and legal documents issued to you are kept without your name or any link to you, as the law requires: ${url} - Sahay`;

@@ -1,6 +1,6 @@
 import { QrCode } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
-import { Link } from 'react-router';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router';
 import { BrandMark } from '@/components/brand-mark';
 import { Button } from '@/components/ui/button';
 import { UserAvatar } from '@/components/user-avatar';
@@ -12,7 +12,15 @@ const HealthQrDialog = lazy(() => import('@/features/health-qr/components/health
 /** Spec 000 §2: a sticky header; the round avatar opens /profile-menu, the QR button the Health QR dialog. */
 export function SiteHeader() {
   const { user, isLoading } = useSession();
+  const { pathname } = useLocation();
   const [qrOpen, setQrOpen] = useState(false);
+  // The dialog unmounts as it closes, so it cannot hand focus back itself: the QR button takes it.
+  const qrButton = useRef<HTMLButtonElement>(null);
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    if (wasOpen.current && !qrOpen) qrButton.current?.focus();
+    wasOpen.current = qrOpen;
+  }, [qrOpen]);
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-surface/90 backdrop-blur supports-[backdrop-filter]:bg-surface/75">
       <div className="mx-auto flex h-14 max-w-6xl items-center justify-between gap-2 px-4">
@@ -23,6 +31,7 @@ export function SiteHeader() {
         <nav aria-label="Account" className="flex items-center gap-2">
           <CategorySwitcher />
           <button
+            ref={qrButton}
             type="button"
             onClick={() => setQrOpen(true)}
             aria-label="Your Health QR Code"
@@ -36,7 +45,7 @@ export function SiteHeader() {
             <Link to="/profile-menu" className="flex size-11 items-center justify-center rounded-full" aria-label={`Your profile (${user.name})`}>
               <UserAvatar name={user.name} />
             </Link>
-          ) : (
+          ) : pathname === '/patient-registration' ? null : (
             <Button asChild size="sm" className="h-11">
               <Link to="/patient-registration">Login</Link>
             </Button>

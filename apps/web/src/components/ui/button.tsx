@@ -4,17 +4,19 @@ import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 
 const buttonVariants = cva(
-  'inline-flex items-center justify-center gap-2 rounded-xl text-sm font-semibold transition-colors disabled:pointer-events-none disabled:opacity-50 select-none [&_svg]:size-4 [&_svg]:shrink-0',
+  'inline-flex items-center justify-center gap-2 rounded-xl text-sm font-semibold transition-colors disabled:pointer-events-none select-none [&_svg]:size-4 [&_svg]:shrink-0',
   {
     variants: {
       variant: {
-        primary: 'bg-primary text-primary-foreground hover:bg-primary-strong shadow-sm',
-        outline: 'border border-border bg-surface text-foreground hover:bg-muted',
-        ghost: 'text-foreground hover:bg-muted',
-        soft: 'bg-primary-soft text-primary-strong hover:bg-primary-soft/80 dark:text-foreground',
-        link: 'text-primary underline-offset-4 hover:underline px-0 h-auto',
+        // Disabled, the main action turns grey with readable text (issue 21: a faded green read as broken and failed
+        // contrast); the lighter variants fade.
+        primary: 'bg-primary text-primary-foreground hover:bg-primary-strong shadow-sm disabled:bg-muted disabled:text-muted-foreground disabled:shadow-none',
+        outline: 'border border-border bg-surface text-foreground hover:bg-muted disabled:opacity-50',
+        ghost: 'text-foreground hover:bg-muted disabled:opacity-50',
+        soft: 'bg-primary-soft text-primary-strong hover:bg-primary-soft/80 dark:text-foreground disabled:opacity-50',
+        link: 'text-primary underline-offset-4 hover:underline px-0 h-auto disabled:opacity-50',
         // Ending something for good (End call): the theme's danger colour, with text that contrasts in light and dark.
-        danger: 'bg-danger text-background hover:opacity-90 shadow-sm',
+        danger: 'bg-danger text-background hover:opacity-90 shadow-sm disabled:opacity-50',
       },
       size: {
         md: 'h-11 px-4',

@@ -9,6 +9,8 @@ export interface DirectoryCardContent {
   benefits: readonly string[];
   /** The category landing page, with its service tiles and request form. */
   landing: string;
+  /** The link to it: 'All medical services'. */
+  landingLabel: string;
 }
 
 /** Spec 001 §2.19: the four cards of the experts directory, in the spec's order (medical, legal, IT, CA). */
@@ -24,6 +26,7 @@ export const DIRECTORY_CARDS: readonly DirectoryCardContent[] = [
       'Prescriptions as the Telemedicine Practice Guidelines 2020 require',
     ],
     landing: '/medical-consultation',
+    landingLabel: 'All medical services',
   },
   {
     category: 'legal',
@@ -32,6 +35,7 @@ export const DIRECTORY_CARDS: readonly DirectoryCardContent[] = [
     tint: 'bg-blue-100 text-blue-800',
     benefits: ['Enrolled with a State Bar Council', 'Advice notes and drafts you can download', 'Confidential from the first message'],
     landing: '/legal-consultation',
+    landingLabel: 'All legal services',
   },
   {
     category: 'tech',
@@ -40,6 +44,7 @@ export const DIRECTORY_CARDS: readonly DirectoryCardContent[] = [
     tint: 'bg-purple-100 text-purple-800',
     benefits: ['Portfolios reviewed before approval', 'Share screenshots and files in the chat', 'Fixes explained step by step'],
     landing: '/it-consultation',
+    landingLabel: 'All IT services',
   },
   {
     category: 'finance',
@@ -48,5 +53,6 @@ export const DIRECTORY_CARDS: readonly DirectoryCardContent[] = [
     tint: 'bg-orange-100 text-orange-800',
     benefits: ['ICAI membership verified', 'Income tax, GST and company filings', 'Plain answers about your money'],
     landing: '/finance-consultation',
+    landingLabel: 'All finance and tax services',
   },
 ];

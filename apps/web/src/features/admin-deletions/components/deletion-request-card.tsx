@@ -92,7 +92,7 @@ function PendingActions({ request }: { request: AdminDeletionRequest }) {
             Keep the account
           </Button>
           <Button
-            className="bg-danger text-white hover:bg-danger/90"
+            variant="danger"
             disabled={busy}
             onClick={() =>
               complete.mutate(request.id, {
@@ -113,7 +113,7 @@ function PendingActions({ request }: { request: AdminDeletionRequest }) {
         <X aria-hidden />
         Reject
       </Button>
-      <Button onClick={() => setStep('confirm')} disabled={!canDelete}>
+      <Button variant="danger" onClick={() => setStep('confirm')} disabled={!canDelete}>
         <Trash2 aria-hidden />
         Delete account
       </Button>

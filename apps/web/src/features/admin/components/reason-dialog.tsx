@@ -47,7 +47,7 @@ export function ReasonDialog({ open, onOpenChange, title, description, confirmLa
         <Button variant="outline" onClick={() => onOpenChange(false)}>
           Cancel
         </Button>
-        <Button onClick={() => void submit()} disabled={pending} className="bg-danger hover:bg-danger/90">
+        <Button variant="danger" onClick={() => void submit()} disabled={pending}>
           {pending ? 'Saving...' : confirmLabel}
         </Button>
       </div>

@@ -8,7 +8,7 @@ import { TextField } from '@/components/forms/field';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/toast';
 import { useSignIn } from '../api/use-sign-in';
-import { signInResolver } from './auth-checks';
+import { signInResolver, toastFirstInvalid } from './auth-checks';
 
 export function LoginForm() {
   const navigate = useNavigate();
@@ -16,14 +16,16 @@ export function LoginForm() {
   const form = useForm<SignIn>({ resolver: signInResolver, defaultValues: { email: '', password: '' } });
   const [email, password] = useWatch({ control: form.control, name: ['email', 'password'] });
 
-  const onSubmit = form.handleSubmit((values) =>
-    signIn.mutate(values, {
-      onSuccess: () => {
-        toast.success(AUTH_MESSAGES.loginSuccess.title, { description: AUTH_MESSAGES.loginSuccess.description });
-        void navigate('/');
-      },
-      onError: (error) => applyServerFieldErrors(error, ['email', 'password'], form.setError),
-    }),
+  const onSubmit = form.handleSubmit(
+    (values) =>
+      signIn.mutate(values, {
+        onSuccess: () => {
+          toast.success(AUTH_MESSAGES.loginSuccess.title, { description: AUTH_MESSAGES.loginSuccess.description });
+          void navigate('/');
+        },
+        onError: (error) => applyServerFieldErrors(error, ['email', 'password'], form.setError),
+      }),
+    toastFirstInvalid,
   );
 
   // Spec 000 §5: disabled while busy or while email or password is empty.

@@ -10,7 +10,7 @@ import { Button } from '@/components/ui/button';
 import { ApiRequestError, errorDescription } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useSignUp } from '../api/use-sign-up';
-import { signUpResolver } from './auth-checks';
+import { signUpResolver, toastFirstInvalid } from './auth-checks';
 
 const FIELDS = ['fullName', 'email', 'phone', 'password'] as const;
 
@@ -23,24 +23,26 @@ export function SignUpForm({ onLoginInstead }: { onLoginInstead: () => void }) {
   });
   const values = useWatch({ control: form.control });
 
-  const onSubmit = form.handleSubmit((input) =>
-    signUp.mutate(input, {
-      onSuccess: () => {
-        toast.success(AUTH_MESSAGES.accountCreated.title, { description: `Welcome to Sahay, ${input.fullName.trim()}!` });
-        void navigate('/');
-      },
-      onError: (error) => {
-        if (error instanceof ApiRequestError && error.code === 'CONFLICT') {
-          toast.error(AUTH_MESSAGES.accountExists.title, {
-            description: AUTH_MESSAGES.accountExists.description,
-            action: { label: 'Login', onClick: onLoginInstead },
-          });
-          return;
-        }
-        if (applyServerFieldErrors(error, FIELDS, form.setError)) return;
-        toast.error(AUTH_MESSAGES.signUpFailed.title, { description: errorDescription(error, AUTH_MESSAGES.signUpFailed.description) });
-      },
-    }),
+  const onSubmit = form.handleSubmit(
+    (input) =>
+      signUp.mutate(input, {
+        onSuccess: () => {
+          toast.success(AUTH_MESSAGES.accountCreated.title, { description: `Welcome to Sahay, ${input.fullName.trim()}!` });
+          void navigate('/');
+        },
+        onError: (error) => {
+          if (error instanceof ApiRequestError && error.code === 'CONFLICT') {
+            toast.error(AUTH_MESSAGES.accountExists.title, {
+              description: AUTH_MESSAGES.accountExists.description,
+              action: { label: 'Login', onClick: onLoginInstead },
+            });
+            return;
+          }
+          if (applyServerFieldErrors(error, FIELDS, form.setError)) return;
+          toast.error(AUTH_MESSAGES.signUpFailed.title, { description: errorDescription(error, AUTH_MESSAGES.signUpFailed.description) });
+        },
+      }),
+    toastFirstInvalid,
   );
 
   // Spec 000 §5: in sign-up mode, also disabled while the name or phone is empty.

@@ -1,11 +1,12 @@
 import type { MatchedExpert } from '@sahay/domain/consultation-requests';
 import type { ConsultationMode } from '@sahay/domain/verticals';
-import { useReducer } from 'react';
+import { useReducer, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { FullScreenDialog } from '@/components/ui/full-screen-dialog';
 import { patientChatPath } from '@/lib/patient-chat-path';
+import { usePhoneCall } from '@/lib/phone-call';
 import { toast } from '@/lib/toast';
-import { useChooseDoctor, useSaveAssessment, useSubmitMedicalRequest } from '../api/medical-request';
+import { chooseDoctor as assignDoctor, useChooseDoctor, useSaveAssessment, useSubmitMedicalRequest } from '../api/medical-request';
 import { notifyDoctor } from '../api/notify-doctor';
 import { CONSULT_STEPS, consultFlow, INITIAL_CONSULT, STEP_TITLES, stepNumber } from '../consult-flow';
 import { AssessmentStep } from './assessment-step';
@@ -23,6 +24,8 @@ export function ConsultModal({ mode, onClose }: { mode: ConsultationMode; onClos
   const saveAssessment = useSaveAssessment();
   const chooseDoctor = useChooseDoctor();
   const { step, intake, handle, doctor } = state;
+  const phone = usePhoneCall(handle?.accessToken);
+  const [calledDoctor, setCalledDoctor] = useState<string | null>(null);
 
   const submitRequest = () => {
     if (!intake) return;
@@ -42,6 +45,12 @@ export function ConsultModal({ mode, onClose }: { mode: ConsultationMode; onClos
   const openChat = (chosen: MatchedExpert) => {
     onClose();
     void navigate(patientChatPath(chosen));
+  };
+  // Issue 15 part 5: the card's phone button chooses that doctor, then Sahay calls the doctor, then the patient.
+  const callDoctor = (chosen: MatchedExpert) => {
+    if (!handle) return;
+    setCalledDoctor(chosen.id);
+    phone.place.mutate({ consultationId: handle.id, before: () => assignDoctor(handle, chosen.id, false) });
   };
   const consultNow = (chosen: MatchedExpert) => {
     if (!handle) return;
@@ -75,7 +84,15 @@ export function ConsultModal({ mode, onClose }: { mode: ConsultationMode; onClos
       ) : null}
       {step === 'assessment' && intake ? <AssessmentStep symptoms={intake.symptoms} department={intake.department} onComplete={assessed} /> : null}
       {step === 'doctors' && intake ? (
-        <DoctorsStep department={intake.department} onSelected={choose} onConsultNow={consultNow} onChat={openChat} onClose={onClose} />
+        <DoctorsStep
+          department={intake.department}
+          onSelected={choose}
+          onConsultNow={consultNow}
+          onChat={openChat}
+          onCall={callDoctor}
+          phoneCall={calledDoctor ? { doctorId: calledDoctor, placing: phone.place.isPending, call: phone.call } : null}
+          onClose={onClose}
+        />
       ) : null}
       {step === 'confirmation' && doctor ? (
         <ConfirmationStep

@@ -14,11 +14,14 @@ interface DoctorCardProps {
   onSelect: () => void;
   onConsultNow: () => void;
   onCall: () => void;
+  /** The phone call is being placed; `callDisabled` while a call from this list is live. */
+  calling: boolean;
+  callDisabled: boolean;
   onChat: () => void;
 }
 
 /** Spec 001 §2.2 doctor card: name, specialisation, rating to 1 decimal, experience, languages, online and verified marks. */
-export function DoctorCard({ doctor, selected, notifying, disabled, onSelect, onConsultNow, onCall, onChat }: DoctorCardProps) {
+export function DoctorCard({ doctor, selected, notifying, disabled, onSelect, onConsultNow, onCall, calling, callDisabled, onChat }: DoctorCardProps) {
   return (
     <Card className={cn('p-4', selected && 'ring-2 ring-primary')} aria-label={doctor.name} role="article">
       <button type="button" onClick={onSelect} disabled={disabled} className="flex w-full items-start gap-3 text-left" aria-label={`Select ${doctor.name}`}>
@@ -32,8 +35,15 @@ export function DoctorCard({ doctor, selected, notifying, disabled, onSelect, on
           {notifying ? <Loader2 aria-hidden className="animate-spin" /> : <Video aria-hidden />}
           {notifying ? 'Notifying...' : 'Consult Now'}
         </Button>
-        <Button variant="outline" size="icon" onClick={onCall} disabled={disabled} aria-label={`Call ${doctor.name}`}>
-          <Phone aria-hidden />
+        <Button
+          variant="outline"
+          size="icon"
+          onClick={onCall}
+          disabled={disabled || callDisabled}
+          aria-label={calling ? `Calling ${doctor.name}...` : `Call ${doctor.name} by phone`}
+          title="Phone call: Sahay calls the doctor, then you, and connects you; neither sees the other's number"
+        >
+          {calling ? <Loader2 aria-hidden className="animate-spin" /> : <Phone aria-hidden />}
         </Button>
         <Button variant="outline" size="icon" onClick={onChat} disabled={disabled} aria-label={`Chat with ${doctor.name}`}>
           <MessageCircle aria-hidden />

@@ -4,7 +4,9 @@ import { Info, UserRoundSearch } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { PhoneCallStatus } from '@/components/phone-call/phone-call-status';
 import { toast } from '@/lib/toast';
+import type { BridgedCall } from '@sahay/domain/phone-calls';
 import { useMatchedDoctors } from '../api/matched-doctors-query';
 import { DoctorCard } from './doctor-card';
 
@@ -19,10 +21,13 @@ interface DoctorsStepProps {
   onSelected: (doctor: MatchedExpert) => void;
   onConsultNow: (doctor: MatchedExpert) => void;
   onChat: (doctor: MatchedExpert) => void;
+  onCall: (doctor: MatchedExpert) => void;
+  /** The phone call placed from a card (issue 15 part 5): whom, whether it is being placed, and its live state. */
+  phoneCall: { doctorId: string; placing: boolean; call: BridgedCall | undefined } | null;
   onClose: () => void;
 }
 
-export function DoctorsStep({ department, onSelected, onConsultNow, onChat, onClose }: DoctorsStepProps) {
+export function DoctorsStep({ department, onSelected, onConsultNow, onChat, onCall, phoneCall, onClose }: DoctorsStepProps) {
   const query = useMatchedDoctors(department);
   const [selected, setSelected] = useState<MatchedExpert | null>(null);
   const [notifying, setNotifying] = useState<string | null>(null);
@@ -62,6 +67,7 @@ export function DoctorsStep({ department, onSelected, onConsultNow, onChat, onCl
     );
   }
   const busy = selected !== null || notifying !== null;
+  const callBusy = Boolean(phoneCall && (phoneCall.placing || (phoneCall.call && !['completed', 'failed'].includes(phoneCall.call.status))));
   return (
     <div className="space-y-3">
       <h3 className="font-semibold">Doctors for {department}</h3>
@@ -89,9 +95,12 @@ export function DoctorsStep({ department, onSelected, onConsultNow, onChat, onCl
                 setNotifying(doctor.id);
                 onConsultNow(doctor);
               }}
-              onCall={() => toast.info(`Calling ${doctor.name}...`)}
+              onCall={() => onCall(doctor)}
+              calling={phoneCall?.doctorId === doctor.id && phoneCall.placing}
+              callDisabled={callBusy}
               onChat={() => onChat(doctor)}
             />
+            {phoneCall?.doctorId === doctor.id && phoneCall.call ? <PhoneCallStatus call={phoneCall.call} side="patient" /> : null}
           </li>
         ))}
       </ul>

@@ -3,6 +3,8 @@ import { expertChatPath, type DeskConsultation } from '@sahay/domain/expert-desk
 import { CheckCircle2, FilePlus2, FileText, MessageCircle, Share2, UserCheck, Video } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { PHONE_CALL_MESSAGES } from '@sahay/domain/phone-calls';
+import { PhoneCallButton } from '@/components/phone-call/phone-call-button';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { useStartMeeting } from '@/lib/start-meeting';
@@ -67,6 +69,11 @@ function ActiveActions({ c }: { c: DeskConsultation }) {
       >
         <CheckCircle2 aria-hidden /> {complete.isPending ? 'Completing...' : 'Complete'}
       </Button>
+      <PhoneCallButton
+        consultationId={c.id}
+        side="expert"
+        unavailableReason={c.patient && !c.patient.phone ? PHONE_CALL_MESSAGES.patientHasNoPhone : undefined}
+      />
       <ReferDialog consultationId={c.id} patientName={c.patient?.name ?? 'this patient'} open={referring} onOpenChange={setReferring} />
     </>
   );

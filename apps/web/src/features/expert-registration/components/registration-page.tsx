@@ -9,7 +9,7 @@ import { RegistrationForm } from './registration-form';
 const STEPS = [
   { icon: ShieldCheck, text: 'Tell us about your practice and your professional registration.' },
   { icon: Clock3, text: 'Our team checks it against the official register, usually within 2 working days.' },
-  { icon: BadgeCheck, text: 'Once approved you appear to patients and can go online from your desk.' },
+  { icon: BadgeCheck, text: 'Once approved you appear to the people who need you and can go online from your desk.' },
 ];
 
 /** Issue 7 part 1: /doctor-registration, /lawyer-registration, /ca-registration, /it-expert-registration. */
@@ -19,8 +19,8 @@ export function RegistrationPage({ category }: { category: Category }) {
   const { user } = useSession();
   return (
     <main className="mx-auto w-full max-w-3xl px-4 pb-12 pt-6 md:pt-10">
-      <h1 className="text-2xl font-bold tracking-tight md:text-3xl">Join Sahay as a {profession.expert}</h1>
-      <p className="mt-1 text-muted-foreground">Consult patients across India by chat, audio and video, on your own hours.</p>
+      <h1 className="text-2xl font-bold tracking-tight md:text-3xl">Join Sahay as {profession.anExpert}</h1>
+      <p className="mt-1 text-muted-foreground">Consult {profession.people} across India by chat, audio and video, on your own hours.</p>
       <ol className="my-5 grid gap-2 sm:grid-cols-3">
         {STEPS.map(({ icon: Icon, text }, i) => (
           <li key={text} className="flex items-start gap-2 rounded-2xl bg-primary-soft/60 p-3 text-sm">

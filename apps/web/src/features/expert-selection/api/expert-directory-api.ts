@@ -1,16 +1,9 @@
 import type { MatchedExpert } from '@sahay/domain/consultation-requests';
-import type { ExpertDirectory } from '@sahay/domain/expert-directory';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { expertDirectoryQueryOptions } from '@/lib/expert-directory-query';
 
-/** GET /api/experts/directory: per field the approved experts, those online, the average rating and the best three. */
-export const expertDirectoryQueryOptions = () =>
-  queryOptions({
-    queryKey: ['experts', 'directory'],
-    queryFn: ({ signal }) => api.get<ExpertDirectory>('/api/experts/directory', signal),
-    staleTime: 30_000,
-  });
-
+/** The directory's four cards, each with its best three experts. */
 export function useExpertDirectory() {
   return useQuery(expertDirectoryQueryOptions());
 }

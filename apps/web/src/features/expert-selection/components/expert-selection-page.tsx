@@ -129,7 +129,7 @@ function CategoryCard({
             )}
           </section>
           <Link to={content.landing} className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-primary hover:underline">
-            All {content.title.toLowerCase()} services
+            {content.landingLabel}
             <ChevronRight aria-hidden className="size-4" />
           </Link>
         </div>

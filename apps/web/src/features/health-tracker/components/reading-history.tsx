@@ -27,7 +27,7 @@ function ReadingRow({ reading }: { reading: VitalReading }) {
             <Button size="sm" variant="outline" onClick={() => setConfirming(false)}>
               Cancel
             </Button>
-            <Button size="sm" className="bg-danger hover:bg-danger/90" disabled={remove.isPending} onClick={onDelete}>
+            <Button size="sm" variant="danger" disabled={remove.isPending} onClick={onDelete}>
               {remove.isPending ? 'Deleting…' : 'Delete'}
             </Button>
           </span>

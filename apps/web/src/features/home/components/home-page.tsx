@@ -1,5 +1,6 @@
-import { BadgeCheck, Calculator, ChevronRight, Clock, Laptop, Scale, Star, Stethoscope, Users } from 'lucide-react';
+import { Calculator, ChevronRight, Laptop, Scale, Stethoscope } from 'lucide-react';
 import { useNavigate } from 'react-router';
+import { SahayInNumbers } from '@/components/sahay-in-numbers';
 import { useSession } from '@/lib/auth-client';
 import { toast } from '@/lib/toast';
 
@@ -9,14 +10,6 @@ const TILES = [
   { label: 'CA', description: 'Tax and finance help', to: '/ca', icon: Calculator, tint: 'bg-orange-100 text-orange-800' },
   { label: 'IT Professional', description: 'Solve tech problems', to: '/tech', icon: Laptop, tint: 'bg-purple-100 text-purple-800' },
 ] as const;
-
-// Spec 000 §1: advertised marketing figures.
-const FIGURES = [
-  { icon: BadgeCheck, value: '500+', label: 'Verified experts' },
-  { icon: Star, value: '4.8', label: 'Average rating' },
-  { icon: Clock, value: '24/7', label: 'Always available' },
-  { icon: Users, value: '10,000+', label: 'People helped' },
-];
 
 /** Spec 000 §2 "Home '/'". */
 export function HomePage() {
@@ -63,19 +56,7 @@ export function HomePage() {
         ))}
       </ul>
 
-      <section aria-label="Sahay in numbers" className="mt-10 rounded-2xl bg-primary-soft p-5 md:p-8 dark:bg-muted">
-        <ul className="grid grid-cols-2 gap-5 md:grid-cols-4">
-          {FIGURES.map(({ icon: Icon, value, label }) => (
-            <li key={label} className="flex items-center gap-3">
-              <Icon aria-hidden className="size-7 shrink-0 text-primary" />
-              <span>
-                <span className="block text-xl font-bold">{value}</span>
-                <span className="block text-xs text-muted-foreground">{label}</span>
-              </span>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <SahayInNumbers className="mt-10" />
     </main>
   );
 }

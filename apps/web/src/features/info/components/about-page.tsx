@@ -1,17 +1,9 @@
-import { BadgeCheck, Clock, Star, Users } from 'lucide-react';
 import { Link } from 'react-router';
+import { SahayInNumbers } from '@/components/sahay-in-numbers';
 import { Button } from '@/components/ui/button';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { AboutServices } from './about-services';
 import { AboutVerification } from './about-verification';
-
-// Spec 000 §1: advertised marketing figures.
-const FIGURES = [
-  { icon: BadgeCheck, value: '500+', label: 'Verified experts' },
-  { icon: Star, value: '4.8', label: 'Average rating' },
-  { icon: Clock, value: '24/7', label: 'Always available' },
-  { icon: Users, value: '10,000+', label: 'People helped' },
-];
 
 /** Spec 000 §2 "/about": hero, the seven services, the vision, how verification works, calls to action. */
 export function AboutPage() {
@@ -32,19 +24,7 @@ export function AboutPage() {
         </Button>
       </section>
 
-      <section aria-label="Sahay in numbers" className="mt-12 rounded-2xl bg-primary-soft p-5 md:p-8 dark:bg-muted">
-        <ul className="grid grid-cols-2 gap-5 md:grid-cols-4">
-          {FIGURES.map(({ icon: Icon, value, label }) => (
-            <li key={label} className="flex items-center gap-3">
-              <Icon aria-hidden className="size-7 shrink-0 text-primary" />
-              <span>
-                <span className="block text-xl font-bold">{value}</span>
-                <span className="block text-xs text-muted-foreground">{label}</span>
-              </span>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <SahayInNumbers className="mt-12" />
 
       <AboutServices />
 

@@ -172,6 +172,11 @@ export const PRIVACY_DATA_USE_SECTIONS: readonly LegalSection[] = [
             <strong>After the expert accepts</strong>, they see your name, everything you wrote for the request, your symptoms, the AI assessment&apos;s
             questions and answers, your messages and files, and your phone number while the consultation is active.
           </li>
+          <li>
+            <strong>Phone calls.</strong> When you or your expert press a phone button, we send the expert a WhatsApp notice, then our call-connection provider
+            calls the expert, then you, and joins the two calls. Both phones show Sahay&apos;s number, not each other&apos;s. We keep when the call rang,
+            connected and ended, not what was said: calls are never recorded.
+          </li>
         </ul>
         <h3>How experts are alerted</h3>
         <p>

@@ -25,7 +25,7 @@ export function DeleteRecordDialog({ record, onClose }: { record: { id: string; 
         <Button variant="outline" onClick={onClose}>
           Cancel
         </Button>
-        <Button onClick={confirm} disabled={remove.isPending} className="bg-danger text-white hover:bg-danger/90">
+        <Button variant="danger" onClick={confirm} disabled={remove.isPending}>
           {remove.isPending ? 'Deleting...' : 'Delete'}
         </Button>
       </div>

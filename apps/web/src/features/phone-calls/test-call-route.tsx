@@ -1,0 +1,5 @@
+import { TestCallPage } from './components/test-call-page';
+
+export function Component() {
+  return <TestCallPage />;
+}
