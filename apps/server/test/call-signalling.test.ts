@@ -80,10 +80,12 @@ describe('call signalling', () => {
     const candidate = { candidate: 'candidate:1 1 udp 2122260223 192.168.1.4 54321 typ host', sdpMid: '0', sdpMLineIndex: 0 };
     patientPage.send({ type: 'call-signal', consultationId: conversationId, signal: { kind: 'candidate', sid: patientPage.sid, to, candidate } });
     patientPage.send({ type: 'call-signal', consultationId: conversationId, signal: { kind: 'media', sid: patientPage.sid, to, audio: false, video: true } });
-    await waitFor(() => expertPage.signals('media').length > 0, 'the media state');
+    patientPage.send({ type: 'call-signal', consultationId: conversationId, signal: { kind: 'quality', sid: patientPage.sid, to, level: 'audio-only' } });
+    await waitFor(() => expertPage.signals('quality').length > 0, 'the quality level');
     const kinds = expertPage.events.filter((e) => e.type === 'call-signal').map((e) => e.type === 'call-signal' && e.signal.kind);
     // In the order sent, the description whole although it travelled through the database in parts.
-    expect(kinds).toEqual(['welcome', 'description', 'candidate', 'media']);
+    expect(kinds).toEqual(['welcome', 'description', 'candidate', 'media', 'quality']);
+    expect(expertPage.signals('quality')[0]?.signal).toEqual({ kind: 'quality', sid: patientPage.sid, to, level: 'audio-only' });
     expect(expertPage.signals('description')[0]?.signal).toEqual({ kind: 'description', sid: patientPage.sid, to, description });
     expect(expertPage.signals('candidate')[0]?.signal).toMatchObject({ candidate });
     expect(patientPage.signals('description')).toHaveLength(0);

@@ -82,6 +82,21 @@ describe('GET /api/calls/ice-servers', () => {
     expect((await onBare.post('/api/auth/sign-in', { email: patient.input.email, password: patient.input.password })).status).toBe(200);
     expect((await onBare.get<IceServers>('/api/calls/ice-servers')).body).toEqual({ iceServers: [], ttlSeconds: null });
   });
+
+  it('lets pages force the relay only where the test flag is set, which production refuses', async () => {
+    const { patient } = await cast();
+    const flagged = await createTestApp({ database: testApp.database, env: { ...TURN, CALLS_TEST_RELAY_FLAG: 'true' } });
+    try {
+      const client = new HttpClient(flagged);
+      expect((await client.post('/api/auth/sign-in', { email: patient.input.email, password: patient.input.password })).status).toBe(200);
+      expect((await client.get<IceServers>('/api/calls/ice-servers')).body.testRelayFlag).toBe(true);
+    } finally {
+      await flagged.close();
+    }
+    expect((await patient.client.get<IceServers>('/api/calls/ice-servers')).body).not.toHaveProperty('testRelayFlag');
+    const production = { NODE_ENV: 'production', AUTH_SECRET: 'a'.repeat(40), CALLS_TEST_RELAY_FLAG: 'true' };
+    expect(() => loadEnv(production)).toThrow(/CALLS_TEST_RELAY_FLAG is for tests only/);
+  });
 });
 
 describe('meeting rooms', () => {

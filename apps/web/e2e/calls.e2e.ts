@@ -1,38 +1,10 @@
-import { chromium, expect, test, type Browser, type Page } from '@playwright/test';
-import { CHROMIUM_ARGS } from './playwright.config';
-import { newAccount } from './support';
+import { expect, test } from '@playwright/test';
+import { expectPlaying, launch, PASSWORD, signedInPage } from './call-support';
 
 // Issue 15 parts 1 and 2: a video call between a new patient and the demo doctor, Dr. Arjun Mehta, each in their own
 // Chromium process with a fake camera and microphone. (A new patient, because accepting the demo patient's
-// consultation would change what the chat journey sees.) Without --allow-loopback-in-peer-connection Chromium finds no ICE
-// candidates on a machine whose only network is loopback.
-const PASSWORD = 'sahay-demo-2026';
-const FAKE_MEDIA = ['--use-fake-device-for-media-stream', '--allow-loopback-in-peer-connection'];
-
-function launch(extraArgs: string[]): Promise<Browser> {
-  return chromium.launch({ executablePath: '/usr/bin/chromium', args: [...CHROMIUM_ARGS, ...FAKE_MEDIA, ...extraArgs] });
-}
-
-async function signedInPage(browser: Browser, who: 'doctor' | 'new patient', viewport: { width: number; height: number }) {
-  const baseURL = test.info().project.use.baseURL ?? '';
-  const context = await browser.newContext({ baseURL, viewport });
-  await context.addInitScript(() => localStorage.setItem('sahay-intro-done', 'true'));
-  const account = newAccount();
-  const response =
-    who === 'doctor'
-      ? await context.request.post('/api/auth/sign-in', { data: { email: 'doctor@sahay.demo', password: PASSWORD }, headers: { origin: baseURL } })
-      : await context.request.post('/api/auth/sign-up', { data: account, headers: { origin: baseURL } });
-  expect(response.ok()).toBe(true);
-  return { context, page: await context.newPage(), baseURL, name: account.fullName };
-}
-
-/** A remote video that is playing real frames: wider than zero, not paused, with data to show. */
-async function expectPlaying(page: Page, name: string) {
-  const video = page.getByLabel(name);
-  await expect
-    .poll(() => video.evaluate((element: HTMLVideoElement) => element.videoWidth > 0 && !element.paused && element.readyState >= 2), { timeout: 30_000 })
-    .toBe(true);
-}
+// consultation would change what the chat journey sees.) Part 3 (audio calls, switching, the pre-call check, the
+// relay and reconnection) is in calls-media.e2e.ts and calls-relay.e2e.ts.
 
 test('a patient and Dr. Arjun Mehta see each other; mute and camera reach the other side; End call ends both', async () => {
   test.setTimeout(120_000);

@@ -26,22 +26,35 @@ function room(overrides: Partial<CallRoom> = {}): CallRoom {
 }
 
 /** A stand-in for a camera and microphone: tracks that can be enabled, disabled and stopped. */
-function fakeStream() {
-  const track = (kind: string) => ({ kind, enabled: true, stop: vi.fn() });
-  const tracks = [track('audio'), track('video')];
-  return {
-    getTracks: () => tracks,
-    getAudioTracks: () => tracks.filter((t) => t.kind === 'audio'),
-    getVideoTracks: () => tracks.filter((t) => t.kind === 'video'),
-  };
+function fakeTrack(kind: string) {
+  return { kind, enabled: true, stop: vi.fn(), getSettings: () => ({ deviceId: `${kind}-1` }) };
+}
+type FakeTrack = ReturnType<typeof fakeTrack>;
+
+/** jsdom has no MediaStream: the page makes new ones over the same tracks (the preview) and adds and removes tracks. */
+class FakeMediaStream {
+  private tracks: FakeTrack[];
+  constructor(tracks: FakeTrack[] = []) {
+    this.tracks = [...tracks];
+  }
+  getTracks = () => [...this.tracks];
+  getAudioTracks = () => this.tracks.filter((t) => t.kind === 'audio');
+  getVideoTracks = () => this.tracks.filter((t) => t.kind === 'video');
+  addTrack = (track: FakeTrack) => void this.tracks.push(track);
+  removeTrack = (track: FakeTrack) => void (this.tracks = this.tracks.filter((t) => t !== track));
 }
 
-function media(getUserMedia: () => Promise<unknown>) {
-  Object.defineProperty(navigator, 'mediaDevices', { value: { getUserMedia: vi.fn(getUserMedia) }, configurable: true });
+const fakeStream = (kinds: string[] = ['audio', 'video']) => new FakeMediaStream(kinds.map(fakeTrack));
+
+function media(answer: () => Promise<unknown>) {
+  const getUserMedia = vi.fn(answer);
+  Object.defineProperty(navigator, 'mediaDevices', { value: { getUserMedia }, configurable: true });
+  return getUserMedia;
 }
 
 beforeEach(() => {
   vi.stubGlobal('WebSocket', FakeSocket);
+  vi.stubGlobal('MediaStream', FakeMediaStream);
   // jsdom has no media elements that play.
   vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
 });
@@ -118,6 +131,30 @@ describe('/join-meeting/{roomId}', () => {
     renderApp(`/join-meeting/${ROOM_ID}`);
     expect(await screen.findByText(/This call is never recorded/)).toBeInTheDocument();
     expect(screen.getByText(/Video consultation with/)).toHaveTextContent('Video consultation with Dr. Arjun Mehta · code q1W2e3R4');
+  });
+
+  it('an audio call (?mode=audio) asks for the microphone only and shows no camera controls', async () => {
+    stubApi({ ...signedIn(() => json(200, room())), 'GET /api/calls/ice-servers': () => json(200, { iceServers: [], ttlSeconds: null }) });
+    const getUserMedia = media(() => Promise.resolve(fakeStream(['audio'])));
+    const { user } = renderApp(`/join-meeting/${ROOM_ID}?mode=audio`);
+    expect(await screen.findByText(/Audio consultation with/)).toHaveTextContent('Audio consultation with Dr. Arjun Mehta · code q1W2e3R4');
+    expect(screen.getByText('An audio call: joining asks for your microphone only, never your camera.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Join consultation' }));
+    expect(await screen.findByRole('heading', { name: 'Meeting Ready' })).toBeInTheDocument();
+    expect(getUserMedia).toHaveBeenCalledWith({ audio: true });
+    expect(screen.queryByRole('button', { name: 'Camera off' })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Your video')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Switch to video' })).toBeInTheDocument();
+    await vi.waitFor(() => expect(FakeSocket.last?.sent).toContainEqual(expect.objectContaining({ type: 'call-join', consultationId: CONSULTATION_ID })));
+  });
+
+  it('a refused microphone in the pre-call check shows Permissions Required', async () => {
+    stubApi(signedIn(() => json(200, room())));
+    media(() => Promise.reject(new DOMException('Permission denied', 'NotAllowedError')));
+    const { user } = renderApp(`/join-meeting/${ROOM_ID}`);
+    await user.click(await screen.findByRole('button', { name: 'Check camera and microphone' }));
+    expect(await screen.findByRole('heading', { name: 'Permissions Required' })).toBeInTheDocument();
+    expect(screen.getByText('Please allow microphone and camera access to join the consultation.')).toBeInTheDocument();
   });
 
   it('says why a completed consultation has no call', async () => {

@@ -79,8 +79,19 @@ export const ClientCallSignalSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('media'), sid: SessionIdSchema, to: SessionIdSchema, audio: z.boolean(), video: z.boolean() }),
   /** End call: the call ends for both (a page that merely leaves or loses its network sends nothing; the server says bye). */
   z.object({ kind: z.literal('hangup'), sid: SessionIdSchema, to: SessionIdSchema }),
+  /** Issue 15 part 3: what this side sends on a weak connection (lower resolution, or sound only), shown on the other side. */
+  z.object({ kind: z.literal('quality'), sid: SessionIdSchema, to: SessionIdSchema, level: z.enum(['full', 'reduced', 'audio-only']) }),
 ]);
 export type ClientCallSignal = z.infer<typeof ClientCallSignalSchema>;
+
+/** How much video one side sends: all of it, a lower resolution and bitrate, or none (sound only) on a weak connection. */
+export type SendLevel = Extract<ClientCallSignal, { kind: 'quality' }>['level'];
+
+/** `/join-meeting/{roomId}?mode=audio`: the "Audio call" buttons' link; a call with sound only, no camera asked. */
+export type CallMode = 'video' | 'audio';
+export function callModeOf(modeParam: string | null): CallMode {
+  return modeParam === 'audio' ? 'audio' : 'video';
+}
 
 /** `hello` and `bye` come from the server, when the other member joins and when they leave (or lose access). */
 export type CallSignal = ClientCallSignal | { kind: 'hello'; sid: string } | { kind: 'bye'; sid: string };
@@ -105,6 +116,11 @@ export const IceServersSchema = z.object({
   iceServers: z.array(IceServerSchema),
   /** Seconds the credentials stay valid; null when there are none. */
   ttlSeconds: z.number().int().nullable(),
+  /**
+   * Tests only (CALLS_TEST_RELAY_FLAG, refused in production): the page may honour `?relay=only` and send everything
+   * through TURN, to prove the relay works. Absent in real deployments.
+   */
+  testRelayFlag: z.boolean().optional(),
 });
 export type IceServers = z.infer<typeof IceServersSchema>;
 

@@ -115,6 +115,14 @@ const EnvSchema = z.object({
     .default([]),
   /** coturn's static-auth-secret: the server makes short-lived TURN credentials from it; it never reaches a browser. */
   TURN_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  /**
+   * Tests and the call bench only: lets a meeting page opened with `?relay=only` send its media through TURN alone
+   * (iceTransportPolicy 'relay'), to prove the relay carries a call. Refused in production.
+   */
+  CALLS_TEST_RELAY_FLAG: z
+    .enum(['true', 'false'], 'must be true or false')
+    .transform((value) => value === 'true')
+    .default(false),
   /** Spec 001 §2.4: the emergency helpline buttons of the CA and IT pages call this number. */
   HELPLINE_PHONE: z
     .string()
@@ -147,6 +155,9 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   }
   if (env.TURN_URLS.some((url) => url.startsWith('turn')) && !env.TURN_SECRET) {
     throw new ConfigError('Invalid configuration: TURN_SECRET is required when TURN_URLS lists turn: or turns: servers');
+  }
+  if (env.NODE_ENV === 'production' && env.CALLS_TEST_RELAY_FLAG) {
+    throw new ConfigError('Invalid configuration: CALLS_TEST_RELAY_FLAG is for tests only and cannot be set in production');
   }
   if (env.EXOTEL_CALLER_ID && !env.EXOTEL_CALLBACK_SECRET) {
     throw new ConfigError('Invalid configuration: EXOTEL_CALLBACK_SECRET is required when EXOTEL_CALLER_ID is set (32 or more random characters)');

@@ -63,7 +63,8 @@ export function callRoutes(deps: AppDeps) {
       const { user } = await requireSession(c);
       if (!(await mayCall(db, user.id))) throw new AppError('FORBIDDEN', 'You have no open consultation to call in');
       c.header('Cache-Control', 'private, no-store');
-      return c.json(iceServersFor(turn, user.id, deps.clock?.now() ?? new Date()), 200);
+      const servers = iceServersFor(turn, user.id, deps.clock?.now() ?? new Date());
+      return c.json(deps.env.CALLS_TEST_RELAY_FLAG ? { ...servers, testRelayFlag: true } : servers, 200);
     })
     .openapi(roomOfConsultationRoute, async (c) => {
       const { user } = await requireSession(c);

@@ -1,4 +1,6 @@
-import type { CallSignal, ClientCallSignal } from '@sahay/domain/calls';
+import type { CallSignal, ClientCallSignal, SendLevel } from '@sahay/domain/calls';
+import { CallMonitor, type CallQuality } from './call-monitor';
+import { swapTrack, switchCamera } from './call-tracks';
 
 /** How a call's signals travel: the realtime socket in the app, anything with the same shape in tests. */
 export interface CallTransport {
@@ -18,7 +20,16 @@ export interface PeerCallEvents {
   onPeerMedia(state: MediaState): void;
   /** The call is over: the other person ended it, or the server ended it (with its reason). */
   onEnded(reason: { by: 'peer' | 'server' | 'me'; message?: string }): void;
+  /** Issue 15 part 3: the connection's quality, the video level sent and the route (direct or relayed). */
+  onQuality?(quality: CallQuality): void;
+  /** What the other side sends on its connection: everything, less, or sound only. */
+  onPeerLevel?(level: SendLevel): void;
+  /** Whether the other side sends a video track at all (false in an audio call). */
+  onRemoteVideo?(present: boolean): void;
 }
+
+/** While the connection is lost, ask for new candidates again this often (the first restart may go unanswered). */
+export const ICE_RESTART_RETRY_MS = 5000;
 
 export interface PeerCallOptions {
   transport: CallTransport;
@@ -29,6 +40,8 @@ export interface PeerCallOptions {
   events: PeerCallEvents;
   /** Made per page load; tests pass their own. */
   sid?: string;
+  /** 'relay' only where the server allows the test flag (tests and the bench prove TURN carries a call). */
+  iceTransportPolicy?: RTCIceTransportPolicy;
 }
 
 /**
@@ -47,6 +60,8 @@ export class PeerCall {
   private queue: Promise<void> = Promise.resolve();
   private leave: (() => void) | undefined;
   private over = false;
+  private monitor: CallMonitor | undefined;
+  private restartTimer: ReturnType<typeof setInterval> | undefined;
 
   constructor(private readonly options: PeerCallOptions) {
     this.sid = options.sid ?? crypto.randomUUID();
@@ -72,6 +87,21 @@ export class PeerCall {
     this.options.local.getVideoTracks().forEach((track) => (track.enabled = on));
     this.media = { ...this.media, video: on };
     this.sendMedia();
+  }
+
+  /** Switches between a video call (a camera track) and sound only (null); the other side's video starts or stops. */
+  async setCamera(track: MediaStreamTrack | null): Promise<void> {
+    this.media = { ...this.media, video: Boolean(track) };
+    await switchCamera(this.pc, this.options.local, track);
+    await this.monitor?.applyLevel();
+    if (track) this.monitor?.warmUp();
+    this.sendMedia();
+  }
+
+  /** Another camera or microphone picked during the call: the new track replaces the old without renegotiating. */
+  async replaceTrack(track: MediaStreamTrack): Promise<void> {
+    track.enabled = track.kind === 'audio' ? this.media.audio : this.media.video;
+    await swapTrack(this.pc, this.options.local, track);
   }
 
   /** End call: for both sides. */
@@ -100,12 +130,14 @@ export class PeerCall {
       case 'hello':
         // The other page joined (or rejoined after a reconnect, with the same id: the connection stays).
         if (signal.sid !== this.peerSid) this.meet(signal.sid);
+        else this.resume();
         this.options.transport.send({ kind: 'welcome', sid: this.sid, to: signal.sid });
         this.sendMedia();
         return;
       case 'welcome':
         if (signal.to !== this.sid) return;
         if (signal.sid !== this.peerSid) this.meet(signal.sid);
+        else this.resume();
         this.sendMedia();
         return;
       case 'bye':
@@ -126,6 +158,8 @@ export class PeerCall {
     switch (signal.kind) {
       case 'media':
         return this.options.events.onPeerMedia({ audio: signal.audio, video: signal.video });
+      case 'quality':
+        return this.options.events.onPeerLevel?.(signal.level);
       case 'hangup':
         return this.finish({ by: 'peer' });
       case 'candidate':
@@ -159,9 +193,20 @@ export class PeerCall {
     this.closePeer();
     this.peerSid = peerSid;
     this.options.events.onPhase('connecting');
-    const pc = new RTCPeerConnection({ iceServers: this.options.iceServers });
+    const pc = new RTCPeerConnection({ iceServers: this.options.iceServers, iceTransportPolicy: this.options.iceTransportPolicy ?? 'all' });
     this.pc = pc;
-    pc.ontrack = ({ track, streams }) => this.options.events.onRemoteStream(streams[0] ?? new MediaStream([track]));
+    pc.ontrack = ({ track, streams }) => {
+      const stream = streams[0] ?? new MediaStream([track]);
+      const hasVideo = () => this.options.events.onRemoteVideo?.(stream.getVideoTracks().length > 0);
+      // The other side switching to sound only (or back) removes (or adds) its video track from the stream.
+      stream.onremovetrack = stream.onaddtrack = hasVideo;
+      this.options.events.onRemoteStream(stream);
+      hasVideo();
+    };
+    this.monitor = new CallMonitor(pc, (quality, levelChanged) => {
+      this.options.events.onQuality?.(quality);
+      if (levelChanged && this.peerSid) this.options.transport.send({ kind: 'quality', sid: this.sid, to: this.peerSid, level: quality.level });
+    });
     pc.onicecandidate = ({ candidate }) => {
       if (this.pc !== pc || !this.peerSid) return;
       const init = candidate ? { ...candidate.toJSON(), candidate: candidate.candidate } : null;
@@ -180,12 +225,45 @@ export class PeerCall {
     };
     pc.onconnectionstatechange = () => {
       if (this.pc !== pc) return;
-      if (pc.connectionState === 'connected') this.options.events.onPhase('connected');
-      if (pc.connectionState === 'disconnected') this.options.events.onPhase('reconnecting');
-      // A network change (Wi-Fi to mobile data): gather new candidates without leaving the call.
-      if (pc.connectionState === 'failed') pc.restartIce();
+      if (pc.connectionState === 'connected') {
+        this.stopRestarts();
+        this.monitor?.start();
+        this.options.events.onPhase('connected');
+      }
+      if (pc.connectionState === 'disconnected' || pc.connectionState === 'failed') {
+        this.options.events.onPhase('reconnecting');
+        this.restartIce(pc);
+      }
     };
     for (const track of this.options.local.getTracks()) pc.addTrack(track, this.options.local);
+  }
+
+  /**
+   * A network drop or change (Wi-Fi to mobile data): gather new candidates (an ICE restart, renegotiated through the
+   * usual offer and answer) without leaving the call, and again every few seconds until it connects.
+   */
+  private restartIce(pc: RTCPeerConnection): void {
+    pc.restartIce();
+    this.restartTimer ??= setInterval(() => {
+      if (this.pc === pc && pc.connectionState !== 'connected') pc.restartIce();
+      else this.stopRestarts();
+    }, ICE_RESTART_RETRY_MS);
+  }
+
+  private stopRestarts(): void {
+    clearInterval(this.restartTimer);
+    this.restartTimer = undefined;
+  }
+
+  /**
+   * The other page is back on the socket (its own or ours reconnected) with the same call: if the media is not
+   * flowing, the offer that would restart it may have been lost while the socket was down, so send it again.
+   */
+  private resume(): void {
+    const pc = this.pc;
+    if (!pc || pc.connectionState === 'connected' || pc.connectionState === 'new') return;
+    if (pc.signalingState === 'have-local-offer') this.sendDescription(pc);
+    else this.restartIce(pc);
   }
 
   private sendDescription(pc: RTCPeerConnection): void {
@@ -199,6 +277,9 @@ export class PeerCall {
   }
 
   private closePeer(): void {
+    this.stopRestarts();
+    this.monitor?.stop();
+    this.monitor = undefined;
     if (!this.pc) return;
     this.pc.ontrack = null;
     this.pc.onicecandidate = null;

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { cn } from '@/lib/cn';
+import { playOn } from '../media-devices';
 
 interface CallVideoProps {
   stream: MediaStream | null;
@@ -9,10 +10,15 @@ interface CallVideoProps {
   /** The other person whole (contain), or one's own preview filling its frame (cover). */
   fit?: 'contain' | 'cover';
   className?: string;
+  /** The speaker chosen in the device picker (where the browser lets a page choose). */
+  sinkId?: string;
 }
 
-export function CallVideo({ stream, label, self = false, fit = 'cover', className }: CallVideoProps) {
+export function CallVideo({ stream, label, self = false, fit = 'cover', className, sinkId }: CallVideoProps) {
   const ref = useRef<HTMLVideoElement>(null);
+  useEffect(() => {
+    if (ref.current && sinkId !== undefined) playOn(ref.current, sinkId).catch((error: unknown) => console.warn('call: speaker not chosen', error));
+  }, [sinkId]);
   useEffect(() => {
     const video = ref.current;
     if (!video) return;

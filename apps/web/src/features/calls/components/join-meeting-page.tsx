@@ -1,19 +1,32 @@
-import { CALL_TEXTS, meetingShortCode, ROOM_ID_PATTERN, type CallRoom } from '@sahay/domain/calls';
-import { Loader2, ShieldCheck, Video } from 'lucide-react';
-import { useParams } from 'react-router';
+import { CALL_TEXTS, callModeOf, meetingShortCode, ROOM_ID_PATTERN, type CallRoom } from '@sahay/domain/calls';
+import { Loader2, Phone, SlidersHorizontal, Video } from 'lucide-react';
+import { useParams, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { useSession } from '@/lib/auth-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useRoom } from '../api/room-query';
-import { useCall } from '../use-call';
+import { useCall, type CallOptions } from '../use-call';
 import { MeetingPanel } from './meeting-panel';
-import { BackButton, CallEnded, InvalidMeetingLink, MediaUnavailable, MeetingCard, MeetingLoading, PermissionsRequired, SignInToJoin } from './meeting-states';
+import {
+  BackButton,
+  CallEnded,
+  InvalidMeetingLink,
+  MediaUnavailable,
+  MeetingCard,
+  MeetingLoading,
+  NotRecorded,
+  PermissionsRequired,
+  SignInToJoin,
+} from './meeting-states';
+import { PreCallCheck } from './pre-call-check';
 
-function Lobby({ room, myUserId }: { room: CallRoom; myUserId: string }) {
-  const call = useCall(room);
+function Lobby({ room, myUserId, options }: { room: CallRoom; myUserId: string; options: CallOptions }) {
+  const call = useCall(room, options);
   switch (call.phase) {
     case 'joined':
       return <MeetingPanel room={room} call={call} myUserId={myUserId} />;
+    case 'checking':
+      return <PreCallCheck room={room} call={call} />;
     case 'denied':
       return <PermissionsRequired onRetry={() => void call.join()} />;
     case 'unavailable':
@@ -27,33 +40,45 @@ function Lobby({ room, myUserId }: { room: CallRoom; myUserId: string }) {
         />
       );
     case 'idle':
-    case 'requesting':
+    case 'requesting': {
+      const video = call.mode === 'video';
+      const busy = call.phase === 'requesting';
       return (
-        <MeetingCard icon={<Video aria-hidden className="size-10 text-primary" />} title={CALL_TEXTS.title}>
+        <MeetingCard
+          icon={video ? <Video aria-hidden className="size-10 text-primary" /> : <Phone aria-hidden className="size-10 text-primary" />}
+          title={CALL_TEXTS.title}
+        >
           <p className="mt-2 text-muted-foreground">
-            Video consultation with <strong className="text-foreground">{room.peerName}</strong> · code {meetingShortCode(room.roomId)}
+            {video ? 'Video' : 'Audio'} consultation with <strong className="text-foreground">{room.peerName}</strong> · code {meetingShortCode(room.roomId)}
           </p>
           {room.closedReason ? (
             <p role="alert" className="mt-4 rounded-xl bg-muted p-3 text-sm">
               {room.closedReason}
             </p>
           ) : (
-            <p className="mt-4 text-sm text-muted-foreground">Joining asks for your camera and microphone.</p>
+            <p className="mt-4 text-sm text-muted-foreground">
+              {video ? 'Joining asks for your camera and microphone.' : 'An audio call: joining asks for your microphone only, never your camera.'}
+            </p>
           )}
-          <p className="mt-4 flex items-start gap-2 text-left text-xs text-muted-foreground">
-            <ShieldCheck aria-hidden className="mt-0.5 size-4 shrink-0 text-primary" /> {CALL_TEXTS.notRecorded}
-          </p>
-          <div className="mt-6 flex gap-2">
+          <NotRecorded className="mt-4" />
+          {/* On a phone, one column with Join on top; side by side from sm up. */}
+          <div className="mt-6 flex w-full flex-col-reverse gap-2 sm:w-auto sm:flex-row sm:justify-center">
             <BackButton />
             {!room.closedReason && (
-              <Button onClick={() => void call.join()} disabled={call.phase === 'requesting'}>
-                {call.phase === 'requesting' ? <Loader2 aria-hidden className="animate-spin" /> : <Video aria-hidden />}
-                {call.phase === 'requesting' ? 'Asking for camera and microphone…' : 'Join consultation'}
-              </Button>
+              <>
+                <Button variant="outline" onClick={() => void call.check()} disabled={busy}>
+                  <SlidersHorizontal aria-hidden /> {video ? 'Check camera and microphone' : 'Check microphone and speaker'}
+                </Button>
+                <Button onClick={() => void call.join()} disabled={busy}>
+                  {busy ? <Loader2 aria-hidden className="animate-spin" /> : video ? <Video aria-hidden /> : <Phone aria-hidden />}
+                  {busy ? (video ? 'Asking for camera and microphone…' : 'Asking for the microphone…') : 'Join consultation'}
+                </Button>
+              </>
             )}
           </div>
         </MeetingCard>
       );
+    }
   }
 }
 
@@ -61,6 +86,7 @@ function Lobby({ room, myUserId }: { room: CallRoom; myUserId: string }) {
 export function JoinMeetingPage() {
   useDocumentTitle(CALL_TEXTS.title);
   const { roomId } = useParams();
+  const [params] = useSearchParams();
   const valid = Boolean(roomId && ROOM_ID_PATTERN.test(roomId));
   const { user, isLoading } = useSession();
   const room = useRoom(user && valid ? roomId : undefined);
@@ -69,5 +95,5 @@ export function JoinMeetingPage() {
   if (!user) return <SignInToJoin />;
   if (room.isError) return <InvalidMeetingLink />;
   if (!room.data) return <MeetingLoading />;
-  return <Lobby room={room.data} myUserId={user.id} />;
+  return <Lobby room={room.data} myUserId={user.id} options={{ mode: callModeOf(params.get('mode')), relayOnly: params.get('relay') === 'only' }} />;
 }

@@ -1,5 +1,5 @@
 import { CALL_TEXTS, meetingShortCode, type CallRoom } from '@sahay/domain/calls';
-import { ArrowLeft, MessageSquare, Mic, MicOff, PhoneOff, ShieldCheck, Video, VideoOff } from 'lucide-react';
+import { ArrowLeft, MicOff, Phone } from 'lucide-react';
 import { useState } from 'react';
 import { CopyLinkButton } from '@/components/copy-link-button';
 import { Button } from '@/components/ui/button';
@@ -7,7 +7,12 @@ import { cn } from '@/lib/cn';
 import { meetingPath } from '@/lib/start-meeting';
 import type { CallState } from '../use-call';
 import { CallChat } from './call-chat';
+import { CallControls } from './call-controls';
 import { CallVideo } from './call-video';
+import { DevicePicker } from './device-picker';
+import { NotRecorded } from './meeting-states';
+import { deviceOf, MicMeter } from './pre-call-check';
+import { QualityIndicator } from './quality-indicator';
 
 function statusText(call: CallState, peerName: string): string {
   switch (call.callPhase) {
@@ -24,15 +29,23 @@ function statusText(call: CallState, peerName: string): string {
   }
 }
 
-const control = 'size-12 rounded-full';
+/** What covers the other person's picture: no connection yet, an audio call, their camera off, or video paused. */
+function remoteCover(call: CallState, peerName: string): string | null {
+  if (!call.remote || call.callPhase !== 'connected') return statusText(call, peerName);
+  if (!call.remoteVideo) return `Audio call with ${peerName}`;
+  if (call.peerLevel === 'audio-only') return `${peerName}'s video is paused while their connection is weak`;
+  if (!call.peerMedia.video) return `${peerName}'s camera is off`;
+  return null;
+}
 
 /** Spec 001 §2.8: the full-screen 'Meeting Ready' panel, with our own call in place of "Join Google Meet". */
 export function MeetingPanel({ room, call, myUserId }: { room: CallRoom; call: CallState; myUserId: string }) {
   const [chatOpen, setChatOpen] = useState(false);
+  const [devicesOpen, setDevicesOpen] = useState(false);
   // The room's own address, whatever else the page's address carries.
   const link = `${window.location.origin}${meetingPath(room.roomId)}`;
   const peerName = room.peerName;
-  const peerOff = call.callPhase === 'connected' && !call.peerMedia.video;
+  const cover = remoteCover(call, peerName);
   return (
     <section aria-labelledby="meeting-ready" className="fixed inset-0 z-50 flex flex-col overflow-y-auto bg-background">
       <header className="flex items-center gap-3 border-b border-border bg-surface px-3 py-2 sm:px-5">
@@ -54,11 +67,25 @@ export function MeetingPanel({ room, call, myUserId }: { room: CallRoom; call: C
 
       <div className={cn('grid flex-1 gap-3 p-3 sm:p-5', chatOpen && 'lg:grid-cols-[minmax(0,1fr)_24rem]')}>
         <div className="flex min-h-0 flex-col gap-3">
+          {/* Always mounted, so screen readers hear its first reading as well as every change. */}
+          <QualityIndicator quality={call.callPhase === 'connected' ? call.quality : null} sendingVideo={call.mode === 'video' && call.mine.video} />
+          {call.notice && (
+            <p role="alert" className="rounded-xl bg-muted p-3 text-sm">
+              {call.notice}
+            </p>
+          )}
           <div className="relative min-h-64 flex-1 overflow-hidden rounded-2xl bg-black">
-            <CallVideo stream={call.remote} label={`Video of ${peerName}`} fit="contain" className="absolute inset-0 size-full" />
-            {(!call.remote || peerOff) && (
-              <p className="absolute inset-0 flex items-center justify-center p-4 text-center text-sm text-white/80">
-                {peerOff ? `${peerName}'s camera is off` : statusText(call, peerName)}
+            <CallVideo
+              stream={call.remote}
+              sinkId={call.chosen.audiooutput}
+              label={`Video of ${peerName}`}
+              fit="contain"
+              className="absolute inset-0 size-full"
+            />
+            {cover && (
+              <p className="absolute inset-0 flex flex-col items-center justify-center gap-3 bg-black p-4 text-center text-sm text-white/80">
+                {call.callPhase === 'connected' && !call.remoteVideo && <Phone aria-hidden className="size-10 text-white/70" />}
+                {cover}
               </p>
             )}
             {call.callPhase === 'connected' && !call.peerMedia.audio && (
@@ -66,16 +93,27 @@ export function MeetingPanel({ room, call, myUserId }: { room: CallRoom; call: C
                 <MicOff aria-hidden className="size-3.5" /> {peerName}&apos;s microphone is off
               </p>
             )}
-            <CallVideo
-              stream={call.local}
-              self
-              label="Your video"
-              className={cn('absolute bottom-3 right-3 aspect-[3/4] w-24 rounded-xl border-2 border-white/70 sm:w-36', !call.mine.video && 'opacity-40')}
-            />
+            {call.mode === 'video' && (
+              <CallVideo
+                stream={call.local}
+                self
+                label="Your video"
+                className={cn('absolute bottom-3 right-3 aspect-[3/4] w-24 rounded-xl border-2 border-white/70 sm:w-36', !call.mine.video && 'opacity-40')}
+              />
+            )}
           </div>
-          <p className="flex items-start gap-2 text-xs text-muted-foreground">
-            <ShieldCheck aria-hidden className="mt-0.5 size-4 shrink-0 text-primary" /> {CALL_TEXTS.notRecorded}
-          </p>
+          {devicesOpen && (
+            <div id="call-devices" className="flex flex-col gap-3 rounded-2xl border border-border bg-surface p-3">
+              <MicMeter stream={call.local} />
+              <DevicePicker
+                mode={call.mode}
+                chosen={call.chosen}
+                current={{ audioinput: deviceOf(call.local, 'audio'), videoinput: deviceOf(call.local, 'video') }}
+                onChoose={(kind, id) => void call.chooseDevice(kind, id)}
+              />
+            </div>
+          )}
+          <NotRecorded />
           <div className="rounded-2xl border border-border bg-surface p-3">
             <label htmlFor="meeting-link" className="text-sm font-semibold">
               {room.myRole === 'expert' ? CALL_TEXTS.shareWithPatient : 'Meeting link'}
@@ -94,36 +132,13 @@ export function MeetingPanel({ room, call, myUserId }: { room: CallRoom; call: C
         )}
       </div>
 
-      <nav aria-label="Call controls" className="sticky bottom-0 flex flex-wrap items-center justify-center gap-3 border-t border-border bg-surface px-3 py-3">
-        <Button
-          variant={call.mine.audio ? 'outline' : 'soft'}
-          className={control}
-          size="icon"
-          aria-pressed={!call.mine.audio}
-          title="Mute"
-          onClick={call.toggleAudio}
-        >
-          {call.mine.audio ? <Mic aria-hidden /> : <MicOff aria-hidden />}
-          <span className="sr-only">Mute</span>
-        </Button>
-        <Button
-          variant={call.mine.video ? 'outline' : 'soft'}
-          className={control}
-          size="icon"
-          aria-pressed={!call.mine.video}
-          title="Camera off"
-          onClick={call.toggleVideo}
-        >
-          {call.mine.video ? <Video aria-hidden /> : <VideoOff aria-hidden />}
-          <span className="sr-only">Camera off</span>
-        </Button>
-        <Button variant="outline" aria-pressed={chatOpen} onClick={() => setChatOpen((open) => !open)}>
-          <MessageSquare aria-hidden /> {chatOpen ? 'Hide Chat Interface' : 'Show Chat Interface'}
-        </Button>
-        <Button variant="danger" onClick={call.hangUp}>
-          <PhoneOff aria-hidden /> End call
-        </Button>
-      </nav>
+      <CallControls
+        call={call}
+        chatOpen={chatOpen}
+        onToggleChat={() => setChatOpen((open) => !open)}
+        devicesOpen={devicesOpen}
+        onToggleDevices={() => setDevicesOpen((open) => !open)}
+      />
     </section>
   );
 }

@@ -1,8 +1,9 @@
-import { Link2Off, Loader2, LogIn, PhoneOff, ShieldAlert, VideoOff } from 'lucide-react';
+import { Link2Off, Loader2, LogIn, PhoneOff, ShieldAlert, ShieldCheck, VideoOff } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { CALL_TEXTS } from '@sahay/domain/calls';
 import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
 
 export function MeetingCard({ icon, title, children }: { icon: ReactNode; title: string; children?: ReactNode }) {
   return (
@@ -11,6 +12,15 @@ export function MeetingCard({ icon, title, children }: { icon: ReactNode; title:
       <h1 className="mt-4 text-2xl font-bold">{title}</h1>
       {children}
     </main>
+  );
+}
+
+/** Issue 15: calls are never recorded, and the page says so before and during the call. */
+export function NotRecorded({ className }: { className?: string }) {
+  return (
+    <p className={cn('flex items-start gap-2 text-left text-xs text-muted-foreground', className)}>
+      <ShieldCheck aria-hidden className="mt-0.5 size-4 shrink-0 text-primary" /> {CALL_TEXTS.notRecorded}
+    </p>
   );
 }
 
