@@ -48,7 +48,11 @@ const projects: TestProjectInlineConfiguration[] = [
   serverProject('server:pglite', 'pglite'),
   // Web files also share a worker's modules (issue 18: CI time; about a third of the isolated time); test/setup.ts resets
   // what a file could leave behind.
-  { extends: './apps/web/vite.config.ts', test: { name: 'web', root: './apps/web', include: ['test/**/*.test.{ts,tsx}'], isolate: false } },
+  // The device's time zone is what pages show (apps/web/src/lib/date-time.ts): tests run as a phone in India would.
+  {
+    extends: './apps/web/vite.config.ts',
+    test: { name: 'web', root: './apps/web', include: ['test/**/*.test.{ts,tsx}'], isolate: false, env: { TZ: 'Asia/Kolkata' } },
+  },
 ];
 
 if (process.env.TEST_DATABASE_URL) {

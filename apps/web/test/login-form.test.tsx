@@ -92,7 +92,7 @@ describe('login (spec 000 §5 and §8)', () => {
     expect(await findToast('Login Failed')).toContain('Invalid email or password');
     expect(router.state.location.pathname).toBe('/patient-registration');
     expect(await screen.findByRole('button', { name: 'Login' })).toBeEnabled();
-    expect(screen.getByRole('link', { name: 'Login' })).toBeInTheDocument(); // still signed out
+    expect(screen.queryByRole('link', { name: /Your profile/ })).not.toBeInTheDocument(); // still signed out
   });
 
   it("falls back to 'Please check your credentials' when the server gives no message", async () => {

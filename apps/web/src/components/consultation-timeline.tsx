@@ -1,6 +1,7 @@
 import type { StatusChange, StatusHistory } from '@sahay/domain/consultation-lifecycle';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { formatDateTime } from '@/lib/date-time';
 
 const LABELS: Record<StatusChange['action'], string> = {
   create: 'Requested',
@@ -10,8 +11,6 @@ const LABELS: Record<StatusChange['action'], string> = {
   refer: 'Referred to another expert',
   follow_up: 'Free follow-up opened',
 };
-
-const when = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
 
 /** Issue 7 part 7: every status change of the consultation, with its time, for the patient and the expert. */
 export function ConsultationTimeline({ consultationId }: { consultationId: string }) {
@@ -34,7 +33,7 @@ export function ConsultationTimeline({ consultationId }: { consultationId: strin
               {change.actorName && change.action !== 'create' ? ` by ${change.actorName}` : ''}
             </p>
             <p className="text-muted-foreground">
-              <time dateTime={change.createdAt}>{when.format(new Date(change.createdAt))}</time>
+              <time dateTime={change.createdAt}>{formatDateTime(change.createdAt)}</time>
               {change.note ? ` · ${change.note}` : ''}
             </p>
           </li>

@@ -2,6 +2,7 @@ import { WEIGHT_NOT_SCORED, type HealthScore, type HealthScoreLevel } from '@sah
 import { URGENT_READING_TEXT } from '@sahay/domain/vitals';
 import { CircleAlert, CircleCheck, CircleMinus, Phone } from 'lucide-react';
 import { cn } from '@/lib/cn';
+import { formatDateTime } from '@/lib/date-time';
 
 const LEVEL_STYLE: Record<HealthScoreLevel, string> = {
   good: 'bg-success/10 text-success',
@@ -13,7 +14,6 @@ const LEVEL_STYLE: Record<HealthScoreLevel, string> = {
 const BAND_ICON = { normal: CircleCheck, borderline: CircleAlert, outside: CircleAlert } as const;
 const BAND_COLOUR = { normal: 'text-success', borderline: 'text-amber-600 dark:text-amber-300', outside: 'text-danger' } as const;
 /** When a reading was taken, as the tracker and the score show it. */
-export const readingTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 
 /**
  * The Health Score with its reasons, from the latest readings; never a diagnosis (decision 070). One body for the
@@ -38,7 +38,7 @@ export function HealthScoreBody({ score }: { score: HealthScore }) {
             <li key={reason.measure} className="flex gap-2">
               <Icon aria-hidden className={cn('mt-0.5 size-4 shrink-0', BAND_COLOUR[reason.band])} />
               <span>
-                {reason.text} <span className="text-muted-foreground">({readingTime.format(new Date(reason.recordedAt))})</span>
+                {reason.text} <span className="text-muted-foreground">({formatDateTime(reason.recordedAt)})</span>
               </span>
             </li>
           );

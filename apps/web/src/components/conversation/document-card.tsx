@@ -2,8 +2,7 @@ import type { ChatMessage } from '@sahay/domain/chat';
 import { Download, FileText, Scale } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-
-const time = (iso: string) => new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+import { formatDateTime } from '@/lib/date-time';
 
 const KINDS = {
   prescription: { label: 'Prescription', view: 'View prescription', Icon: FileText, path: 'prescription' },
@@ -34,7 +33,7 @@ export function DocumentCard({ message }: { message: ChatMessage & { kind: keyof
             </h3>
             <p className="break-words text-sm font-medium">{message.text}</p>
             <time dateTime={message.createdAt} className="text-[11px] text-muted-foreground">
-              {time(message.createdAt)}
+              {formatDateTime(message.createdAt)}
             </time>
           </div>
         </div>

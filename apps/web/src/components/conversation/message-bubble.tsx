@@ -3,10 +3,9 @@ import { AlertCircle, Check, CheckCheck, Clock } from 'lucide-react';
 import { cn } from '@/lib/cn';
 import { FileAttachment } from './file-attachment';
 import type { OutgoingMessage } from './message-store';
+import { formatTime } from '@/lib/date-time';
 
 export type Receipt = 'sent' | 'delivered' | 'read';
-
-const time = (iso: string) => new Date(iso).toLocaleTimeString('en-IN', { hour: 'numeric', minute: '2-digit' });
 
 function ReceiptMark({ receipt }: { receipt: Receipt }) {
   const label = { sent: 'Sent', delivered: 'Delivered', read: 'Read' }[receipt];
@@ -31,7 +30,7 @@ export function MessageBubble({ message, mine, receipt }: { message: ChatMessage
         {message.file && <FileAttachment file={message.file} kind={message.kind} mine={mine} />}
         {message.text && <p className="whitespace-pre-wrap break-words">{message.text}</p>}
         <p className={cn('mt-1 flex items-center justify-end gap-1 text-[11px]', mine ? 'text-primary-foreground' : 'text-muted-foreground')}>
-          <time dateTime={message.createdAt}>{time(message.createdAt)}</time>
+          <time dateTime={message.createdAt}>{formatTime(message.createdAt)}</time>
           {mine && receipt && <ReceiptMark receipt={receipt} />}
         </p>
       </div>

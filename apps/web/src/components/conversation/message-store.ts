@@ -1,4 +1,5 @@
 import type { ChatMessage } from '@sahay/domain/chat';
+import { formatDateTime } from '@/lib/date-time';
 
 /** A message typed here that the server has not confirmed yet (optimistic sending). */
 export interface OutgoingMessage {
@@ -75,7 +76,7 @@ function messagePreview(message: ChatMessage): string {
 export function transcript(messages: ChatMessage[], nameOf: (m: ChatMessage) => string): string {
   return messages
     .map((m) => {
-      const when = new Date(m.createdAt).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+      const when = formatDateTime(m.createdAt);
       return `[${when}] ${nameOf(m)}: ${messagePreview(m)}`;
     })
     .join('\n');

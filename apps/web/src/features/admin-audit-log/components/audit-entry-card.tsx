@@ -1,7 +1,6 @@
 import type { AuditLogEntry } from '@sahay/domain/access-log';
 import { Card } from '@/components/ui/card';
-
-const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
+import { formatDateTime } from '@/lib/date-time';
 
 export interface PersonFilter {
   id: string;
@@ -32,7 +31,7 @@ export function AuditEntryCard({ entry, onPatient, onActor }: Props) {
       <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
         <p className="font-semibold">{entry.what}</p>
         <time dateTime={entry.at} className="text-sm text-muted-foreground">
-          {dateTime.format(new Date(entry.at))}
+          {formatDateTime(entry.at)}
         </time>
       </div>
       <dl className="mt-3 grid grid-cols-[5.5rem_1fr] gap-x-3 gap-y-1.5 text-sm">

@@ -7,9 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { toast } from '@/lib/toast';
 import { useCompleteDeletion, useRejectDeletion } from '../api/deletion-requests-api';
-
-const dateTime = (iso: string) => new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' }).format(new Date(iso));
-const day = (isoDate: string) => new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${isoDate}T00:00:00Z`));
+import { formatCalendarDate, formatDateTime } from '@/lib/date-time';
 
 /** Why the account may not be deleted from here, or null when the request names a patient account with its phone. */
 function blocker(match: NonNullable<AdminDeletionRequest['match']>): string | null {
@@ -134,9 +132,9 @@ export function DeletionRequestCard({ request }: { request: AdminDeletionRequest
                 ? 'Request: account deleted'
                 : 'Request: rejected'}
           </strong>
-          <span className="block text-muted-foreground">Received {dateTime(request.createdAt)}</span>
+          <span className="block text-muted-foreground">Received {formatDateTime(request.createdAt)}</span>
         </span>
-        <span className="text-muted-foreground">{request.completedAt ? `Closed ${dateTime(request.completedAt)}` : 'Closed'}</span>
+        <span className="text-muted-foreground">{request.completedAt ? `Closed ${formatDateTime(request.completedAt)}` : 'Closed'}</span>
       </Card>
     );
   }
@@ -149,11 +147,11 @@ export function DeletionRequestCard({ request }: { request: AdminDeletionRequest
             {request.email} · {request.phone}
           </p>
         </div>
-        <p className="text-xs text-muted-foreground">Received {dateTime(request.createdAt)}</p>
+        <p className="text-xs text-muted-foreground">Received {formatDateTime(request.createdAt)}</p>
       </div>
       {request.reason ? <p className="text-sm">“{request.reason}”</p> : <p className="text-sm text-muted-foreground">No reason given</p>}
       <p className="text-sm">
-        Answer by <strong>{day(request.respondBy)}</strong> · delete by <strong>{day(request.deleteBy)}</strong>
+        Answer by <strong>{formatCalendarDate(request.respondBy)}</strong> · delete by <strong>{formatCalendarDate(request.deleteBy)}</strong>
       </p>
       {request.match ? <Verification match={request.match} /> : null}
       <PendingActions request={request} />

@@ -4,8 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { toast } from '@/lib/toast';
 import { useMarkHandled } from '../api/use-mark-handled';
-
-const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
+import { formatDateTime } from '@/lib/date-time';
 
 export function ContactMessageCard({ message }: { message: ContactMessage }) {
   const markHandled = useMarkHandled();
@@ -45,11 +44,11 @@ export function ContactMessageCard({ message }: { message: ContactMessage }) {
       <div className="mt-4 flex flex-wrap items-center justify-between gap-3 border-t border-border pt-3">
         <div className="text-xs text-muted-foreground">
           <p>
-            Received <time dateTime={message.createdAt}>{dateTime.format(new Date(message.createdAt))}</time>
+            Received <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
           </p>
           {message.handledAt ? (
             <p>
-              Handled <time dateTime={message.handledAt}>{dateTime.format(new Date(message.handledAt))}</time>
+              Handled <time dateTime={message.handledAt}>{formatDateTime(message.handledAt)}</time>
               {message.handledBy ? ` by ${message.handledBy.name}` : ''}
             </p>
           ) : null}

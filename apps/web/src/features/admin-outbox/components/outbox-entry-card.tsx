@@ -2,8 +2,8 @@ import { isOutboxTemplate, OUTBOX_TEMPLATE_LABELS, type OutboxEntry } from '@sah
 import { Mail, MessageCircle, MessageSquareText } from 'lucide-react';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
+import { formatDateTimeWithSeconds } from '@/lib/date-time';
 
-const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'Asia/Kolkata' });
 const CHANNEL = {
   sms: { label: 'SMS', Icon: MessageSquareText },
   whatsapp: { label: 'WhatsApp', Icon: MessageCircle },
@@ -36,7 +36,7 @@ export function OutboxEntryCard({ entry }: { entry: OutboxEntry }) {
         </dd>
         <dt>Queued</dt>
         <dd>
-          <time dateTime={entry.createdAt}>{dateTime.format(new Date(entry.createdAt))}</time>
+          <time dateTime={entry.createdAt}>{formatDateTimeWithSeconds(entry.createdAt)}</time>
         </dd>
         <dt>Attempts</dt>
         <dd>
@@ -47,7 +47,7 @@ export function OutboxEntryCard({ entry }: { entry: OutboxEntry }) {
           <>
             <dt>Next try</dt>
             <dd>
-              <time dateTime={entry.nextAttemptAt}>{dateTime.format(new Date(entry.nextAttemptAt))}</time>
+              <time dateTime={entry.nextAttemptAt}>{formatDateTimeWithSeconds(entry.nextAttemptAt)}</time>
             </dd>
           </>
         ) : null}
@@ -60,7 +60,7 @@ export function OutboxEntryCard({ entry }: { entry: OutboxEntry }) {
                 #{attempt.attempt} {attempt.ok ? 'ok' : 'failed'}
               </span>
               <span className="text-muted-foreground">
-                {attempt.provider}, {attempt.durationMs} ms, <time dateTime={attempt.at}>{dateTime.format(new Date(attempt.at))}</time>
+                {attempt.provider}, {attempt.durationMs} ms, <time dateTime={attempt.at}>{formatDateTimeWithSeconds(attempt.at)}</time>
               </span>
               {attempt.error ? <span className="w-full break-words text-danger">{attempt.error}</span> : null}
             </li>

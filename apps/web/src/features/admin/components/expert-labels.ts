@@ -13,5 +13,3 @@ export const STATUS_STYLES: Record<ExpertStatus, string> = {
   rejected: 'bg-red-100 text-red-900 dark:bg-red-900/40 dark:text-red-100',
   suspended: 'bg-slate-200 text-slate-900 dark:bg-slate-700 dark:text-slate-100',
 };
-
-export const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });

@@ -6,7 +6,8 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { toast } from '@/lib/toast';
 import { useReviewExpert } from '../api/experts-query';
-import { dateTime, STATUS_LABELS, STATUS_STYLES } from './expert-labels';
+import { formatDateTime } from '@/lib/date-time';
+import { STATUS_LABELS, STATUS_STYLES } from './expert-labels';
 import { ExpertDetails } from './expert-details';
 import { ReasonDialog } from './reason-dialog';
 
@@ -40,7 +41,7 @@ export function PendingExpertCard({ expert }: { expert: AdminExpert }) {
               {expert.name}
             </h2>
             <p className="text-sm text-muted-foreground">
-              Registered <time dateTime={expert.createdAt}>{dateTime.format(new Date(expert.createdAt))}</time>
+              Registered <time dateTime={expert.createdAt}>{formatDateTime(expert.createdAt)}</time>
             </p>
             {expert.photoUrl ? null : <p className="text-sm text-muted-foreground">No photo uploaded</p>}
           </div>

@@ -5,7 +5,7 @@ import { Card } from '@/components/ui/card';
 import { EmptyCard, ErrorCard, LoadingBlocks } from '@/components/query-states';
 import { useReferralChains } from '../api/referral-chains-query';
 import { AdminPage } from '@/components/admin-page';
-import { dateTime } from './expert-labels';
+import { formatDateTime } from '@/lib/date-time';
 
 function Party({ party }: { party: ReferralChain['from'] }) {
   if (!party) return <span className="text-muted-foreground">Removed expert</span>;
@@ -34,7 +34,7 @@ function ReferralCard({ referral }: { referral: ReferralChain }) {
       </p>
       <p className="mt-1 text-xs text-muted-foreground">
         {CATEGORY_LABELS[referral.category].field} consultation {referral.consultationId.slice(0, 8)}... ({referral.consultationStatus}) ·{' '}
-        <time dateTime={referral.createdAt}>{dateTime.format(new Date(referral.createdAt))}</time>
+        <time dateTime={referral.createdAt}>{formatDateTime(referral.createdAt)}</time>
       </p>
       {referral.problem ? <p className="mt-1 line-clamp-2 text-sm text-muted-foreground">{referral.problem}</p> : null}
     </Card>

@@ -5,8 +5,7 @@ import { Button } from '@/components/ui/button';
 import { unlockSound } from './alert-sound';
 import { askNotificationPermission, notificationState, type NotificationState } from './browser-notifications';
 import { DESK_ALERT_TITLE, offerFacts } from './desk-alert-text';
-
-const time = new Intl.DateTimeFormat('en-IN', { timeStyle: 'short', timeZone: 'Asia/Kolkata' });
+import { formatTime } from '@/lib/date-time';
 
 const ENABLED: Record<NotificationState, string> = {
   granted: 'Alerts are on: a sound and a browser notification when a patient starts a chat with you.',
@@ -50,7 +49,7 @@ function AlertCard({ alert, onView, onDismiss }: { alert: DeskAlert; onView: () 
         <div className="min-w-0">
           <p className="font-semibold">{DESK_ALERT_TITLE}</p>
           <p className="text-sm">
-            {offerFacts(alert)} · <time dateTime={alert.at}>{time.format(new Date(alert.at))}</time>
+            {offerFacts(alert)} · <time dateTime={alert.at}>{formatTime(alert.at)}</time>
           </p>
         </div>
         <Button variant="ghost" size="icon" aria-label="Dismiss alert" onClick={onDismiss}>

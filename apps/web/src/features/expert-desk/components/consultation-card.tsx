@@ -12,8 +12,7 @@ import { toast } from '@/lib/toast';
 import { useAccept, useComplete } from '../api/desk-query';
 import { IntakeDetails } from './intake-details';
 import { ReferDialog } from './refer-dialog';
-
-const timeAgo = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
+import { formatDateTime } from '@/lib/date-time';
 
 const DOCUMENT: Partial<Record<Category, { write: string; view: string; path: (c: string) => string; viewPath: (d: string) => string }>> = {
   medical: {
@@ -97,7 +96,7 @@ export function ConsultationCard({ consultation: c }: { consultation: DeskConsul
             {title}
           </h3>
           <p className="text-xs text-muted-foreground">
-            <time dateTime={c.createdAt}>{timeAgo.format(new Date(c.createdAt))}</time> · {c.consultationType}
+            <time dateTime={c.createdAt}>{formatDateTime(c.createdAt)}</time> · {c.consultationType}
             {c.fee !== null ? ` · ₹${c.fee}` : ''}
             {c.patient?.phone ? ` · ${c.patient.phone}` : ''}
           </p>

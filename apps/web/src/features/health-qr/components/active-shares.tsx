@@ -3,9 +3,7 @@ import { Eye, QrCode, Stethoscope } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { useMyShares } from '../api/my-shares-query';
 import { useRevokeShare } from '../api/revoke-share';
-
-const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
-const when = (iso: string) => dateTime.format(new Date(iso));
+import { formatDateTime } from '@/lib/date-time';
 
 function Openings({ share }: { share: HealthShare }) {
   if (share.openings.length === 0) return <p className="text-xs text-muted-foreground">Not opened yet</p>;
@@ -19,7 +17,7 @@ function Openings({ share }: { share: HealthShare }) {
           <li key={opening.at} className="flex gap-1.5">
             <Eye aria-hidden className="mt-0.5 size-3 shrink-0 text-muted-foreground" />
             <span>
-              <time dateTime={opening.at}>{when(opening.at)}</time>
+              <time dateTime={opening.at}>{formatDateTime(opening.at)}</time>
               {opening.viewer ? ` · ${opening.viewer}` : ''} · saw {opening.sections.map((s) => SHARED_SECTION_LABELS[s]).join(', ') || 'nothing'}
             </span>
           </li>
@@ -42,7 +40,7 @@ function ShareRow({ share }: { share: HealthShare }) {
         <p className="text-sm font-semibold">{title}</p>
         <p className="text-xs text-muted-foreground">Shows: {share.scopes.map((s) => HEALTH_SHARE_SCOPE_LABELS[s]).join(', ')}</p>
         <p className="text-xs text-muted-foreground">
-          Made {when(share.createdAt)} · {share.expiresAt ? `expires ${when(share.expiresAt)}` : 'ends with the consultation'}
+          Made {formatDateTime(share.createdAt)} · {share.expiresAt ? `expires ${formatDateTime(share.expiresAt)}` : 'ends with the consultation'}
         </p>
         <Openings share={share} />
       </div>
@@ -52,7 +50,7 @@ function ShareRow({ share }: { share: HealthShare }) {
         className="h-11 shrink-0"
         disabled={revoke.isPending}
         onClick={() => revoke.mutate(share.id)}
-        aria-label={`Revoke ${title} made ${when(share.createdAt)}`}
+        aria-label={`Revoke ${title} made ${formatDateTime(share.createdAt)}`}
       >
         <span className="text-danger">Revoke</span>
       </Button>

@@ -7,14 +7,15 @@ import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
 import { toast } from '@/lib/toast';
 import { useDeleteReading } from '../api/vitals-queries';
-import { readingParts, readingTime } from './reading-marks';
+import { readingParts } from './reading-marks';
+import { formatDateTime } from '@/lib/date-time';
 
 const PAGE = 10;
 
 function ReadingRow({ reading }: { reading: VitalReading }) {
   const [confirming, setConfirming] = useState(false);
   const remove = useDeleteReading();
-  const when = readingTime.format(new Date(reading.recordedAt));
+  const when = formatDateTime(reading.recordedAt);
   const onDelete = () => remove.mutate(reading.id, { onSuccess: () => toast.success(VITALS_MESSAGES.deleted) });
   return (
     <li className="p-4">

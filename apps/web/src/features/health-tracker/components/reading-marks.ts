@@ -30,5 +30,3 @@ export function readingParts(reading: VitalValues): ReadingPart[] {
   if (weight !== null) add('weight', 'Weight', formatVital('weight', weight), null);
   return parts;
 }
-
-export { readingTime } from '@/components/health-score-body';

@@ -2,7 +2,8 @@ import type { VitalReading } from '@sahay/domain/vitals-schemas';
 import { Component, lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { Card } from '@/components/ui/card';
 import { chartData, type ChartData } from './chart-series';
-import { readingParts, readingTime } from './reading-marks';
+import { readingParts } from './reading-marks';
+import { formatDateTime } from '@/lib/date-time';
 
 // The chart library (uPlot) is fetched only when this tab shows a chart (issue 14: loaded only on this tab).
 const VitalChart = lazy(() => import('./vital-chart'));
@@ -50,7 +51,7 @@ function ChartTable({ data }: { data: ChartData }) {
             })[0];
             return (
               <tr key={`${at}-${index}`}>
-                <th scope="row">{readingTime.format(new Date(at))}</th>
+                <th scope="row">{formatDateTime(at)}</th>
                 {data.lines.map((line) => (
                   <td key={line.measure}>{line.values[index]}</td>
                 ))}

@@ -7,8 +7,7 @@ import { Button } from '@/components/ui/button';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { legalDocumentPdfUrl } from '../api/legal-document-query';
 import { DocumentGate } from './document-gate';
-
-const longDate = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeZone: 'Asia/Kolkata' });
+import { formatLongDate } from '@/lib/date-time';
 
 /** /legal-document-view/{id}. */
 export function LegalDocumentViewPage() {
@@ -31,7 +30,7 @@ export function LegalDocumentViewPage() {
               ) : null}
               <p className="mt-2">
                 Client: {d.client.name}
-                {d.caseType ? ` · Matter: ${d.caseType}` : ''} · <time dateTime={d.issuedAt}>{longDate.format(new Date(d.issuedAt))}</time>
+                {d.caseType ? ` · Matter: ${d.caseType}` : ''} · <time dateTime={d.issuedAt}>{formatLongDate(d.issuedAt)}</time>
               </p>
             </header>
             <div className="mt-4 whitespace-pre-wrap break-words leading-relaxed">{d.body}</div>

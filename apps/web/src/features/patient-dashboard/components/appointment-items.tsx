@@ -1,7 +1,7 @@
 import type { DashboardAppointment } from '@sahay/domain/dashboard-schemas';
 import { CalendarClock } from 'lucide-react';
 import { AppointmentBadge } from './badges';
-import { formatDateTime } from './dates';
+import { formatDateTime } from '@/lib/date-time';
 
 const TYPE_LABELS: Record<string, string> = { video: 'Video', audio: 'Audio', chat: 'Chat' };
 

@@ -10,7 +10,7 @@ import { Card } from '@/components/ui/card';
 import { patientChatPath } from '@/lib/patient-chat-path';
 import { useDashboardList } from '../api/dashboard-query';
 import { ConsultationBadge } from './badges';
-import { formatDateTime } from './dates';
+import { formatDateTime } from '@/lib/date-time';
 import { EmptyText, SectionCard } from './section-card';
 
 function ConsultationItems({ items }: { items: readonly FieldConsultation[] }) {

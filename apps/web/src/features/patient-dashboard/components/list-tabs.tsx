@@ -8,7 +8,7 @@ import { ErrorCard, LoadingBlocks } from '@/components/query-states';
 import { Button } from '@/components/ui/button';
 import { useDashboardList } from '../api/dashboard-query';
 import { AppointmentItems } from './appointment-items';
-import { formatDay } from './dates';
+import { formatCalendarDate } from '@/lib/date-time';
 import { RecordItems } from './record-items';
 import { EmptyText, SectionCard } from './section-card';
 
@@ -98,7 +98,7 @@ export function PrescriptionsTab({ data, memberId = null }: { data: MedicalDashb
             <li key={p.id} className="py-3">
               <p className="font-semibold">{p.diagnosis}</p>
               <p className="text-sm text-muted-foreground">
-                {p.doctorName} · {formatDay(p.date)}
+                {p.doctorName} · {formatCalendarDate(p.date)}
               </p>
               <p className="mt-1 text-sm">{p.medicines.join(', ')}</p>
               <div className="mt-2 flex flex-wrap gap-1.5">

@@ -4,7 +4,7 @@ import { PATIENT_DETAILS_TEXTS } from '@sahay/domain/health-shares';
 import { HealthScoreBody } from '@/components/health-score-body';
 import { Button } from '@/components/ui/button';
 import { appointmentWho } from './appointment-items';
-import { formatDateTime } from './dates';
+import { formatDateTime } from '@/lib/date-time';
 import { RecordItems } from './record-items';
 import { EmptyText, SectionCard } from './section-card';
 

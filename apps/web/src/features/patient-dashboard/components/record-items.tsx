@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { DeleteRecordDialog } from './delete-record-dialog';
-import { formatDay } from './dates';
+import { formatCalendarDate } from '@/lib/date-time';
 import { RenameRecordDialog } from './rename-record-dialog';
 
 type Target = { id: string; title: string };
@@ -13,7 +13,7 @@ type Target = { id: string; title: string };
 function details(item: RecordsListItem): string {
   const parts = item.kind === 'prescription' ? ['Prescription', item.doctorName] : [item.recordType, item.doctorName, item.hospitalName];
   const noFile = item.kind === 'record' && !item.file ? ['No file attached'] : [];
-  return [...parts.filter(Boolean), formatDay(item.recordDate), ...noFile].join(' · ');
+  return [...parts.filter(Boolean), formatCalendarDate(item.recordDate), ...noFile].join(' · ');
 }
 
 function ItemIcon({ item }: { item: RecordsListItem }) {

@@ -7,8 +7,7 @@ import { ApiRequestError, errorDescription } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useOpenShare } from '../api/open-share-query';
 import { SharedHealthCards } from './shared-health-cards';
-
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+import { formatDateTime } from '@/lib/date-time';
 
 export function PageFrame({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -44,7 +43,7 @@ export function ConsentNote({ view, children }: { view: SharedHealthView; childr
       <Eye aria-hidden className="mt-0.5 size-4 shrink-0 text-primary" />
       <span>
         {children ?? 'The patient shared this with you through their Health QR code.'} It shows only what they chose.
-        {view.expiresAt ? ` The link works until ${dateTime.format(new Date(view.expiresAt))}.` : ''} Each opening is logged and shown to the patient.
+        {view.expiresAt ? ` The link works until ${formatDateTime(view.expiresAt)}.` : ''} Each opening is logged and shown to the patient.
       </span>
     </p>
   );

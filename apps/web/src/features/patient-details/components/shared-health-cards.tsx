@@ -3,10 +3,9 @@ import { CalendarClock, FlaskConical, History, Pill, UserRound } from 'lucide-re
 import type { ReactNode } from 'react';
 import { Card } from '@/components/ui/card';
 import { StatusBadge } from '@/components/consultation-status-badge';
+import { formatCalendarDate, formatDate, formatDateTime } from '@/lib/date-time';
 
 // Spec 001 §2.13: dates in the viewer's own time zone and language.
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-const dateOnly = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 
 function Section({ title, icon, children }: { title: string; icon: ReactNode; children: ReactNode }) {
   const id = `section-${title.toLowerCase().replace(/\s+/g, '-')}`;
@@ -48,7 +47,7 @@ function NextAppointment({ at }: { at: string | null }) {
     <Section title="Next Appointment" icon={<CalendarClock aria-hidden className="size-4" />}>
       {at ? (
         <time dateTime={at} className="font-medium">
-          {dateTime.format(new Date(at))}
+          {formatDateTime(at)}
         </time>
       ) : (
         <p className="text-muted-foreground">{PATIENT_DETAILS_TEXTS.noAppointments}</p>
@@ -70,7 +69,7 @@ function ConsultationHistory({ history }: { history: NonNullable<SharedHealthVie
               <div className="min-w-0">
                 <p className="font-semibold">{c.doctorName}</p>
                 <p className="text-sm text-muted-foreground">
-                  {c.specialty} · <time dateTime={c.date}>{dateOnly.format(new Date(c.date))}</time>
+                  {c.specialty} · <time dateTime={c.date}>{formatDate(c.date)}</time>
                 </p>
               </div>
               <StatusBadge status={c.status} />
@@ -93,7 +92,7 @@ function Prescriptions({ items }: { items: NonNullable<SharedHealthView['prescri
             <li key={`${p.date}-${i}`} className="py-2.5">
               <p className="font-semibold">{p.diagnosis}</p>
               <p className="text-sm text-muted-foreground">
-                {p.doctorName} · <time dateTime={p.date}>{dateOnly.format(new Date(p.date))}</time>
+                {p.doctorName} · <time dateTime={p.date}>{formatCalendarDate(p.date)}</time>
               </p>
               <ul className="mt-1 list-disc pl-5 text-sm">
                 {p.medicines.map((m, j) => (
@@ -123,7 +122,7 @@ function LabReports({ items }: { items: NonNullable<SharedHealthView['labReports
               <p className="text-sm text-muted-foreground">
                 {[r.doctorName, r.hospitalName].filter(Boolean).join(' · ')}
                 {r.doctorName || r.hospitalName ? ' · ' : ''}
-                <time dateTime={r.date}>{dateOnly.format(new Date(r.date))}</time>
+                <time dateTime={r.date}>{formatCalendarDate(r.date)}</time>
               </p>
             </li>
           ))}

@@ -2,9 +2,7 @@ import { BRIDGED_CALL_STATUS_LABELS, type AdminBridgedCall, type BridgedCallStat
 import { Phone } from 'lucide-react';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
-
-const time = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'Asia/Kolkata' });
-const clock = new Intl.DateTimeFormat('en-IN', { timeStyle: 'medium', timeZone: 'Asia/Kolkata' });
+import { formatDateTimeWithSeconds, formatTimeWithSeconds } from '@/lib/date-time';
 
 const STATUS_CLASS: Record<BridgedCallStatus, string> = {
   queued: 'bg-muted text-foreground',
@@ -45,7 +43,7 @@ export function BridgedCallCard({ call }: { call: AdminBridgedCall }) {
         </dd>
         <dt>Placed by</dt>
         <dd>
-          {PLACED_BY[call.placedBy]} · <time dateTime={call.createdAt}>{time.format(new Date(call.createdAt))}</time>
+          {PLACED_BY[call.placedBy]} · <time dateTime={call.createdAt}>{formatDateTimeWithSeconds(call.createdAt)}</time>
         </dd>
         {call.notice ? (
           <>
@@ -71,7 +69,7 @@ export function BridgedCallCard({ call }: { call: AdminBridgedCall }) {
           <li key={event.status}>
             <span className="font-semibold">{BRIDGED_CALL_STATUS_LABELS[event.status]}</span>{' '}
             <time dateTime={event.at} className="text-muted-foreground">
-              {clock.format(new Date(event.at))}
+              {formatTimeWithSeconds(event.at)}
             </time>
           </li>
         ))}

@@ -1,7 +1,7 @@
 import type { Prescription } from '@sahay/domain/prescriptions';
+import { formatLongCalendarDate } from '@/lib/date-time';
 
 const GENDER = { male: 'Male', female: 'Female', other: 'Other' } as const;
-const longDate = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -40,7 +40,7 @@ export function PrescriptionDocument({ prescription: p }: { prescription: Prescr
         <div className="col-span-2">
           <dt className="text-muted-foreground">Date</dt>
           <dd>
-            <time dateTime={p.date}>{longDate.format(new Date(`${p.date}T00:00:00Z`))}</time>
+            <time dateTime={p.date}>{formatLongCalendarDate(p.date)}</time>
           </dd>
         </div>
       </dl>

@@ -8,8 +8,7 @@ import { Card } from '@/components/ui/card';
 import { useSession } from '@/lib/auth-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useAccessLog } from '../api/access-log-query';
-
-const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
+import { formatDateTime } from '@/lib/date-time';
 
 function EntryRow({ entry }: { entry: AccessLogEntry }) {
   const Icon = entry.actorRole === 'admin' ? UserCog : Stethoscope;
@@ -23,7 +22,7 @@ function EntryRow({ entry }: { entry: AccessLogEntry }) {
         {entry.profession ? <p className="text-sm text-muted-foreground">{entry.profession}</p> : null}
         <p className="mt-1 text-sm">Opened: {entry.what}</p>
         <time dateTime={entry.at} className="mt-0.5 block text-xs text-muted-foreground">
-          {dateTime.format(new Date(entry.at))}
+          {formatDateTime(entry.at)}
         </time>
       </div>
     </li>

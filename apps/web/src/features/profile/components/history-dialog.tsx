@@ -14,9 +14,7 @@ import { ErrorCard, LoadingBlocks } from '@/components/query-states';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { useFieldHistory } from '../api/consultation-history-query';
-
-const date = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'Asia/Kolkata' });
-const day = (isoDate: string) => date.format(new Date(`${isoDate}T00:00:00+05:30`));
+import { formatCalendarDate, formatDate } from '@/lib/date-time';
 
 function Documents({ consultation }: { consultation: HistoryConsultation }) {
   if (consultation.prescriptions.length === 0 && consultation.legalDocuments.length === 0) return null;
@@ -27,7 +25,8 @@ function Documents({ consultation }: { consultation: HistoryConsultation }) {
           <Link to={`/prescription-view/${p.id}`} className="flex min-h-11 items-center gap-2 rounded-lg bg-muted px-3 py-2 text-sm hover:bg-primary-soft">
             <FileText aria-hidden className="size-4 shrink-0 text-primary" />
             <span className="min-w-0 flex-1">
-              <span className="font-medium">Prescription</span> · {day(p.date)} · {p.doctorName} · {p.medicines} {p.medicines === 1 ? 'medicine' : 'medicines'}
+              <span className="font-medium">Prescription</span> · {formatCalendarDate(p.date)} · {p.doctorName} · {p.medicines}{' '}
+              {p.medicines === 1 ? 'medicine' : 'medicines'}
             </span>
           </Link>
         </li>
@@ -37,7 +36,7 @@ function Documents({ consultation }: { consultation: HistoryConsultation }) {
           <Link to={`/legal-document-view/${d.id}`} className="flex min-h-11 items-center gap-2 rounded-lg bg-muted px-3 py-2 text-sm hover:bg-primary-soft">
             <Scale aria-hidden className="size-4 shrink-0 text-primary" />
             <span className="min-w-0 flex-1 break-words">
-              <span className="font-medium">{LEGAL_DOCUMENT_KIND_LABELS[d.kind]}</span> · {d.title} · {date.format(new Date(d.issuedAt))}
+              <span className="font-medium">{LEGAL_DOCUMENT_KIND_LABELS[d.kind]}</span> · {d.title} · {formatDate(d.issuedAt)}
             </span>
           </Link>
         </li>
@@ -52,7 +51,7 @@ function HistoryItem({ consultation }: { consultation: HistoryConsultation }) {
       <div className="flex flex-wrap items-center justify-between gap-2">
         <StatusBadge status={consultation.status} />
         <time dateTime={consultation.createdAt} className="text-xs text-muted-foreground">
-          {date.format(new Date(consultation.createdAt))}
+          {formatDate(consultation.createdAt)}
         </time>
       </div>
       <p className={consultation.description ? 'mt-2 break-words text-sm' : 'mt-2 text-sm italic text-muted-foreground'}>
