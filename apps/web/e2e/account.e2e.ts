@@ -19,7 +19,8 @@ test('a new person signs up, lands home, logs out and logs back in', async ({ pa
 
   await avatar.click();
   await page.getByRole('button', { name: 'Logout' }).click();
-  await expect(page.getByRole('link', { name: 'Login', exact: true })).toBeVisible();
+  await expect(page).toHaveURL('/patient-registration');
+  await expect(avatar).toHaveCount(0);
 
   await logIn(page, account.email, account.password);
   await expect(page).toHaveURL('/');
