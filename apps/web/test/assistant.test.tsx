@@ -107,6 +107,27 @@ describe('the AI assistant (spec 000 §2, §4, §5, §7, §8)', () => {
     await waitFor(() => expect(input).toBeEnabled());
   });
 
+  it('keeps a question whose answer failed, with a Retry that asks again once (issue 21)', async () => {
+    let fail = true;
+    const { dialog, user, calls } = await openAssistant('/tech', {
+      'POST /api/ai/assistant': () => (fail ? apiError(503, 'UNAVAILABLE', 'nope') : ndjson({ type: 'delta', text: 'Restart it first.' }, { type: 'done' })),
+    });
+    await user.type(within(dialog).getByRole('textbox'), 'My laptop is slow{Enter}');
+    const problem = await within(dialog).findByRole('alert');
+    expect(problem).toHaveTextContent('Failed to get response. Please try again.');
+    expect(within(dialog).getByText('My laptop is slow')).toBeInTheDocument();
+
+    fail = false;
+    await user.click(within(problem).getByRole('button', { name: 'Retry' }));
+    expect(await within(dialog).findByText('Restart it first.')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+    // The question is on screen once, and the retry did not send it as its own history.
+    expect(within(dialog).getAllByText('My laptop is slow')).toHaveLength(1);
+    const sent = calls.filter((c) => c.path === '/api/ai/assistant');
+    expect(sent).toHaveLength(2);
+    expect(sent[1]?.body).toMatchObject({ message: 'My laptop is slow', conversationHistory: [] });
+  });
+
   // Issue 13: an emergency never waits on the AI, and the numbers stay one tap away.
   it('keeps 112 and 108 one tap away after a message with red flags, and not after an ordinary one', async () => {
     const { dialog, user } = await openAssistant('/', {

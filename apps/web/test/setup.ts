@@ -40,6 +40,7 @@ afterEach(() => {
   // sonner keeps its toasts in module state and replays active ones to a new Toaster: start each test clean.
   toast.dismiss();
   localStorage.clear();
+  sessionStorage.clear();
   delete document.documentElement.dataset.theme;
   vi.unstubAllGlobals();
   vi.restoreAllMocks();

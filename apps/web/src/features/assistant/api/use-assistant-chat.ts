@@ -39,6 +39,8 @@ const newId = () => (typeof crypto.randomUUID === 'function' ? crypto.randomUUID
 export function useAssistantChat(domain: AssistantDomain) {
   const [messages, setMessages] = useState<AssistantMessage[]>(() => load(domain));
   const [pending, setPending] = useState(false);
+  // Issue 21 part 4: the question whose answer could not come, kept on screen with a retry.
+  const [failed, setFailed] = useState<{ id: string; text: string } | null>(null);
   const abortRef = useRef<AbortController | null>(null);
 
   useEffect(() => {
@@ -52,8 +54,10 @@ export function useAssistantChat(domain: AssistantDomain) {
     async (text: string) => {
       const message = text.trim();
       if (!message || pending) return;
-      // Spec 000 §7: the history excludes the greeting.
-      const conversationHistory: ChatTurn[] = messages.filter((m) => m.id !== 'greeting').map(({ role, content }) => ({ role, content }));
+      // Spec 000 §7: the history excludes the greeting (and a question sent again is not its own history).
+      const conversationHistory: ChatTurn[] = messages
+        .filter((m) => m.id !== 'greeting' && m.id !== failed?.id)
+        .map(({ role, content }) => ({ role, content }));
       const userMessage: AssistantMessage = {
         id: newId(),
         role: 'user',
@@ -61,7 +65,8 @@ export function useAssistantChat(domain: AssistantDomain) {
         timestamp: new Date().toISOString(),
       };
       const replyId = newId();
-      setMessages((current) => [...current, userMessage]);
+      setMessages((current) => [...current.filter((m) => m.id !== failed?.id), userMessage]);
+      setFailed(null);
       setPending(true);
       const controller = new AbortController();
       abortRef.current = controller;
@@ -85,21 +90,27 @@ export function useAssistantChat(domain: AssistantDomain) {
         // a message with red flags still gets the emergency line and first aid, from the same rules the server uses.
         const flags = detectRedFlags(message);
         if (flags.emergency) showReply(emergencyAnswerMarkdown(flags, message));
-        else setMessages((current) => current.filter((m) => m.id !== replyId));
+        else {
+          setMessages((current) => current.filter((m) => m.id !== replyId));
+          setFailed({ id: userMessage.id, text: message });
+        }
         toastAiError(error);
       } finally {
         if (abortRef.current === controller) setPending(false);
       }
     },
-    [domain, messages, pending],
+    [domain, failed, messages, pending],
   );
+
+  const retry = useCallback(() => (failed ? send(failed.text) : Promise.resolve()), [failed, send]);
 
   const reset = useCallback(() => {
     abortRef.current?.abort();
     setPending(false);
+    setFailed(null);
     setMessages([greeting(domain)]);
   }, [domain]);
 
   const replyStarted = pending && messages.at(-1)?.role === 'assistant';
-  return { messages, pending, replyStarted, send, reset };
+  return { messages, pending, replyStarted, failed: failed !== null, send, retry, reset };
 }

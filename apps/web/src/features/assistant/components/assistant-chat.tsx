@@ -1,4 +1,4 @@
-import { ASSISTANT_PERSONAS, detectRedFlags, showSuggestionChips, type AssistantDomain } from '@sahay/domain';
+import { ASSISTANT_ERRORS, ASSISTANT_PERSONAS, detectRedFlags, showSuggestionChips, type AssistantDomain } from '@sahay/domain';
 import { ArrowLeft, Bot, RotateCcw } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { revealLatest } from '@/components/chat/reveal-latest';
@@ -21,7 +21,7 @@ interface AssistantChatProps {
  */
 export function AssistantChat({ domain, onClose, closeLabel = 'Close the assistant' }: AssistantChatProps) {
   const persona = ASSISTANT_PERSONAS[domain];
-  const { messages, pending, replyStarted, send, reset } = useAssistantChat(domain);
+  const { messages, pending, replyStarted, failed, send, retry, reset } = useAssistantChat(domain);
   const titleId = useId();
   const logRef = useRef<HTMLDivElement>(null);
   const lastContent = messages.at(-1)?.content;
@@ -63,6 +63,15 @@ export function AssistantChat({ domain, onClose, closeLabel = 'Close the assista
             <ChatBubble key={message.id} from={message.role} text={message.content} />
           ))}
           {pending && !replyStarted ? <TypingIndicator label="Thinking..." /> : null}
+          {failed && !pending ? (
+            <li role="alert" className="flex flex-wrap items-center justify-between gap-2 rounded-2xl border border-danger/40 bg-danger/10 px-3 py-2 text-sm">
+              <span>{ASSISTANT_ERRORS.other.description}</span>
+              <Button size="sm" variant="outline" onClick={() => void retry()}>
+                <RotateCcw aria-hidden />
+                Retry
+              </Button>
+            </li>
+          ) : null}
         </ol>
       </div>
 
