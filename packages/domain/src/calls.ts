@@ -118,5 +118,8 @@ export const CallRoomSchema = z.object({
   status: ConsultationStatusSchema,
   /** Why nobody can call here now (completed or cancelled), or null while calls are open. */
   closedReason: z.string().nullable(),
+  /** Issue 15 part 4: a scheduled meeting's time and when it opens (null: the standing room, open any time). */
+  startsAt: z.iso.datetime().nullish(),
+  opensAt: z.iso.datetime().nullish(),
 });
 export type CallRoom = z.infer<typeof CallRoomSchema>;
