@@ -119,6 +119,8 @@ export type ReadState = z.infer<typeof ReadStateSchema>;
 export const ConversationSchema = z.object({
   id: z.uuid(),
   status: z.string(),
+  /** How the patient asked to consult (chat, audio or video): the chat offers that call first. */
+  consultationType: z.enum(['chat', 'audio', 'video']).optional(),
   myRole: z.enum(['patient', 'expert']),
   expert: ChatExpertSchema,
   patient: z.object({ id: z.uuid(), name: z.string(), presence: PresenceSchema }),
