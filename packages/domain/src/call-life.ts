@@ -96,6 +96,28 @@ export const ScheduleMeetingInputSchema = z.object({
 });
 export type ScheduleMeetingInput = z.input<typeof ScheduleMeetingInputSchema>;
 
+/** The Schedule Meeting form: a call kind, now or later, and for later a date and time in India time. */
+export const ScheduleMeetingFormSchema = z
+  .object({
+    mode: CallModeSchema,
+    when: z.enum(['now', 'later']),
+    date: z.string(),
+    time: z.string(),
+  })
+  .superRefine((form, ctx) => {
+    if (form.when === 'now') return;
+    const iso = indiaDateTimeToIso(form.date, form.time);
+    if (!iso) return ctx.addIssue({ code: 'custom', path: [form.date ? 'time' : 'date'], message: CALL_LIFE_MESSAGES.missingTime });
+    const problem = meetingTimeProblem(new Date(iso), new Date());
+    if (problem) ctx.addIssue({ code: 'custom', path: ['time'], message: problem });
+  });
+export type ScheduleMeetingForm = z.infer<typeof ScheduleMeetingFormSchema>;
+
+/** What the form sends: null for now. */
+export function scheduleMeetingInput(form: ScheduleMeetingForm): { mode: CallMode; startsAt: string | null } {
+  return { mode: form.mode, startsAt: form.when === 'later' ? indiaDateTimeToIso(form.date, form.time) : null };
+}
+
 /** Whether a meeting time is acceptable at `now`: in the future and not too far ahead; else the message. */
 export function meetingTimeProblem(startsAt: Date, now: Date): string | null {
   if (Number.isNaN(startsAt.getTime())) return CALL_LIFE_MESSAGES.missingTime;

@@ -2,6 +2,7 @@ import type { ChatMessage } from '@sahay/domain/chat';
 import { AlertCircle, Check, CheckCheck, Clock } from 'lucide-react';
 import { cn } from '@/lib/cn';
 import { FileAttachment } from './file-attachment';
+import { MessageText } from './message-text';
 import type { OutgoingMessage } from './message-store';
 
 export type Receipt = 'sent' | 'delivered' | 'read';
@@ -29,7 +30,7 @@ export function MessageBubble({ message, mine, receipt }: { message: ChatMessage
         )}
       >
         {message.file && <FileAttachment file={message.file} kind={message.kind} mine={mine} />}
-        {message.text && <p className="whitespace-pre-wrap break-words">{message.text}</p>}
+        {message.text && <MessageText text={message.text} mine={mine} />}
         <p className={cn('mt-1 flex items-center justify-end gap-1 text-[11px]', mine ? 'text-primary-foreground' : 'text-muted-foreground')}>
           <time dateTime={message.createdAt}>{time(message.createdAt)}</time>
           {mine && receipt && <ReceiptMark receipt={receipt} />}

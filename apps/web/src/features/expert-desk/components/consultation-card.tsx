@@ -12,6 +12,7 @@ import { toast } from '@/lib/toast';
 import { useAccept, useComplete } from '../api/desk-query';
 import { IntakeDetails } from './intake-details';
 import { ReferDialog } from './refer-dialog';
+import { CallHistory } from '@/components/call-history';
 
 const timeAgo = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
 
@@ -104,8 +105,9 @@ export function ConsultationCard({ consultation: c }: { consultation: DeskConsul
         </div>
         {c.status === 'pending' && c.assignedToMe ? <span className="rounded-full bg-primary-soft px-2.5 py-1 text-xs font-semibold">Sent to you</span> : null}
       </div>
-      <div className="mt-3">
+      <div className="mt-3 space-y-3">
         <IntakeDetails consultation={c} />
+        <CallHistory calls={c.calls} />
       </div>
       <div className="mt-3 flex flex-wrap gap-2 border-t border-border pt-3">
         {c.status === 'pending' ? (
