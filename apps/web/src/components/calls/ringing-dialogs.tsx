@@ -32,7 +32,17 @@ const ModeIcon = ({ call }: { call: Call }) =>
   call.mode === 'audio' ? <Phone aria-hidden className="size-8 text-primary" /> : <Video aria-hidden className="size-8 text-primary" />;
 
 /** Issue 15 part 4: someone is calling; Accept opens the meeting, Decline writes it into the conversation. */
-export function IncomingCallDialog({ call, onAccept, onDecline, onTimeout }: { call: Call; onAccept: () => void; onDecline: () => void; onTimeout: () => void }) {
+export function IncomingCallDialog({
+  call,
+  onAccept,
+  onDecline,
+  onTimeout,
+}: {
+  call: Call;
+  onAccept: () => void;
+  onDecline: () => void;
+  onTimeout: () => void;
+}) {
   const left = useCountdown(call.expiresAt, onTimeout);
   const kind = call.mode === 'audio' ? 'audio' : 'video';
   return (
@@ -92,7 +102,7 @@ export function OutgoingCallDialog({ state, onCancel, onClose }: { state: Outgoi
           </Button>
         ) : (
           <Button size="lg" onClick={onClose}>
-            Close
+            Done
           </Button>
         )}
       </div>
