@@ -14,7 +14,6 @@ function useCountdown(expiresAt: string | undefined, onDone?: () => void): numbe
   const [left, setLeft] = useState(() => (expiresAt ? secondsLeft(expiresAt) : 0));
   useEffect(() => {
     if (!expiresAt) return;
-    setLeft(secondsLeft(expiresAt));
     const timer = setInterval(() => {
       const now = secondsLeft(expiresAt);
       setLeft(now);
