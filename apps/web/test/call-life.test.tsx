@@ -1,4 +1,4 @@
-import type { Call } from '@sahay/domain/call-life';
+import { indiaTimeText, type Call } from '@sahay/domain/call-life';
 import type { Conversation } from '@sahay/domain/chat';
 import { indiaDate } from '@sahay/domain/india-date';
 import { act, screen, within } from '@testing-library/react';
@@ -157,5 +157,31 @@ describe('the Schedule Meeting form', () => {
     await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     // 16:30 in India is 11:00 UTC.
     expect(calls.find((c) => c.path.endsWith('/meetings'))?.body).toEqual({ mode: 'audio', startsAt: `${tomorrow}T11:00:00.000Z` });
+  });
+});
+
+describe('a scheduled meeting’s link', () => {
+  it('before it opens says when, without a Join button', async () => {
+    const startsAt = new Date(Date.now() + 2 * 3600_000);
+    const opensAt = new Date(startsAt.getTime() - 10 * 60_000);
+    stubApi({
+      'GET /api/auth/session': session(asha),
+      [`GET /api/rooms/${ROOM}`]: () =>
+        json(200, {
+          roomId: ROOM,
+          consultationId: ID,
+          myRole: 'patient',
+          peerName: 'Dr. Arjun Mehta',
+          peerUserId: EXPERT_USER,
+          status: 'active',
+          closedReason: null,
+          startsAt: startsAt.toISOString(),
+          opensAt: opensAt.toISOString(),
+        }),
+    });
+    renderApp(`/join-meeting/${ROOM}`);
+    expect(await screen.findByText(/This meeting is scheduled for/)).toHaveTextContent(indiaTimeText(startsAt));
+    expect(screen.getByRole('status')).toHaveTextContent(`It opens at ${indiaTimeText(opensAt)}, 10 minutes before its time.`);
+    expect(screen.queryByRole('button', { name: 'Join consultation' })).toBeNull();
   });
 });
