@@ -21,6 +21,16 @@ function ReceiptMark({ receipt }: { receipt: Receipt }) {
 
 /** The text is a React text node: whatever a person types (a script tag included) shows as typed. */
 export function MessageBubble({ message, mine, receipt }: { message: ChatMessage; mine: boolean; receipt?: Receipt }) {
+  // Lines from Sahay itself (a missed or declined call, a chart shared) belong to neither side: centred and quiet.
+  if (message.senderType === 'system') {
+    return (
+      <li className="flex justify-center" data-message-id={message.id}>
+        <p className="max-w-[90%] rounded-full bg-muted px-3 py-1 text-center text-xs text-muted-foreground">
+          {message.text} · <time dateTime={message.createdAt}>{time(message.createdAt)}</time>
+        </p>
+      </li>
+    );
+  }
   return (
     <li className={cn('flex', mine ? 'justify-end' : 'justify-start')} data-message-id={message.id}>
       <div
