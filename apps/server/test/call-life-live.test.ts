@@ -84,6 +84,8 @@ describe('the call’s life over the socket', () => {
     expect((await patient.call('POST', `/api/calls/${rung.body.id}/decline`)).status).toBe(200);
     await waitFor(() => ofType(desk.events, 'call-update').some((e) => e.call.status === 'declined'), 'declined reaches the caller');
     await waitFor(() => ofType(chat.events, 'message').some((e) => e.message.senderType === 'system'), 'the line in the chat');
-    expect(ofType(chat.events, 'message').find((e) => e.message.senderType === 'system')?.message.text).toMatch(/^Audio call from Dr\. Arjun Mehta declined by /);
+    expect(ofType(chat.events, 'message').find((e) => e.message.senderType === 'system')?.message.text).toMatch(
+      /^Audio call from Dr\. Arjun Mehta declined by /,
+    );
   });
 });

@@ -155,7 +155,11 @@ describe('call signalling', () => {
     expect(await patientPage.closed).toBe(ACCESS_ENDED);
     expect(patientPage.events.some((e) => e.type === 'call-ended')).toBe(true);
     await waitFor(() => expertPage.events.some((e) => e.type === 'call-ended'), 'the other side’s call ended');
-    expect(expertPage.events.find((e) => e.type === 'call-ended')).toEqual({ type: 'call-ended', consultationId: conversationId, message: CALL_LIFE_MESSAGES.peerLeft });
+    expect(expertPage.events.find((e) => e.type === 'call-ended')).toEqual({
+      type: 'call-ended',
+      consultationId: conversationId,
+      message: CALL_LIFE_MESSAGES.peerLeft,
+    });
   });
 
   it('refuses an admin, who is no member of the consultation', async () => {

@@ -1,13 +1,4 @@
-import {
-  CALL_LIFE_MESSAGES,
-  CALL_MESSAGES,
-  callOutcomeText,
-  readOnlyReason,
-  RING_SECONDS,
-  type Call,
-  type CallMode,
-  type CurrentUser,
-} from '@sahay/domain';
+import { CALL_LIFE_MESSAGES, CALL_MESSAGES, callOutcomeText, readOnlyReason, RING_SECONDS, type Call, type CallMode, type CurrentUser } from '@sahay/domain';
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import { callRecords } from '../../db/schema/calls';
@@ -134,11 +125,7 @@ export async function expireRings(db: Database, now: Date, consultationId?: stri
     .select({ id: callRecords.id })
     .from(callRecords)
     .where(
-      and(
-        eq(callRecords.status, 'ringing'),
-        lte(callRecords.expiresAt, now),
-        consultationId ? eq(callRecords.consultationId, consultationId) : undefined,
-      ),
+      and(eq(callRecords.status, 'ringing'), lte(callRecords.expiresAt, now), consultationId ? eq(callRecords.consultationId, consultationId) : undefined),
     );
   for (const { id } of due) {
     await db.transaction(async (tx) => {
@@ -158,7 +145,10 @@ export async function expireRings(db: Database, now: Date, consultationId?: stri
 
 /** Ringing calls of consultations that closed are over, without a line (the closing said enough). */
 export async function cancelRingsOfClosed(db: Database): Promise<void> {
-  const closed = db.select({ id: consultations.id }).from(consultations).where(inArray(consultations.status, ['completed', 'cancelled']));
+  const closed = db
+    .select({ id: consultations.id })
+    .from(consultations)
+    .where(inArray(consultations.status, ['completed', 'cancelled']));
   await db
     .update(callRecords)
     .set({ status: 'cancelled' })
