@@ -13,6 +13,7 @@ import { supportRoutes } from './modules/support/support.routes';
 import { assistantRoutes } from './modules/assistant/assistant.routes';
 import { triageRoutes } from './modules/triage/triage.routes';
 import { preConsultationRoutes } from './modules/assistant/pre-consultation.routes';
+import { callLifeRoutes } from './modules/calls/call-life.routes';
 import { callRoutes } from './modules/calls/calls.routes';
 import { phoneCallRoutes } from './modules/phone-calls/phone-calls.routes';
 import { chatRoutes } from './modules/chat/chat.routes';
@@ -112,6 +113,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     .route('/', chatFileRoutes(deps))
     .route('/', callRoutes(deps))
     .route('/', phoneCallRoutes(deps))
+    .route('/', callLifeRoutes(deps))
     .route('/', expertsRoutes(deps))
     .route('/', consultationHistoryRoutes(deps))
     .route('/', consultationsRoutes(deps))

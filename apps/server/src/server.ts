@@ -22,6 +22,8 @@ import { selectSenders } from './providers/notifications/select-senders';
 import type { Env } from './lib/env';
 import type { Logger } from './lib/logger';
 import { chatConversationAccess } from './modules/chat/conversation-access';
+import { callLogOf } from './modules/calls/call-log.service';
+import { startCallSweeper } from './modules/calls/call-sweeper';
 
 function defaultWebDist(): string | undefined {
   // From src/ (tsx) or dist/ (the bundle) the web build sits at apps/web/dist.
@@ -70,8 +72,9 @@ export async function startServer(env: Env, logger: Logger, options: { clock?: {
     logger.info({ provider: ai.name }, 'AI provider ready');
     rateLimitStore = await createRateLimitStore({ env, db: database.db, logger, clock });
     logger.info({ store: rateLimitStore.kind }, 'rate limits shared by every instance');
-    const realtime = new RealtimeHub({ database, logger, conversations: chatConversationAccess(database.db), clock });
+    const realtime = new RealtimeHub({ database, logger, conversations: chatConversationAccess(database.db), callLog: callLogOf(database.db, clock), clock });
     await realtime.start();
+    const stopCallSweeper = startCallSweeper(database.db, logger, clock);
     const storage = localDiskStorage(join(env.DATA_DIR, 'files'));
     const outbox = createOutboxWorker({ db: database.db, senders: selectSenders(env), logger, pollMs: env.OUTBOX_POLL_MS, publicUrl: env.PUBLIC_URL });
     outbox.start();
@@ -116,6 +119,7 @@ export async function startServer(env: Env, logger: Logger, options: { clock?: {
       database: db,
       realtime,
       close: async () => {
+        stopCallSweeper();
         await realtime.close();
         await new Promise<void>((resolve) => server.close(() => resolve()));
         while (inFlight > 0) await new Promise((resolve) => setTimeout(resolve, 10));

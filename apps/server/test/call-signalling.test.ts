@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { CALL_MESSAGES, CALL_SDP_MAX_CHARS, type ServerEvent } from '@sahay/domain';
+import { CALL_LIFE_MESSAGES, CALL_MESSAGES, CALL_SDP_MAX_CHARS, type ServerEvent } from '@sahay/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type WebSocket from 'ws';
@@ -151,12 +151,17 @@ describe('call signalling', () => {
     await waitFor(() => again.events.some((e) => e.type === 'call-ended'), 'refused');
   });
 
-  it('ends the call of a person who signs out: their socket closes, the other side hears bye', async () => {
-    const { patient, patientPage, expertPage } = await pair();
+  it('ends the call of a person who signs out: their socket closes, and the other side’s call ends too', async () => {
+    const { patient, conversationId, patientPage, expertPage } = await pair();
     expect((await patient.call('POST', '/api/auth/sign-out')).status).toBe(200);
     expect(await patientPage.closed).toBe(ACCESS_ENDED);
     expect(patientPage.events.some((e) => e.type === 'call-ended')).toBe(true);
-    await waitFor(() => expertPage.signals('bye').length === 1, 'bye');
+    await waitFor(() => expertPage.events.some((e) => e.type === 'call-ended'), 'the other side’s call ended');
+    expect(expertPage.events.find((e) => e.type === 'call-ended')).toEqual({
+      type: 'call-ended',
+      consultationId: conversationId,
+      message: CALL_LIFE_MESSAGES.peerLeft,
+    });
   });
 
   it('refuses an admin, who is no member of the consultation', async () => {

@@ -70,6 +70,7 @@ describe('GET /api/consultations/history', () => {
         prescriptions: [{ id: issued.body.id, date: issued.body.date, doctorName: doctor.expert.name, medicines: 1 }],
         legalDocuments: [],
         hasChat: true,
+        calls: [],
       },
     ]);
     const financeOnly = await patient.client.get<ConsultationHistory>('/api/consultations/history?field=finance');

@@ -17,6 +17,7 @@ import type { Database } from '../src/db/client';
 import { patientWithEverything } from './support/export-seed';
 import { personalColumns, tablesOfSchemaFiles } from './support/personal-data';
 import { createTestApp, type TestApp } from './support/test-app';
+import { callRecords } from '../src/db/schema/calls';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -60,6 +61,10 @@ const EXPORTED: Record<string, Counter> = {
   chat_files: {
     rows: (d, p) => d.$count(chatFiles, inArray(chatFiles.consultationId, theirConsultations(d, p))),
     exported: (x) => x.consultations.flatMap((c) => c.messages).filter((m) => m.file).length,
+  },
+  call_records: {
+    rows: (d, p) => d.$count(callRecords, inArray(callRecords.consultationId, theirConsultations(d, p))),
+    exported: (x) => x.consultations.flatMap((c) => c.calls).length,
   },
   consultation_status_changes: {
     rows: (d, p) => d.$count(consultationStatusChanges, inArray(consultationStatusChanges.consultationId, theirConsultations(d, p))),

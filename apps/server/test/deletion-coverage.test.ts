@@ -5,6 +5,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users, verifications } from '../src/db/schema/auth';
+import { callRecords } from '../src/db/schema/calls';
 import { chatFiles, presenceConnections } from '../src/db/schema/chat';
 import { consultationMessages } from '../src/db/schema/consultations';
 import { consultationStatusChanges, legalDocuments } from '../src/db/schema/expert-work';
@@ -101,6 +102,10 @@ async function leaveEverything(fullName: string) {
     clientName: fullName,
     lawyerName: 'Adv. Rao',
   });
+  // A call they rang (issue 15 part 4).
+  await db()
+    .insert(callRecords)
+    .values({ consultationId: completed.id, mode: 'video', status: 'ended', callerId: user.id, startedAt: new Date(), endedAt: new Date() });
   await db()
     .insert(consultationStatusChanges)
     .values({ consultationId: completed.id, action: 'cancel', toStatus: 'cancelled', actorUserId: user.id, actorRole: 'patient' });

@@ -126,18 +126,18 @@ describe.runIf(testDatabaseKind() === 'postgres')('instances starting together o
   });
 });
 
-describe('GET /api/health and the migration count', () => {
+describe('GET /api/ready and the migration count', () => {
   it('reports current migrations, then 503 once the database is ahead of this build', async () => {
     const testApp = await createTestApp();
     cleanups.push(() => testApp.close());
     const client = new HttpClient(testApp);
     const expected = sqlFiles().length;
-    const healthy = await client.get('/api/health');
+    const healthy = await client.get('/api/ready');
     expect(healthy.status).toBe(200);
     expect(healthy.body.database).toEqual({ kind: testDatabaseKind(), migrations: { applied: expected, expected, current: true } });
 
     await addForeignMigrationRow(testApp.database);
-    const degraded = await client.get('/api/health');
+    const degraded = await client.get('/api/ready');
     expect(degraded.status).toBe(503);
     expect(degraded.body).toEqual({
       status: 'degraded',

@@ -25,6 +25,7 @@ test('a patient and Dr. Arjun Mehta see each other; mute and camera reach the ot
     const patient = patientSide.page;
     await patient.goto(`/patient-chat?expertId=${expert.id}&expertName=${encodeURIComponent(expert.name)}`);
     await patient.getByRole('button', { name: 'Schedule Meeting' }).click();
+    await patient.getByRole('dialog', { name: 'Schedule Meeting' }).getByRole('button', { name: 'Create link and join' }).click();
     await expect(patient).toHaveURL(/\/join-meeting\/[A-Za-z0-9_-]{22}$/);
     await expect(patient.getByRole('heading', { name: 'Join Medical Consultation' })).toBeVisible();
     await expect(patient.getByText(/never recorded/).first()).toBeVisible();

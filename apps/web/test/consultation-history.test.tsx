@@ -26,6 +26,7 @@ const HISTORY: ConsultationHistory = {
       prescriptions: [],
       legalDocuments: [],
       hasChat: false,
+      calls: [],
     },
     {
       id: ID,
@@ -38,6 +39,7 @@ const HISTORY: ConsultationHistory = {
       prescriptions: [{ id: PRESCRIPTION_ID, date: '2026-11-20', doctorName: 'Dr. Arjun Mehta', medicines: 2 }],
       legalDocuments: [],
       hasChat: true,
+      calls: [],
     },
     {
       id: '0e3c7d69-9c9c-4d1b-8d88-4f4e0f4c3d04',
@@ -50,6 +52,7 @@ const HISTORY: ConsultationHistory = {
       prescriptions: [],
       legalDocuments: [],
       hasChat: true,
+      calls: [],
     },
   ],
 };

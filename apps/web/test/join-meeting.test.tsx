@@ -194,13 +194,26 @@ describe('Schedule Meeting in the chat', () => {
       [`GET /api/chat/conversations/${CONSULTATION_ID}`]: () => json(200, conversation),
       [`GET /api/chat/conversations/${CONSULTATION_ID}/messages`]: () => json(200, { messages: [], hasMore: false }),
       [`GET /api/consultations/${CONSULTATION_ID}/chart-share`]: () => json(200, { shared: false, shareId: null, scopes: [], sharedAt: null }),
-      [`POST /api/consultations/${CONSULTATION_ID}/room`]: () => json(200, room({ myRole: 'expert', peerName: 'Ravi Kumar' })),
+      // Issue 15 part 4: Schedule Meeting makes a link (now, or later) and posts it in the chat; now opens it.
+      [`POST /api/consultations/${CONSULTATION_ID}/meetings`]: () =>
+        json(201, {
+          roomId: ROOM_ID,
+          consultationId: CONSULTATION_ID,
+          url: `http://localhost:3000/join-meeting/${ROOM_ID}`,
+          startsAt: null,
+          opensAt: null,
+          messageId: 7,
+        }),
       [`GET /api/rooms/${ROOM_ID}`]: () => json(200, room({ myRole: 'expert', peerName: 'Ravi Kumar' })),
     });
     const { user } = renderApp(`/expert-chat/${CONSULTATION_ID}`);
     await user.click(await screen.findByRole('button', { name: 'Schedule Meeting' }));
+    await user.click(await screen.findByRole('button', { name: 'Create link and join' }));
     expect(await screen.findByRole('button', { name: 'Join consultation' })).toBeInTheDocument();
     expect(screen.getByText(/Video consultation with/)).toHaveTextContent('Ravi Kumar');
-    expect(calls.some((c) => c.method === 'POST' && c.path === `/api/consultations/${CONSULTATION_ID}/room`)).toBe(true);
+    expect(calls.find((c) => c.method === 'POST' && c.path === `/api/consultations/${CONSULTATION_ID}/meetings`)?.body).toEqual({
+      mode: 'video',
+      startsAt: null,
+    });
   });
 });

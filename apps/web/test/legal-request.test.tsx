@@ -4,14 +4,28 @@ import { apiError, deferred, json, session, stubApi } from './support/api';
 import { renderApp } from './support/render-app';
 import { findToast } from './support/toasts';
 
-async function openForm(handlers: Parameters<typeof stubApi>[0] = {}) {
+async function openForm(handlers: Parameters<typeof stubApi>[0] = {}, path = '/ask-legal-problem') {
   const calls = stubApi({ 'GET /api/auth/session': session(null), ...handlers });
-  const app = renderApp('/ask-legal-problem');
+  const app = renderApp(path);
   const form = within(await screen.findByRole('form', { name: 'Legal consultation request' }));
   return { ...app, calls, form, sent: () => calls.filter((call) => call.path === '/api/consultations/legal').map((call) => call.body) };
 }
 
 describe('legal request form (spec 001 §2.3, §4.2, §8)', () => {
+  it("from the lawyer home's Video consult button: says how the call starts and asks for a video consultation", async () => {
+    const { user, form, sent } = await openForm(
+      { 'POST /api/consultations/legal': () => json(201, { id: '6f1d9a3e-3c5b-4d2a-9e8f-1a2b3c4d5e6f', lawyer: null }) },
+      '/legal-consultation?mode=video',
+    );
+    expect(screen.getByRole('note')).toHaveTextContent('Video consultation: once your expert accepts your request, you start the video call from your chat');
+    await user.type(form.getByLabelText('Full name'), 'Asha Verma');
+    await user.type(form.getByLabelText('Phone number'), '9876543210');
+    await user.type(form.getByLabelText('Describe your legal issue'), 'My tenant will not leave');
+    await user.click(form.getByRole('button', { name: 'Request Consultation' }));
+    await waitFor(() => expect(sent()).toHaveLength(1));
+    expect(sent()[0]).toMatchObject({ consultationType: 'video' });
+  });
+
   it("has a back link to /lawyer and says 'Missing Information' when a required field is empty", async () => {
     const { user, form, sent } = await openForm();
     expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/lawyer');
@@ -31,7 +45,9 @@ describe('legal request form (spec 001 §2.3, §4.2, §8)', () => {
     await user.type(form.getByLabelText('Describe your legal issue'), 'My tenant will not leave');
     await user.click(form.getByRole('button', { name: 'Request Consultation' }));
     expect(await form.findByRole('button', { name: 'Submitting...' })).toBeDisabled();
-    expect(sent()).toEqual([{ name: 'Asha Verma', phone: '+919876543210', caseType: 'Property', legalIssue: 'My tenant will not leave' }]);
+    expect(sent()).toEqual([
+      { name: 'Asha Verma', phone: '+919876543210', caseType: 'Property', legalIssue: 'My tenant will not leave', consultationType: 'chat' },
+    ]);
     answer.release(json(201, { id: '6f1d9a3e-3c5b-4d2a-9e8f-1a2b3c4d5e6f', lawyer: { id: '0b6f4d5e-8d5b-4c1f-9a51-6b1d6f0c2a11', name: 'Adv. Priya Nair' } }));
     expect(await findToast('Consultation Requested')).toContain('A lawyer will contact you shortly');
     expect(screen.getByRole('status')).toHaveTextContent('Adv. Priya Nair has your request');

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { CallMode } from './call-life';
 import { ConsultationStatusSchema, readOnlyReason, type ConsultationStatus } from './consultation-lifecycle';
 
 /*
@@ -88,7 +89,6 @@ export type ClientCallSignal = z.infer<typeof ClientCallSignalSchema>;
 export type SendLevel = Extract<ClientCallSignal, { kind: 'quality' }>['level'];
 
 /** `/join-meeting/{roomId}?mode=audio`: the "Audio call" buttons' link; a call with sound only, no camera asked. */
-export type CallMode = 'video' | 'audio';
 export function callModeOf(modeParam: string | null): CallMode {
   return modeParam === 'audio' ? 'audio' : 'video';
 }
@@ -134,5 +134,8 @@ export const CallRoomSchema = z.object({
   status: ConsultationStatusSchema,
   /** Why nobody can call here now (completed or cancelled), or null while calls are open. */
   closedReason: z.string().nullable(),
+  /** Issue 15 part 4: a scheduled meeting's time and when it opens (null: the standing room, open any time). */
+  startsAt: z.iso.datetime().nullish(),
+  opensAt: z.iso.datetime().nullish(),
 });
 export type CallRoom = z.infer<typeof CallRoomSchema>;

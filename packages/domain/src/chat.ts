@@ -4,6 +4,7 @@ import { CategorySchema } from './categories';
 import type { DeskAlert } from './expert-desk';
 import { UPLOAD_MAX_BYTES, UPLOAD_TOO_LARGE_MESSAGE, type FilePolicy } from './file-uploads';
 import { CallClientEventSchemas, type CallServerEvent } from './calls';
+import type { CallLifeServerEvent } from './call-life';
 
 /** Spec 001 §2.11 / issue 6: limits of the consultation chat. */
 export const CHAT_MESSAGE_MAX_CHARS = 4000;
@@ -118,6 +119,8 @@ export type ReadState = z.infer<typeof ReadStateSchema>;
 export const ConversationSchema = z.object({
   id: z.uuid(),
   status: z.string(),
+  /** How the patient asked to consult (chat, audio or video): the chat offers that call first. */
+  consultationType: z.enum(['chat', 'audio', 'video']).optional(),
   myRole: z.enum(['patient', 'expert']),
   expert: ChatExpertSchema,
   patient: z.object({ id: z.uuid(), name: z.string(), presence: PresenceSchema }),
@@ -146,7 +149,9 @@ export type ServerEvent =
   /** To an expert's own sockets: a patient started a chat with them (issue 16). */
   | { type: 'desk-alert'; alert: DeskAlert }
   /** Issue 15: call signalling between the two members of a consultation. */
-  | CallServerEvent;
+  | CallServerEvent
+  /** Issue 15 part 4: ringing, and what became of a ring. */
+  | CallLifeServerEvent;
 
 /** What a client sends over the socket. */
 export const ClientEventSchema = z.discriminatedUnion('type', [

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CallRecordSchema } from './call-life';
 import { CATEGORIES, CategorySchema, type Category } from './categories';
 import { ConsultationStatusSchema } from './consultation-lifecycle';
 import { LegalDocumentKindSchema } from './legal-documents';
@@ -37,6 +38,8 @@ export const HistoryConsultationSchema = z.object({
   legalDocuments: z.array(HistoryLegalDocumentSchema),
   /** A conversation exists once an expert is assigned: /patient-chat?consultation={id}. */
   hasChat: z.boolean(),
+  /** Issue 15 part 4: its calls, oldest first, with their start, end and length. */
+  calls: z.array(CallRecordSchema),
 });
 export type HistoryConsultation = z.infer<typeof HistoryConsultationSchema>;
 

@@ -117,6 +117,8 @@ export const LegalRequestSchema = z.object({
   caseType: text().trim().max(100).optional(),
   legalIssue: requiredText(LEGAL_MESSAGES.missing.description, 4000),
   familyMemberId: FamilyMemberIdSchema,
+  /** Issue 15 part 4: 'Video consult' / 'Audio call' on the lawyer home ask for that call; the form alone is a chat. */
+  consultationType: ConsultationTypeSchema.default('chat'),
 });
 export type LegalRequestInput = z.input<typeof LegalRequestSchema>;
 export type LegalRequest = z.output<typeof LegalRequestSchema>;

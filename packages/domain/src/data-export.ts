@@ -3,6 +3,7 @@ import { CategorySchema } from './categories';
 import { MessageKindSchema } from './chat';
 import { ConsultationStatusSchema } from './consultation-lifecycle';
 import { FAMILY_GENDERS, FAMILY_RELATIONS } from './family-members';
+import { CallRecordSchema } from './call-life';
 
 /**
  * Issue 14 part 7: Download Data (spec 000 §2) exports everything Sahay holds on the signed-in person, as our own
@@ -101,6 +102,8 @@ export const ExportedConsultationSchema = z.object({
   ),
   referrals: z.array(z.object({ fromExpert: nullableText, toExpert: nullableText, reason: z.string(), at: when })),
   messages: z.array(ExportedMessageSchema),
+  /** Issue 15 part 4: its calls, with their start, end and length. */
+  calls: z.array(CallRecordSchema),
 });
 export type ExportedConsultation = z.infer<typeof ExportedConsultationSchema>;
 

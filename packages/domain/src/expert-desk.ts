@@ -1,3 +1,4 @@
+import { CallRecordSchema } from './call-life';
 import { z } from 'zod';
 import { text } from './text';
 import { CategorySchema } from './categories';
@@ -62,6 +63,8 @@ export const DeskConsultationSchema = z.object({
   fee: z.number().nullable(),
   createdAt: z.string(),
   documentId: z.uuid().nullable(),
+  /** Issue 15 part 4: the consultation's calls, oldest first (empty until this expert has accepted it). */
+  calls: z.array(CallRecordSchema),
 });
 export type DeskConsultation = z.infer<typeof DeskConsultationSchema>;
 

@@ -53,4 +53,5 @@ export * from './dashboard';
 export * from './dashboard-schemas';
 export * from './india-date';
 export * from './calls';
+export * from './call-life';
 export * from './family-members';

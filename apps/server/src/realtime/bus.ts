@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { CallSignal, ChatMessage, DeskAlert } from '@sahay/domain';
+import type { CallLifeServerEvent, CallSignal, ChatMessage, DeskAlert } from '@sahay/domain';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 
@@ -23,6 +23,10 @@ export type BusEvent =
   | { t: 'close'; u: string; s?: string }
   /** Issue 15: a call signal of consultation `c` from user `f` to the sockets of user `to` in that call. */
   | { t: 'call'; c: string; f: string; to: string; x: CallSignal }
+  /** Issue 15 part 4: to every socket of user `u` (ringing, and what became of a ring). */
+  | { t: 'user'; u: string; e: CallLifeServerEvent }
+  /** The other member's access ended: user `u`'s pages in the call of consultation `c` end it, with message `m`. */
+  | { t: 'call-end'; c: string; u: string; m: string }
   /** Part `i` of `n` of an event too long for one notification (a call's description), base64 of its JSON. */
   | { t: 'part'; k: string; i: number; n: number; d: string };
 

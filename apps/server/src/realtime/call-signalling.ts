@@ -1,7 +1,8 @@
-import { CALL_MESSAGES, CALL_SIGNALS_PER_MINUTE, callsOpen, ConsultationStatusSchema, type ClientEvent } from '@sahay/domain';
+import { CALL_LIFE_MESSAGES, CALL_MESSAGES, CALL_SIGNALS_PER_MINUTE, callsOpen, ConsultationStatusSchema, type ClientEvent } from '@sahay/domain';
 import type { Database } from '../db/client';
 import type { Logger } from '../lib/logger';
 import { publish, type BusEvent } from './bus';
+import type { CallLog } from './call-log';
 import type { ConversationAccess } from './conversation-access';
 import { addTo, removeFrom } from './multimap';
 import type { SocketClient } from './socket-client';
@@ -14,6 +15,7 @@ export interface CallSignallingDeps {
   db: Database;
   logger: Logger;
   conversations: Pick<ConversationAccess, 'callPeerOf'>;
+  callLog?: CallLog;
   now?: () => number;
 }
 
@@ -44,24 +46,53 @@ export class CallSignalling {
 
   /** A signal from another member (on any instance) for this instance's sockets of its addressee. */
   deliver(event: Extract<BusEvent, { t: 'call' }>): void {
+    let present = false;
     for (const client of this.inCall.get(event.c) ?? []) {
-      if (client.userId === event.to) client.send({ type: 'call-signal', consultationId: event.c, fromUserId: event.f, signal: event.x });
+      if (client.userId !== event.to) continue;
+      present = true;
+      client.send({ type: 'call-signal', consultationId: event.c, fromUserId: event.f, signal: event.x });
     }
+    // A page joined and a page of the other member is here in the call: both are in, the call starts (issue 15 part 4).
+    if (present && event.x.kind === 'hello') this.log('bothIn', event.c);
+  }
+
+  /** The other member's access ended: this instance's pages of `userId` in that call see it end. */
+  peerEnded(consultationId: string, userId: string, message: string): void {
+    for (const client of [...(this.inCall.get(consultationId) ?? [])]) if (client.userId === userId) this.end(client, consultationId, message);
   }
 
   /** A consultation's members or status changed: whoever may no longer call there is out of its call. */
   membersChanged(consultationId: string, members: string[], status: string): void {
     const parsed = ConsultationStatusSchema.safeParse(status);
     const open = parsed.success && callsOpen(parsed.data);
+    if (!open && this.inCall.has(consultationId)) this.log('ended', consultationId);
     for (const client of [...(this.inCall.get(consultationId) ?? [])]) {
       if (open && members.includes(client.userId)) continue;
+      // A member who lost access (a suspended expert): the other member's call ends too.
+      if (open) this.tellPeer(client, consultationId);
       this.end(client, consultationId, open ? CALL_MESSAGES.notMember : CALL_MESSAGES.closed);
     }
   }
 
-  /** The person's access ended (sign-out, deletion, suspension): each of the socket's calls ends. */
+  /** The person's access ended (sign-out, deletion, suspension): each of the socket's calls ends, for the other member too. */
   endAll(client: SocketClient, message: string = CALL_MESSAGES.ended): void {
-    for (const consultationId of [...client.calls.keys()]) this.end(client, consultationId, message);
+    for (const consultationId of [...client.calls.keys()]) {
+      this.tellPeer(client, consultationId);
+      this.end(client, consultationId, message);
+    }
+  }
+
+  private tellPeer(client: SocketClient, consultationId: string): void {
+    const joined = client.calls.get(consultationId);
+    if (!joined) return;
+    this.log('ended', consultationId);
+    void publish(this.deps.db, { t: 'call-end', c: consultationId, u: joined.peerUserId, m: CALL_LIFE_MESSAGES.peerLeft }).catch((error: unknown) =>
+      this.deps.logger.warn({ err: error }, 'realtime: call end not relayed'),
+    );
+  }
+
+  private log(what: keyof CallLog, consultationId: string): void {
+    this.deps.callLog?.[what](consultationId).catch((error: unknown) => this.deps.logger.warn({ err: error, consultationId }, 'realtime: call not logged'));
   }
 
   /** A socket closed: the other member hears that this page left. */
@@ -96,6 +127,7 @@ export class CallSignalling {
       return client.send({ type: 'error', consultationId, code: 'BAD_REQUEST', message: 'Join the call before signalling in it' });
     }
     await publish(this.deps.db, { t: 'call', c: consultationId, f: client.userId, to, x: event.signal });
+    if (event.signal.kind === 'hangup') this.log('ended', consultationId);
   }
 
   private async leave(client: SocketClient, consultationId: string): Promise<void> {
@@ -103,6 +135,7 @@ export class CallSignalling {
     if (!joined) return;
     client.calls.delete(consultationId);
     removeFrom(this.inCall, consultationId, client);
+    this.log('left', consultationId);
     await publish(this.deps.db, { t: 'call', c: consultationId, f: client.userId, to: joined.peerUserId, x: { kind: 'bye', sid: joined.sid } });
   }
 

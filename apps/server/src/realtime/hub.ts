@@ -7,6 +7,7 @@ import type { Logger } from '../lib/logger';
 import { closeSocketsOf, PartAssembler, publish, REALTIME_CHANNEL, type BusEvent } from './bus';
 import { CallSignalling } from './call-signalling';
 import { catchUp } from './catch-up';
+import type { CallLog } from './call-log';
 import type { ConversationAccess } from './conversation-access';
 import { dropInstance, HEARTBEAT_MS, presenceOf, recordConnections, sweepPresence } from './presence';
 import { MembershipGate } from './membership-gate';
@@ -22,6 +23,8 @@ export interface RealtimeHubDeps {
   database: DatabaseHandle;
   logger: Logger;
   conversations: ConversationAccess;
+  /** Issue 15 part 4: where the calls' start and end are written (the calls module). */
+  callLog?: CallLog;
   clock?: { now(): Date };
 }
 
@@ -55,7 +58,7 @@ export class RealtimeHub {
     this.conversations = deps.conversations;
     this.clock = deps.clock ?? { now: () => new Date() };
     this.gate = new MembershipGate(deps.conversations, deps.logger);
-    this.calls = new CallSignalling({ db: deps.database.db, logger: deps.logger, conversations: deps.conversations });
+    this.calls = new CallSignalling({ db: deps.database.db, logger: deps.logger, conversations: deps.conversations, callLog: deps.callLog });
   }
 
   async start(): Promise<void> {
@@ -242,6 +245,11 @@ export class RealtimeHub {
         return;
       case 'call':
         return this.calls.deliver(event);
+      case 'call-end':
+        return this.calls.peerEnded(event.c, event.u, event.m);
+      case 'user':
+        for (const client of this.clients) if (client.userId === event.u) client.send(event.e);
+        return;
       case 'presence': {
         const update: ServerEvent = { type: 'presence', userId: event.u, online: event.online, lastSeenAt: event.at };
         this.watchers.get(event.u)?.forEach((client) => client.send(update));

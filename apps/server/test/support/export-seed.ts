@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { consultationMessages } from '../../src/db/schema/consultations';
+import { callRecords } from '../../src/db/schema/calls';
 import { consultationStatusChanges, legalDocuments, referralChains } from '../../src/db/schema/expert-work';
 import { prescriptions, vitalSigns } from '../../src/db/schema/health-records';
 import { healthShareOpenings, healthShares } from '../../src/db/schema/health-shares';
@@ -57,6 +58,9 @@ export async function patientWithEverything(testApp: TestApp, fullName: string) 
   await db
     .insert(consultationStatusChanges)
     .values({ consultationId: completed.id, action: 'complete', fromStatus: 'active', toStatus: 'completed', actorUserId: lawyer.userId, actorRole: 'expert' });
+  await db
+    .insert(callRecords)
+    .values({ consultationId: completed.id, mode: 'audio', status: 'ended', callerId: user.id, startedAt: new Date(), endedAt: new Date() });
   await ok(client.post('/api/ratings', { consultationId: completed.id, stars: 4, comment: 'Clear advice' }));
   await db.insert(legalDocuments).values({
     userId: user.id,

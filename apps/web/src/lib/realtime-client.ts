@@ -86,7 +86,7 @@ export class RealtimeClient {
   }
 
   /**
-   * Events addressed to the person rather than to a conversation (an expert's desk alerts), and `ready` after
+   * Events addressed to the person rather than to a conversation (an expert's desk alerts, calls ringing), and `ready` after
    * each (re)connect, so a listener can refresh what it may have missed meanwhile.
    */
   onPersonal(listener: (event: ServerEvent) => void): () => void {
@@ -190,7 +190,7 @@ export class RealtimeClient {
       this.personal.forEach((listener) => listener(event));
       return;
     }
-    if (event.type === 'desk-alert') {
+    if (event.type === 'desk-alert' || event.type === 'call-ring' || event.type === 'call-update') {
       this.personal.forEach((listener) => listener(event));
       return;
     }

@@ -24,6 +24,7 @@ export const request: DeskConsultation = {
   fee: 299,
   createdAt: '2026-11-23T05:00:00.000Z',
   documentId: null,
+  calls: [],
 };
 
 /** The same request once this doctor has accepted it: the name, intake and transcript, and the phone while active. */

@@ -147,6 +147,7 @@ async function describeConversation(db: Database, membership: Membership, now: D
   return {
     id: consultation.id,
     status: consultation.status,
+    consultationType: consultation.consultationType,
     myRole: role,
     expert: toChatExpert(expert, expert.userId ? (presence.get(expert.userId) ?? OFFLINE) : await expertPresence(db, expert)),
     patient: { id: patient.id, name: nameHidden ? PATIENT_BEFORE_ACCEPTING : patient.name, presence: presence.get(patient.id) ?? OFFLINE },

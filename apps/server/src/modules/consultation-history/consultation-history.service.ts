@@ -2,6 +2,7 @@ import {
   HISTORY_LIST_MAX,
   type Category,
   type ConsultationHistory,
+  type CallRecord,
   type ConsultationHistoryQuery,
   type CurrentUser,
   type HistoryConsultation,
@@ -12,6 +13,7 @@ import { consultations } from '../../db/schema/consultations';
 import { legalDocuments } from '../../db/schema/expert-work';
 import { experts } from '../../db/schema/experts';
 import { prescriptions } from '../../db/schema/health-records';
+import { callRecordsOf } from '../calls/call-log.service';
 
 export type ConsultationRow = {
   consultation: typeof consultations.$inferSelect;
@@ -21,7 +23,11 @@ type PrescriptionRow = HistoryConsultation['prescriptions'][number] & { consulta
 type LegalDocumentRow = HistoryConsultation['legalDocuments'][number] & { consultationId: string | null };
 
 /** The one mapper from a consultation and what was issued on it to what its patient sees. */
-function toHistoryConsultation(row: ConsultationRow, issued: { prescriptions: PrescriptionRow[]; legalDocuments: LegalDocumentRow[] }): HistoryConsultation {
+function toHistoryConsultation(
+  row: ConsultationRow,
+  issued: { prescriptions: PrescriptionRow[]; legalDocuments: LegalDocumentRow[] },
+  calls: Map<string, CallRecord[]>,
+): HistoryConsultation {
   const c = row.consultation;
   const mine = <T extends { consultationId: string | null }>(items: T[]) =>
     items.filter((item) => item.consultationId === c.id).map(({ consultationId: _omit, ...rest }) => rest);
@@ -36,6 +42,7 @@ function toHistoryConsultation(row: ConsultationRow, issued: { prescriptions: Pr
     prescriptions: mine(issued.prescriptions),
     legalDocuments: mine(issued.legalDocuments),
     hasChat: row.expert !== null,
+    calls: calls.get(c.id) ?? [],
   };
 }
 
@@ -120,13 +127,7 @@ export async function ownConsultations(db: Database, userId: string, options: { 
  */
 export async function consultationHistory(db: Database, user: CurrentUser, query: ConsultationHistoryQuery): Promise<ConsultationHistory> {
   const rows = await ownConsultations(db, user.id, { field: query.field, limit: HISTORY_LIST_MAX });
-  const [counts, issued] = await Promise.all([
-    countsByField(db, user.id),
-    issuedOn(
-      db,
-      user.id,
-      rows.map((row) => row.consultation.id),
-    ),
-  ]);
-  return { counts, consultations: rows.map((row) => toHistoryConsultation(row, issued)) };
+  const ids = rows.map((row) => row.consultation.id);
+  const [counts, issued, calls] = await Promise.all([countsByField(db, user.id), issuedOn(db, user.id, ids), callRecordsOf(db, ids)]);
+  return { counts, consultations: rows.map((row) => toHistoryConsultation(row, issued, calls)) };
 }

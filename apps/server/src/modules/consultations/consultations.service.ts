@@ -116,7 +116,8 @@ export async function chooseExpert({ db, outbox: worker, now }: ServiceDeps, id:
 }
 
 /**
- * Spec 001 §4.2: the legal form. Stores the requester and the consultation (category legal, type chat), assigns
+ * Spec 001 §4.2: the legal form. Stores the requester and the consultation (category legal, type chat unless the
+ * lawyer home's video or audio button asked for a call: issue 15 part 4), assigns
  * the best-rated online lawyer if there is one, and queues the lawyer's notice, all in one transaction.
  */
 export async function createLegalRequest({ db, outbox: worker, now }: ServiceDeps, input: LegalRequest, signedIn: CurrentUser | null): Promise<LegalReceipt> {
@@ -137,7 +138,7 @@ export async function createLegalRequest({ db, outbox: worker, now }: ServiceDep
       familyMemberId: input.familyMemberId ?? null,
       patientName: input.name,
       expertId: lawyer?.id ?? null,
-      consultationType: 'chat',
+      consultationType: input.consultationType,
       category: 'legal',
       status: 'pending',
       problemDescription: legalProblemDescription(input),

@@ -6,6 +6,7 @@ import { chatFiles } from '../../db/schema/chat';
 import { consultationMessages, consultations } from '../../db/schema/consultations';
 import { consultationStatusChanges, referralChains } from '../../db/schema/expert-work';
 import { experts } from '../../db/schema/experts';
+import { callRecordsOf } from '../calls/call-log.service';
 
 const iso = (date: Date) => date.toISOString();
 
@@ -58,6 +59,7 @@ export async function exportConsultations(db: Database, userId: string, publicUr
     .where(inArray(consultationMessages.consultationId, ids))
     .orderBy(asc(consultationMessages.id));
 
+  const calls = await callRecordsOf(db, ids);
   const changesOf = groupBy(changes, (change) => change.consultationId);
   const referralsOf = groupBy(referrals, (referral) => referral.consultationId);
   const messagesOf = groupBy(messages, (row) => row.message.consultationId);
@@ -95,6 +97,7 @@ export async function exportConsultations(db: Database, userId: string, publicUr
       reason: referral.reason,
       at: iso(referral.at),
     })),
+    calls: calls.get(c.id) ?? [],
     messages: (messagesOf.get(c.id) ?? []).map(({ message, file }): ExportedMessage => ({
       id: message.id,
       from: message.senderType,

@@ -1,4 +1,4 @@
-import { offerSummary, type CurrentUser, type DeskConsultation } from '@sahay/domain';
+import { offerSummary, type CallRecord, type CurrentUser, type DeskConsultation } from '@sahay/domain';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema/auth';
@@ -6,6 +6,7 @@ import { consultations } from '../../db/schema/consultations';
 import { legalDocuments } from '../../db/schema/expert-work';
 import { prescriptions } from '../../db/schema/health-records';
 import { recordAccesses } from '../audit/audit.service';
+import { callRecordsOf } from '../calls/call-log.service';
 import { acceptedBy } from '../consultation-lifecycle/acceptance';
 import type { ExpertSelf } from '../consultation-lifecycle/actors';
 
@@ -21,7 +22,7 @@ export function listQuery(db: Database) {
  * gender, a summary). After: the patient's name, the whole problem, symptoms and AI transcript, and the phone
  * while the consultation is active.
  */
-function toDeskConsultation(row: DeskRow, me: ExpertSelf, full: boolean, documents: Map<string, string>): DeskConsultation {
+function toDeskConsultation(row: DeskRow, me: ExpertSelf, full: boolean, documents: Map<string, string>, calls: Map<string, CallRecord[]>): DeskConsultation {
   const c = row.consultation;
   const shared = {
     id: c.id,
@@ -36,7 +37,7 @@ function toDeskConsultation(row: DeskRow, me: ExpertSelf, full: boolean, documen
     fee: c.consultationFee,
     createdAt: c.createdAt.toISOString(),
   };
-  if (!full) return { ...shared, detail: 'offer', patient: null, problem: null, additionalSymptoms: [], aiTranscript: [], documentId: null };
+  if (!full) return { ...shared, detail: 'offer', patient: null, problem: null, additionalSymptoms: [], aiTranscript: [], documentId: null, calls: [] };
   return {
     ...shared,
     detail: 'full',
@@ -47,6 +48,7 @@ function toDeskConsultation(row: DeskRow, me: ExpertSelf, full: boolean, documen
     additionalSymptoms: c.additionalSymptoms,
     aiTranscript: c.aiTranscript ?? [],
     documentId: documents.get(c.id) ?? null,
+    calls: calls.get(c.id) ?? [],
   };
 }
 
@@ -98,6 +100,6 @@ export async function deskViews(db: Database, user: CurrentUser, me: ExpertSelf,
     rows.map((r) => r.consultation),
   );
   await auditReads(db, user, me, rows, accepted);
-  const documents = await documentsFor(db, [...accepted], me);
-  return rows.map((row) => toDeskConsultation(row, me, accepted.has(row.consultation.id), documents));
+  const [documents, calls] = await Promise.all([documentsFor(db, [...accepted], me), callRecordsOf(db, [...accepted])]);
+  return rows.map((row) => toDeskConsultation(row, me, accepted.has(row.consultation.id), documents, calls));
 }

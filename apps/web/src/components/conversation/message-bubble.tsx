@@ -2,6 +2,7 @@ import type { ChatMessage } from '@sahay/domain/chat';
 import { AlertCircle, Check, CheckCheck, Clock } from 'lucide-react';
 import { cn } from '@/lib/cn';
 import { FileAttachment } from './file-attachment';
+import { MessageText } from './message-text';
 import type { OutgoingMessage } from './message-store';
 import { formatTime } from '@/lib/date-time';
 
@@ -19,6 +20,16 @@ function ReceiptMark({ receipt }: { receipt: Receipt }) {
 
 /** The text is a React text node: whatever a person types (a script tag included) shows as typed. */
 export function MessageBubble({ message, mine, receipt }: { message: ChatMessage; mine: boolean; receipt?: Receipt }) {
+  // Lines from Sahay itself (a missed or declined call, a chart shared) belong to neither side: centred and quiet.
+  if (message.senderType === 'system') {
+    return (
+      <li className="flex justify-center" data-message-id={message.id}>
+        <p className="max-w-[90%] rounded-full bg-muted px-3 py-1 text-center text-xs text-muted-foreground">
+          {message.text} · <time dateTime={message.createdAt}>{formatTime(message.createdAt)}</time>
+        </p>
+      </li>
+    );
+  }
   return (
     <li className={cn('flex', mine ? 'justify-end' : 'justify-start')} data-message-id={message.id}>
       <div
@@ -28,7 +39,7 @@ export function MessageBubble({ message, mine, receipt }: { message: ChatMessage
         )}
       >
         {message.file && <FileAttachment file={message.file} kind={message.kind} mine={mine} />}
-        {message.text && <p className="whitespace-pre-wrap break-words">{message.text}</p>}
+        {message.text && <MessageText text={message.text} mine={mine} />}
         <p className={cn('mt-1 flex items-center justify-end gap-1 text-[11px]', mine ? 'text-primary-foreground' : 'text-muted-foreground')}>
           <time dateTime={message.createdAt}>{formatTime(message.createdAt)}</time>
           {mine && receipt && <ReceiptMark receipt={receipt} />}

@@ -1,4 +1,4 @@
-import type { CallMode } from '@sahay/domain/calls';
+import type { CallMode } from '@sahay/domain/call-life';
 
 /** The devices chosen in the pre-call check or during the call; undefined: the browser's default. */
 export interface ChosenDevices {

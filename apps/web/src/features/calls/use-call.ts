@@ -1,4 +1,5 @@
-import type { CallMode, CallRoom, SendLevel } from '@sahay/domain/calls';
+import type { CallMode } from '@sahay/domain/call-life';
+import type { CallRoom, SendLevel } from '@sahay/domain/calls';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { realtime } from '@/lib/realtime';

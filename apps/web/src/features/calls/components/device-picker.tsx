@@ -1,4 +1,4 @@
-import type { CallMode } from '@sahay/domain/calls';
+import type { CallMode } from '@sahay/domain/call-life';
 import { useId } from 'react';
 import { NativeSelect } from '@/components/ui/native-select';
 import { speakerChoiceSupported, type ChosenDevices } from '../media-devices';

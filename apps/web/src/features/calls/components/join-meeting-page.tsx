@@ -6,6 +6,7 @@ import { useSession } from '@/lib/auth-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useRoom } from '../api/room-query';
 import { useCall, type CallOptions } from '../use-call';
+import { MeetingOpensGate } from './meeting-opens-gate';
 import { MeetingPanel } from './meeting-panel';
 import {
   BackButton,
@@ -95,5 +96,9 @@ export function JoinMeetingPage() {
   if (!user) return <SignInToJoin />;
   if (room.isError) return <InvalidMeetingLink />;
   if (!room.data) return <MeetingLoading />;
-  return <Lobby room={room.data} myUserId={user.id} options={{ mode: callModeOf(params.get('mode')), relayOnly: params.get('relay') === 'only' }} />;
+  return (
+    <MeetingOpensGate startsAt={room.data.startsAt} opensAt={room.data.opensAt}>
+      <Lobby room={room.data} myUserId={user.id} options={{ mode: callModeOf(params.get('mode')), relayOnly: params.get('relay') === 'only' }} />
+    </MeetingOpensGate>
+  );
 }

@@ -1,18 +1,21 @@
 import type { ChatMessage, Conversation as ConversationDto } from '@sahay/domain/chat';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Conversation } from '@/components/conversation/conversation';
 import { presenceText } from '@/components/conversation/presence-text';
 import { useConversation } from '@/components/conversation/use-conversation';
 import { useRealtimeStatus } from '@/lib/realtime';
-import { useStartMeeting } from '@/lib/start-meeting';
+import { RingingDialogs } from '@/components/calls/ringing-dialogs';
+import { useCallRinging } from '@/lib/call-ringing';
 import { chartShareQueryOptions } from '../api/chart-share';
 import { conversationQueryOptions } from '../api/conversation-query';
 import { notifyIfHidden, useChatPreferences } from '../use-chat-preferences';
+import { CallBar } from './call-bar';
 import { ChartShareBar } from './chart-share-bar';
 import { ChatHeader } from './chat-header';
 import { ChatSidePanel } from './chat-side-panel';
 import { FollowUpButton } from './follow-up-button';
+import { ScheduleMeetingDialog } from './schedule-meeting-dialog';
 import { useTranscriptActions } from './use-transcript-actions';
 
 interface ChatScreenProps {
@@ -70,7 +73,8 @@ export function ChatScreen({ conversation, myUserId, shortcuts }: ChatScreenProp
   }, [conversation.id, messageCount, queryClient]);
   useEffect(() => () => clearTimeout(refresh.current), []);
   const transcriptActions = useTranscriptActions(conversation, peer.name);
-  const meeting = useStartMeeting();
+  const ringing = useCallRinging();
+  const [scheduling, setScheduling] = useState(false);
 
   return (
     <div className="mx-auto w-full max-w-5xl space-y-3 px-3 py-4 sm:px-4">
@@ -87,6 +91,12 @@ export function ChatScreen({ conversation, myUserId, shortcuts }: ChatScreenProp
         </p>
       )}
       {shortcuts}
+      <CallBar
+        conversation={conversation}
+        peerName={peer.name}
+        onCall={peer.userId ? (mode) => void ringing.start(conversation.id, mode) : null}
+        busy={ringing.busy || ringing.outgoing?.phase === 'ringing'}
+      />
       <ChartShareBar consultationId={conversation.id} isPatient={isPatient} open={!conversation.readOnlyReason} />
       <div className="grid gap-3 md:grid-cols-[minmax(0,1fr)_18rem]">
         <Conversation
@@ -107,11 +117,18 @@ export function ChatScreen({ conversation, myUserId, shortcuts }: ChatScreenProp
           onCopy={transcriptActions.copy}
           notify={prefs.notify}
           onNotifyChange={(on) => void prefs.changeNotify(on)}
-          onScheduleMeeting={conversation.readOnlyReason || !peer.userId ? undefined : () => meeting.mutate(conversation.id)}
-          meetingPending={meeting.isPending}
+          onScheduleMeeting={conversation.readOnlyReason || !peer.userId ? undefined : () => setScheduling(true)}
           assistant={isPatient ? { on: prefs.assistant, onChange: prefs.changeAssistant } : undefined}
         />
       </div>
+      {scheduling ? (
+        <ScheduleMeetingDialog
+          consultationId={conversation.id}
+          defaultMode={conversation.consultationType === 'audio' ? 'audio' : 'video'}
+          onClose={() => setScheduling(false)}
+        />
+      ) : null}
+      <RingingDialogs ringing={ringing} />
     </div>
   );
 }

@@ -11,9 +11,8 @@ interface SidePanelProps {
   onCopy: () => void;
   notify: boolean;
   onNotifyChange: (on: boolean) => void;
-  /** Schedule Meeting: opens the consultation's video call now (issue 15); absent while the conversation is read-only. */
+  /** Schedule Meeting: a meeting link now or later (issue 15 part 4); absent while the conversation is read-only. */
   onScheduleMeeting?: () => void;
-  meetingPending?: boolean;
   /** The patient's side only: the AI assistant toggle. */
   assistant?: { on: boolean; onChange: (on: boolean) => void };
 }
@@ -27,8 +26,8 @@ export function ChatSidePanel(props: SidePanelProps) {
       <Card className="p-3">
         <h2 className="px-3 pb-1 text-sm font-semibold text-muted-foreground">Quick Actions</h2>
         {props.onScheduleMeeting && (
-          <button type="button" className={action} onClick={props.onScheduleMeeting} disabled={props.meetingPending}>
-            <CalendarPlus aria-hidden className="size-4 text-primary" /> {props.meetingPending ? 'Opening meeting…' : 'Schedule Meeting'}
+          <button type="button" className={action} onClick={props.onScheduleMeeting}>
+            <CalendarPlus aria-hidden className="size-4 text-primary" /> Schedule Meeting
           </button>
         )}
         <button type="button" className={action} onClick={props.onShareFiles}>

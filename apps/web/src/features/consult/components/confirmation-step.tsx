@@ -1,5 +1,7 @@
 import type { MatchedExpert } from '@sahay/domain/consultation-requests';
+import type { ConsultationMode } from '@sahay/domain/verticals';
 import { AlertTriangle, CheckCircle2 } from 'lucide-react';
+import { CallModeNote } from '@/components/call-mode-note';
 import { Button } from '@/components/ui/button';
 import { withoutTitle } from './doctors-step';
 
@@ -10,12 +12,15 @@ type Status = 'idle' | 'pending' | 'success' | 'error';
  * to try again), and whether the assessment answers went with it.
  */
 export function ConfirmationStep({
+  mode,
   doctor,
   choice,
   assessment,
   onRetry,
   onClose,
 }: {
+  /** The modal's type (video or audio): the call it leads to once the doctor accepts (issue 15 part 4). */
+  mode: ConsultationMode;
   doctor: MatchedExpert;
   choice: Status;
   assessment: Status;
@@ -40,6 +45,7 @@ export function ConfirmationStep({
         {assessment === 'success' ? <p>Your assessment answers are with your request.</p> : null}
         {assessment === 'error' ? <p>Your assessment answers could not be saved; you can tell the doctor in the chat.</p> : null}
       </div>
+      {choice === 'success' ? <CallModeNote mode={mode} className="max-w-md text-left" /> : null}
       <div className="mt-4 flex flex-wrap justify-center gap-2">
         {choice === 'error' ? (
           <Button size="lg" variant="outline" className="min-w-40" onClick={onRetry}>

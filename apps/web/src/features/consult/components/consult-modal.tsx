@@ -96,6 +96,7 @@ export function ConsultModal({ mode, onClose }: { mode: ConsultationMode; onClos
       ) : null}
       {step === 'confirmation' && doctor ? (
         <ConfirmationStep
+          mode={mode}
           doctor={doctor}
           choice={chooseDoctor.status}
           assessment={saveAssessment.status}

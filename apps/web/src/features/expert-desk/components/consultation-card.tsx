@@ -12,6 +12,7 @@ import { toast } from '@/lib/toast';
 import { useAccept, useComplete } from '../api/desk-query';
 import { IntakeDetails } from './intake-details';
 import { ReferDialog } from './refer-dialog';
+import { CallHistory } from '@/components/call-history';
 import { formatDateTime } from '@/lib/date-time';
 
 const DOCUMENT: Partial<Record<Category, { write: string; view: string; path: (c: string) => string; viewPath: (d: string) => string }>> = {
@@ -103,8 +104,9 @@ export function ConsultationCard({ consultation: c }: { consultation: DeskConsul
         </div>
         {c.status === 'pending' && c.assignedToMe ? <span className="rounded-full bg-primary-soft px-2.5 py-1 text-xs font-semibold">Sent to you</span> : null}
       </div>
-      <div className="mt-3">
+      <div className="mt-3 space-y-3">
         <IntakeDetails consultation={c} />
+        <CallHistory calls={c.calls} />
       </div>
       <div className="mt-3 flex flex-wrap gap-2 border-t border-border pt-3">
         {c.status === 'pending' ? (

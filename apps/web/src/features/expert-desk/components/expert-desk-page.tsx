@@ -1,7 +1,9 @@
 import type { DeskConsultation, DeskOverview } from '@sahay/domain/expert-desk';
 import { useState } from 'react';
 import { AccessNotice, EmptyCard, ErrorCard, LoadingBlocks, PageLoadingHeader } from '@/components/query-states';
+import { RingingDialogs } from '@/components/calls/ringing-dialogs';
 import { Tabs } from '@/components/ui/tabs';
+import { useCallRinging } from '@/lib/call-ringing';
 import { useSession } from '@/lib/auth-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useDesk } from '../api/desk-query';
@@ -72,6 +74,12 @@ function Desk({ desk, alerts }: { desk: DeskOverview; alerts: Alerts }) {
 }
 
 /** Issue 7 part 3: /expert-dashboard. */
+/** Issue 15 part 4: a patient calling rings the desk. */
+function DeskRinging() {
+  const ringing = useCallRinging();
+  return <RingingDialogs ringing={ringing} />;
+}
+
 export function ExpertDeskPage() {
   useDocumentTitle('Expert desk');
   const { user, isLoading } = useSession();
@@ -93,6 +101,7 @@ export function ExpertDeskPage() {
       {desk.isPending ? <LoadingBlocks label="Loading your desk" /> : null}
       {desk.isError ? <ErrorCard title="Could not load your desk" error={desk.error} onRetry={() => void desk.refetch()} /> : null}
       {desk.data ? <Desk desk={desk.data} alerts={alerts} /> : null}
+      <DeskRinging />
     </main>
   );
 }

@@ -30,10 +30,12 @@ export const PRIVACY_DATA_USE_SECTIONS: readonly LegalSection[] = [
           Audio and video calls connect you and your expert directly, device to device, wherever your network allows; when it does not, our own relay (TURN)
           server passes the encrypted sound and video along without being able to read them. Sahay never records calls, and their sound and video never pass
           through Sahay&apos;s application servers, which only carry the short set-up messages that let your two devices find each other (network addresses and
-          media settings) and keep none of them. A consultation&apos;s meeting link opens only for its patient and its expert. The check of your camera,
-          microphone and speaker before a call happens on your device alone. During a call your browser measures the connection (delay, lost packets, the speed
-          it can send at) to lower or pause your video on a weak network; those figures stay on your device, and only the result (full video, lower quality or
-          sound only) is passed to the other person, so their screen can explain what they see.
+          media settings) and keep none of them. We keep when each call rang, started and ended and how long it lasted (never what was said or shown), so you
+          and your expert see it in the consultation&apos;s history, and a missed or declined call is noted in your chat. A consultation&apos;s meeting link
+          opens only for its patient and its expert. The check of your camera, microphone and speaker before a call happens on your device alone. During a call
+          your browser measures the connection (delay, lost packets, the speed it can send at) to lower or pause your video on a weak network; those figures
+          stay on your device, and only the result (full video, lower quality or sound only) is passed to the other person, so their screen can explain what
+          they see.
         </p>
         <h3>Health records</h3>
         <ul>

@@ -85,7 +85,8 @@ export const TERMS_SERVICE_SECTIONS: readonly LegalSection[] = [
         <li>Consultations take place by chat, audio or video. Find a private place and a stable connection.</li>
         <li>
           Audio and video calls are one to one between you and your expert, through the consultation&apos;s meeting link, which only the two of you can join.
-          Sahay never records them; they end when the consultation is completed or cancelled, or when either of you signs out.
+          Sahay never records them; they end when the consultation is completed or cancelled, or when either of you signs out. A meeting scheduled for later can
+          be joined from 10 minutes before its time.
         </li>
         <li>Give your expert complete and accurate information. Advice is only as good as the information it rests on.</li>
         <li>

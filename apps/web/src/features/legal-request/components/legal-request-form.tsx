@@ -9,6 +9,7 @@ import { TextareaField } from '@/components/forms/textarea-field';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/toast';
 import { useSubmitLegalRequest } from '../api/use-submit-legal-request';
+import type { ConsultationMode } from '@sahay/domain/verticals';
 
 const resolver = zodResolver(LegalRequestSchema);
 const FIELDS = ['name', 'phone', 'caseType', 'legalIssue'] as const;
@@ -24,7 +25,16 @@ export function caseTypeFromParams(params: URLSearchParams): string {
   return (CASE_TYPES as readonly string[]).includes(wanted) ? wanted : '';
 }
 
-export function LegalRequestForm({ onSubmitted, initialCaseType = '' }: { onSubmitted: (receipt: LegalReceipt) => void; initialCaseType?: string }) {
+export function LegalRequestForm({
+  onSubmitted,
+  initialCaseType = '',
+  mode,
+}: {
+  onSubmitted: (receipt: LegalReceipt) => void;
+  initialCaseType?: string;
+  /** The lawyer home's video or audio button asked for that call (issue 15 part 4). */
+  mode?: ConsultationMode;
+}) {
   const submit = useSubmitLegalRequest();
   const form = useForm<LegalRequestInput, unknown, LegalRequest>({ resolver, defaultValues: { ...EMPTY, caseType: initialCaseType } });
   const [caseType, setCaseType] = useState(initialCaseType);
@@ -32,7 +42,7 @@ export function LegalRequestForm({ onSubmitted, initialCaseType = '' }: { onSubm
   const onSubmit = form.handleSubmit(
     (values) =>
       submit.mutate(
-        { ...values, caseType: values.caseType || undefined },
+        { ...values, caseType: values.caseType || undefined, consultationType: mode ?? 'chat' },
         {
           onSuccess: (receipt) => {
             toast.success(LEGAL_MESSAGES.success.title, { description: LEGAL_MESSAGES.success.description });

@@ -2,6 +2,8 @@ import type { LegalReceipt } from '@sahay/domain/consultation-requests';
 import { ArrowLeft, CheckCircle2, Scale } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { isConsultationMode } from '@sahay/domain/verticals';
+import { CallModeNote } from '@/components/call-mode-note';
 import { ServiceTileGrid, useScrollToRequestOnTile } from '@/components/service-tiles/service-tile-grid';
 import { Card } from '@/components/ui/card';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -12,6 +14,8 @@ export function LegalRequestPage() {
   const [receipt, setReceipt] = useState<LegalReceipt | null>(null);
   const [params] = useSearchParams();
   const initialCaseType = caseTypeFromParams(params);
+  const wanted = params.get('mode');
+  const mode = isConsultationMode(wanted) ? wanted : undefined;
   const formRef = useRef<HTMLDivElement>(null);
   useScrollToRequestOnTile(formRef);
   useDocumentTitle('Legal consultation');
@@ -42,7 +46,8 @@ export function LegalRequestPage() {
           </Card>
         ) : null}
         <Card className="mt-5 p-4 sm:p-6">
-          <LegalRequestForm key={initialCaseType} initialCaseType={initialCaseType} onSubmitted={setReceipt} />
+          {mode ? <CallModeNote mode={mode} className="mb-4" /> : null}
+          <LegalRequestForm key={initialCaseType} initialCaseType={initialCaseType} mode={mode} onSubmitted={setReceipt} />
         </Card>
       </div>
       <ServiceTileGrid category="legal" title="Legal services" />

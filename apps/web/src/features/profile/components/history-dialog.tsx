@@ -14,6 +14,7 @@ import { ErrorCard, LoadingBlocks } from '@/components/query-states';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { useFieldHistory } from '../api/consultation-history-query';
+import { CallHistory } from '@/components/call-history';
 import { formatCalendarDate, formatDate } from '@/lib/date-time';
 
 function Documents({ consultation }: { consultation: HistoryConsultation }) {
@@ -67,6 +68,9 @@ function HistoryItem({ consultation }: { consultation: HistoryConsultation }) {
         <p className="mt-2 text-sm text-muted-foreground">Waiting for an expert to accept</p>
       )}
       <Documents consultation={consultation} />
+      <div className="mt-3">
+        <CallHistory calls={consultation.calls} />
+      </div>
       {consultation.hasChat ? (
         <Button asChild variant="outline" size="sm" className="mt-3">
           <Link to={consultationChatPath(consultation.id)}>

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LEGAL_MESSAGES, ServiceRequestSchema, type ServiceReceipt, type ServiceRequest, type ServiceRequestInput } from '@sahay/domain/consultation-requests';
 import type { Category } from '@sahay/domain/categories';
+import type { ConsultationMode } from '@sahay/domain/verticals';
 import { Send } from 'lucide-react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { applyServerFieldErrors } from '@/components/forms/apply-server-field-errors';
@@ -16,7 +17,18 @@ const Text = TextField<ServiceRequestInput>;
 const Textarea = TextareaField<ServiceRequestInput>;
 
 /** The request form of a specialty, CA or IT page: it creates a consultation in the chosen specialty. */
-export function ServiceRequestForm({ category, specialty, onDone }: { category: Category; specialty: string; onDone: (receipt: ServiceReceipt) => void }) {
+export function ServiceRequestForm({
+  category,
+  specialty,
+  mode,
+  onDone,
+}: {
+  category: Category;
+  specialty: string;
+  /** A vertical home's video or audio button asked for that call (issue 15 part 4); the form alone is a chat. */
+  mode?: ConsultationMode;
+  onDone: (receipt: ServiceReceipt) => void;
+}) {
   const submit = useSubmitServiceRequest();
   const form = useForm<ServiceRequestInput, unknown, ServiceRequest>({
     resolver,
@@ -25,7 +37,10 @@ export function ServiceRequestForm({ category, specialty, onDone }: { category: 
   });
   const onSubmit = form.handleSubmit(
     (values) =>
-      submit.mutate({ ...values, category, specialty }, { onSuccess: onDone, onError: (error) => applyServerFieldErrors(error, FIELDS, form.setError) }),
+      submit.mutate(
+        { ...values, category, specialty, consultationType: mode ?? 'chat' },
+        { onSuccess: onDone, onError: (error) => applyServerFieldErrors(error, FIELDS, form.setError) },
+      ),
     () => toast.error(LEGAL_MESSAGES.missing.title, { description: LEGAL_MESSAGES.missing.description }),
   );
   return (

@@ -14,6 +14,8 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import type { SpecialtyPage as Page } from '../specialty-pages';
 import { MatchedExperts } from './matched-experts';
 import { ServiceRequestForm } from './service-request-form';
+import { isConsultationMode } from '@sahay/domain/verticals';
+import { CallModeNote } from '@/components/call-mode-note';
 
 /**
  * One data-driven page for every specialty, the CA and IT pages and the category landings (spec 001 §2.4, §2.5,
@@ -22,6 +24,8 @@ import { ServiceRequestForm } from './service-request-form';
 export function SpecialtyPage({ page }: { page: Page }) {
   const [params, setParams] = useSearchParams();
   const requested = params.get('service');
+  const wantedMode = params.get('mode');
+  const mode = isConsultationMode(wantedMode) ? wantedMode : undefined;
   const group = requested && page.groups.includes(requested) ? requested : (page.groups[0] ?? '');
   // The matches of the last request, shown while its service is still the chosen one.
   const [sent, setSent] = useState<{ group: string; receipt: ServiceReceipt } | null>(null);
@@ -113,7 +117,8 @@ export function SpecialtyPage({ page }: { page: Page }) {
                   />
                 </div>
               ) : null}
-              <ServiceRequestForm category={page.category} specialty={group} onDone={(done) => setSent({ group, receipt: done })} />
+              {mode ? <CallModeNote mode={mode} className="mb-4" /> : null}
+              <ServiceRequestForm category={page.category} specialty={group} mode={mode} onDone={(done) => setSent({ group, receipt: done })} />
             </>
           )}
         </Card>
