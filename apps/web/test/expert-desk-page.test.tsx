@@ -106,3 +106,46 @@ describe('the desk header rating', () => {
     expect(deskRating({ rating: 0, ratingCount: 0 })).toBe('No ratings yet');
   });
 });
+
+describe('the desk’s phone button (issue 15 part 5)', () => {
+  const CALL_ID = '7d3c1f0e-2b4a-4c5d-8e9f-0a1b2c3d4e5f';
+  const call = (status: 'doctor_ringing' | 'bridged') => ({
+    id: CALL_ID,
+    status,
+    callerId: '+918047000000',
+    simulated: true,
+    failureReason: null,
+    createdAt: '2026-11-24T09:00:00.000Z',
+    endedAt: null,
+    conversationSeconds: null,
+    history: [{ status, at: '2026-11-24T09:00:00.000Z' }],
+  });
+
+  it('places a bridged call for an accepted consultation and follows its states', async () => {
+    const calls = stubApi({
+      'GET /api/auth/session': session(doctor),
+      'GET /api/expert-desk': () => json(200, overview({ incoming: [], active: [accepted] })),
+      [`POST /api/consultations/${accepted.id}/phone-calls`]: () => json(201, { message: 'Consultation Initiated', call: call('doctor_ringing') }),
+      [`GET /api/phone-calls/${CALL_ID}`]: () => json(200, call('bridged')),
+    });
+    const { user } = renderApp('/expert-dashboard');
+    await user.click(await screen.findByRole('button', { name: 'Phone call' }));
+    // First the doctor's own phone rings (from Sahay's number), then the live state reads connected.
+    expect(await screen.findByText(/Your phone rings now from \+918047000000/)).toBeInTheDocument();
+    expect(await screen.findByText(/You are connected\. Neither of you sees the other’s number\./, {}, { timeout: 6000 })).toBeInTheDocument();
+    expect(calls.filter((c) => c.path === `/api/consultations/${accepted.id}/phone-calls`)).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Phone call' })).toBeDisabled();
+  });
+
+  it('is off, and says why, when the patient gave no mobile number', async () => {
+    const calls = stubApi({
+      'GET /api/auth/session': session(doctor),
+      'GET /api/expert-desk': () => json(200, overview({ incoming: [], active: [{ ...accepted, patient: { ...accepted.patient!, phone: null } }] })),
+    });
+    renderApp('/expert-dashboard');
+    const button = await screen.findByRole('button', { name: 'Phone call' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription(/gave no mobile number, so a phone call cannot be placed/);
+    expect(calls.some((c) => c.path.endsWith('/phone-calls'))).toBe(false);
+  });
+});
