@@ -53,3 +53,4 @@ export * from './dashboard-schemas';
 export * from './india-date';
 export * from './calls';
 export * from './family-members';
+export * from './problem-routing';
