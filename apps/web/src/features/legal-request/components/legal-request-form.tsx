@@ -24,9 +24,21 @@ export function caseTypeFromParams(params: URLSearchParams): string {
   return (CASE_TYPES as readonly string[]).includes(wanted) ? wanted : '';
 }
 
-export function LegalRequestForm({ onSubmitted, initialCaseType = '' }: { onSubmitted: (receipt: LegalReceipt) => void; initialCaseType?: string }) {
+export function LegalRequestForm({
+  onSubmitted,
+  initialCaseType = '',
+  initialIssue = '',
+}: {
+  onSubmitted: (receipt: LegalReceipt) => void;
+  initialCaseType?: string;
+  /** A description carried from "Describe your problem" (issue 21). */
+  initialIssue?: string;
+}) {
   const submit = useSubmitLegalRequest();
-  const form = useForm<LegalRequestInput, unknown, LegalRequest>({ resolver, defaultValues: { ...EMPTY, caseType: initialCaseType } });
+  const form = useForm<LegalRequestInput, unknown, LegalRequest>({
+    resolver,
+    defaultValues: { ...EMPTY, caseType: initialCaseType, legalIssue: initialIssue },
+  });
   const [caseType, setCaseType] = useState(initialCaseType);
 
   const onSubmit = form.handleSubmit(

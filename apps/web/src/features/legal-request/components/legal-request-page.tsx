@@ -1,9 +1,10 @@
 import type { LegalReceipt } from '@sahay/domain/consultation-requests';
 import { ArrowLeft, CheckCircle2, Scale } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { ServiceTileGrid, useScrollToRequestOnTile } from '@/components/service-tiles/service-tile-grid';
 import { Card } from '@/components/ui/card';
+import { carriedDescription } from '@/lib/carried-description';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { caseTypeFromParams, LegalRequestForm } from './legal-request-form';
 
@@ -12,6 +13,7 @@ export function LegalRequestPage() {
   const [receipt, setReceipt] = useState<LegalReceipt | null>(null);
   const [params] = useSearchParams();
   const initialCaseType = caseTypeFromParams(params);
+  const initialIssue = carriedDescription(useLocation().state);
   const formRef = useRef<HTMLDivElement>(null);
   useScrollToRequestOnTile(formRef);
   useDocumentTitle('Legal consultation');
@@ -42,7 +44,7 @@ export function LegalRequestPage() {
           </Card>
         ) : null}
         <Card className="mt-5 p-4 sm:p-6">
-          <LegalRequestForm key={initialCaseType} initialCaseType={initialCaseType} onSubmitted={setReceipt} />
+          <LegalRequestForm key={initialCaseType} initialCaseType={initialCaseType} initialIssue={initialIssue} onSubmitted={setReceipt} />
         </Card>
       </div>
       <ServiceTileGrid category="legal" title="Legal services" />

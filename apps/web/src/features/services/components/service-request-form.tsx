@@ -16,11 +16,22 @@ const Text = TextField<ServiceRequestInput>;
 const Textarea = TextareaField<ServiceRequestInput>;
 
 /** The request form of a specialty, CA or IT page: it creates a consultation in the chosen specialty. */
-export function ServiceRequestForm({ category, specialty, onDone }: { category: Category; specialty: string; onDone: (receipt: ServiceReceipt) => void }) {
+export function ServiceRequestForm({
+  category,
+  specialty,
+  initialDetails = '',
+  onDone,
+}: {
+  category: Category;
+  specialty: string;
+  /** A description carried from "Describe your problem" (issue 21). */
+  initialDetails?: string;
+  onDone: (receipt: ServiceReceipt) => void;
+}) {
   const submit = useSubmitServiceRequest();
   const form = useForm<ServiceRequestInput, unknown, ServiceRequest>({
     resolver,
-    values: { category, specialty, name: '', phone: '', details: '' },
+    values: { category, specialty, name: '', phone: '', details: initialDetails },
     resetOptions: { keepDirtyValues: true },
   });
   const onSubmit = form.handleSubmit(

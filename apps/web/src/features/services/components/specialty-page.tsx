@@ -1,12 +1,13 @@
 import type { ServiceReceipt } from '@sahay/domain/consultation-requests';
 import { Phone, Stethoscope } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { Field } from '@/components/forms/field';
 import { ServiceTileGrid, useScrollToRequestOnTile } from '@/components/service-tiles/service-tile-grid';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { NativeSelect } from '@/components/ui/native-select';
+import { carriedDescription } from '@/lib/carried-description';
 import { cn } from '@/lib/cn';
 import { useExpertCounts } from '@/lib/expert-counts';
 import { openMedicalConsultation } from '@/lib/medical-consultation';
@@ -21,6 +22,7 @@ import { ServiceRequestForm } from './service-request-form';
  */
 export function SpecialtyPage({ page }: { page: Page }) {
   const [params, setParams] = useSearchParams();
+  const carried = carriedDescription(useLocation().state);
   const requested = params.get('service');
   const group = requested && page.groups.includes(requested) ? requested : (page.groups[0] ?? '');
   // The matches of the last request, shown while its service is still the chosen one.
@@ -113,7 +115,7 @@ export function SpecialtyPage({ page }: { page: Page }) {
                   />
                 </div>
               ) : null}
-              <ServiceRequestForm category={page.category} specialty={group} onDone={(done) => setSent({ group, receipt: done })} />
+              <ServiceRequestForm category={page.category} specialty={group} initialDetails={carried} onDone={(done) => setSent({ group, receipt: done })} />
             </>
           )}
         </Card>
