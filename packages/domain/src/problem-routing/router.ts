@@ -108,8 +108,13 @@ function ranked(tallies: Map<Category, Tally>): ProblemSuggestion[] {
     .sort(([, a], [, b]) => b.score - a.score || a.firstSeen - b.firstSeen)
     .slice(0, MAX_SUGGESTIONS)
     .map(([category, tally]) => {
-      let chosen: [string, { score: number; why: string }] | null = null;
-      for (const entry of tally.departments) if (!chosen || entry[1].score > chosen[1].score) chosen = entry;
+      // The department the strongest single pattern points at ("heart surgery": cardiology), not the one most
+      // general words add up to; then the larger total; then the first found.
+      let chosen: [string, { score: number; why: string; best: number }] | null = null;
+      for (const entry of tally.departments) {
+        const [, candidate] = entry;
+        if (!chosen || candidate.best > chosen[1].best || (candidate.best === chosen[1].best && candidate.score > chosen[1].score)) chosen = entry;
+      }
       const [department, { why }] = chosen!;
       return { category, department, why, triggers: tally.triggers };
     });
