@@ -194,7 +194,7 @@ export const CROSS_PATTERNS: readonly ProblemPattern[] = [
   },
   {
     id: 'employer-refuses',
-    phrases: ['@job @refused ~3', '@job not|nahi|नहीं paying|pay ~3'],
+    phrases: ['employer|boss|contractor|thekedar|ठेकेदार|malik @refused ~3', 'employer|boss|contractor|thekedar|ठेकेदार|malik not|nahi|नहीं paying|pay ~3'],
     routes: [lawyer('Corporate Law', 'An employment lawyer can hold your employer to what they owe you.')],
   },
   {

@@ -103,6 +103,12 @@ function add(tallies: Map<Category, Tally>, route: RouteTarget, points: number, 
   for (const phrase of phrases) if (!tally.triggers.includes(phrase)) tally.triggers.push(phrase);
 }
 
+/** The reasons without those inside a longer one ("heart" inside "heart surgery"), in the order found. */
+function outermost(phrases: readonly string[]): string[] {
+  const inside = (short: string, long: string) => short !== long && ` ${long} `.includes(` ${short} `);
+  return phrases.filter((phrase) => !phrases.some((other) => inside(phrase, other)));
+}
+
 function ranked(tallies: Map<Category, Tally>): ProblemSuggestion[] {
   return [...tallies.entries()]
     .sort(([, a], [, b]) => b.score - a.score || a.firstSeen - b.firstSeen)
@@ -116,7 +122,7 @@ function ranked(tallies: Map<Category, Tally>): ProblemSuggestion[] {
         if (!chosen || candidate.best > chosen[1].best || (candidate.best === chosen[1].best && candidate.score > chosen[1].score)) chosen = entry;
       }
       const [department, { why }] = chosen!;
-      return { category, department, why, triggers: tally.triggers };
+      return { category, department, why, triggers: outermost(tally.triggers) };
     });
 }
 

@@ -56,7 +56,7 @@ export function RoutingResults({
               </p>
             </div>
           </div>
-          <div className="mt-4 grid grid-cols-2 gap-2">
+          <div className="mt-4 grid gap-2 sm:grid-cols-2">
             {professions.map((category) => (
               <Button key={category} variant="outline" onClick={() => onStart(category)}>
                 {PROFESSION_WORDS[category].start}

@@ -26,8 +26,8 @@ function recognitionConstructor(): RecognitionConstructor | null {
 }
 
 const LANGUAGES = [
-  { code: 'hi-IN', label: 'हिन्दी / Hinglish' },
-  { code: 'en-IN', label: 'English (India)' },
+  { code: 'hi-IN', label: 'Hindi or Hinglish' },
+  { code: 'en-IN', label: 'English' },
 ] as const;
 
 /**
@@ -81,13 +81,15 @@ export function VoiceInput({ onText }: { onText: (text: string) => void }) {
       <label htmlFor="voice-language" className="sr-only">
         Language you speak
       </label>
-      <NativeSelect id="voice-language" className="w-auto" value={language} onChange={(event) => setLanguage(event.target.value)} disabled={listening}>
-        {LANGUAGES.map(({ code, label }) => (
-          <option key={code} value={code}>
-            {label}
-          </option>
-        ))}
-      </NativeSelect>
+      <div className="w-48">
+        <NativeSelect id="voice-language" value={language} onChange={(event) => setLanguage(event.target.value)} disabled={listening}>
+          {LANGUAGES.map(({ code, label }) => (
+            <option key={code} value={code}>
+              {label}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
       <p role="status" className="w-full text-sm text-muted-foreground empty:hidden">
         {listening ? 'Listening… speak now.' : problem}
       </p>
