@@ -43,8 +43,8 @@ export const CROSS_PATTERNS: readonly ProblemPattern[] = [
     id: 'tax-notice',
     phrases: [
       '@tax|@gst|income|आयकर notice|notices|नोटिस|demand|scrutiny|penalty|assessment|mismatch|discrepancy|intimation ~4',
-      'notice|नोटिस|mismatch|email|mail|letter @tax|@gst ~3',
-      '@tax|@gst department|vibhag|विभाग email|mail|letter|mismatch|notice ~5',
+      'notice|नोटिस|mismatch|email|mail|letter|demand|डिमांड|penalty|scrutiny @tax|@gst ~3',
+      '@tax|@gst department|vibhag|विभाग email|mail|letter|mismatch|notice|demand|डिमांड ~5',
     ],
     routes: [
       accountant('Tax Planning & GST', 'A CA reads the notice, prepares the reply and files what is missing.'),
@@ -113,7 +113,11 @@ export const CROSS_PATTERNS: readonly ProblemPattern[] = [
   },
   {
     id: 'impersonation',
-    phrases: ['fake|farzi|फर्जी profile|account|id|page', 'defame|defaming|defamation|badnam|बदनाम|impersonate|impersonating|impersonation'],
+    phrases: [
+      'fake|farzi|फर्जी profile|account|id|page',
+      'defame|defaming|defamation|badnam|बदनाम|impersonate|impersonating|impersonation|pretending|posing|spoofing|spoofed',
+      'naam|नाम se|से email|emails|message|messages|call|calls ~4',
+    ],
     routes: [
       lawyer('Cyber Law', 'Impersonation and online defamation are offences; a lawyer can file the complaint and send notices.'),
       itExpert('Cyber Security', 'A cyber-security expert can get the fake profile reported and removed.'),
@@ -139,15 +143,18 @@ export const CROSS_PATTERNS: readonly ProblemPattern[] = [
   },
   {
     id: 'identity-misuse',
-    phrases: [
-      'naam|name|नाम @loan ~4',
-      'someone|somebody|kisi|किसी @loan ~3',
-      '@loan without|bina|बिना knowledge|permission|consent|jankari|जानकारी ~6',
-      'pan|aadhaar|aadhar misuse|misused',
-    ],
+    phrases: ['naam|name|नाम @loan ~4', 'someone|somebody|kisi|किसी @loan ~3', '@loan without|bina|बिना knowledge|permission|consent|jankari|जानकारी ~6'],
     routes: [
       lawyer('Criminal Law', 'A loan taken in your name is identity fraud; a lawyer can file the complaint and answer the lender.'),
       accountant('Loan Assistance', 'A CA can check your credit report and help you dispute the loan with the lender.'),
+    ],
+  },
+  {
+    id: 'identity-documents',
+    phrases: ['pan|aadhaar|aadhar|आधार misuse|misused|used|use ~3', 'identity theft|fraud'],
+    routes: [
+      lawyer('Criminal Law', 'Using your identity documents is fraud; a lawyer can file the complaint and stop what was opened in your name.'),
+      itExpert('Cyber Security', 'A cyber-security expert can find where your details leaked and lock your accounts.'),
     ],
   },
   {
@@ -167,6 +174,32 @@ export const CROSS_PATTERNS: readonly ProblemPattern[] = [
     ],
   },
   {
+    id: 'trademark',
+    phrases: ['trademark|trademarks|patent|patents', 'brand|logo|name register|registration|protect ~3'],
+    routes: [
+      lawyer('Corporate Law', 'A lawyer searches, files and defends trademarks and patents.'),
+      accountant('Business Registration', 'A CA can file the trademark application alongside your business registration.'),
+    ],
+  },
+  {
+    id: 'copyright',
+    phrases: ['copyright|plagiarism|plagiarised', 'used|copied|using|stole my photos|photo|content|logo|design|brand|work ~4', 'without permission|consent'],
+    routes: [lawyer('Corporate Law', 'A lawyer can send a notice and act when someone uses your work or photos without permission.')],
+  },
+  {
+    id: 'phishing-link',
+    phrases: [
+      'clicked|click|opened|khola|खोला|क्लिक link|लिंक|apk ~4',
+      'link|लिंक par|पर|pe click|क्लिक|khola|खोला ~3',
+      'link|लिंक click|clicked|क्लिक|khola|खोला|open|opened ~2',
+      'apk|anydesk|teamviewer',
+    ],
+    routes: [
+      itExpert('Cyber Security', 'A cyber-security expert can check the phone for what the link installed and secure your accounts.'),
+      lawyer('Cyber Law', SCAM_WHY_LAW),
+    ],
+  },
+  {
     id: 'accident-claim',
     phrases: ['#injured & #payout'],
     routes: [
@@ -183,7 +216,7 @@ export const CROSS_PATTERNS: readonly ProblemPattern[] = [
     id: 'medical-negligence',
     phrases: [
       'negligence|laparwahi|lapravahi|लापरवाही',
-      'wrong treatment|operation|diagnosis|medicine|injection',
+      'wrong treatment|operation|diagnosis|medicine|injection|report|blood|test',
       'galti|गलती se|से @care|tabiyat|तबियत ~3',
       'doctor|डॉक्टर|hospital|अस्पताल ki|की galti|गलती',
     ],

@@ -15,6 +15,9 @@ export const MEDICAL_PATTERNS: readonly ProblemPattern[] = [
       '@kid @fever|@cold|@stomach|@pain|@unwell|vaccine|vaccination|teething ~4',
       '@fever|@cold|@stomach|vaccine @kid ~4',
       'year|years|month|months|saal old|ka|ki @fever|@cold|@stomach ~4',
+      'bedwetting',
+      'wets|wetting bed ~2',
+      'bistar|बिस्तर geela|gila|गीला ~2',
     ],
     routes: [doctorFor('Pediatrics', 'A paediatrician treats illness in babies and children.')],
   },
@@ -37,7 +40,14 @@ export const MEDICAL_PATTERNS: readonly ProblemPattern[] = [
   },
   {
     id: 'chronic',
-    phrases: ['@chronic', 'blood sugar|pressure'],
+    phrases: [
+      '@chronic',
+      'blood sugar|pressure',
+      'blood|sugar|lab|thyroid test|tests|report|reports',
+      'medical|fitness|health certificate|checkup|check',
+      'health|full|body check|checkup ~1',
+      'vaccine|vaccination|vaccinated|tika|टीका',
+    ],
     routes: [doctorFor('General Physician', 'A general physician manages sugar, blood pressure and thyroid and reviews your readings.')],
   },
   {
@@ -47,7 +57,14 @@ export const MEDICAL_PATTERNS: readonly ProblemPattern[] = [
   },
   {
     id: 'women-health',
-    phrases: ['!notice @women', 'white discharge', 'breast lump|pain', 'irregular|missed periods', 'अनियमित माहवारी|पीरियड'],
+    phrases: [
+      'ivf|fertility|infertility|conceive|conceiving',
+      '!notice @women',
+      'white discharge',
+      'breast lump|pain',
+      'irregular|missed periods',
+      'अनियमित माहवारी|पीरियड',
+    ],
     routes: [doctorFor('Gynecology', "A gynaecologist looks after periods, pregnancy and women's health.")],
   },
   {
@@ -63,7 +80,7 @@ export const MEDICAL_PATTERNS: readonly ProblemPattern[] = [
   },
   {
     id: 'ent',
-    phrases: ['@ent', 'sinusitis|tinnitus|vertigo'],
+    phrases: ['@ent', 'sinusitis|tinnitus|vertigo', 'voice|awaz|आवाज hoarse|gone|baith|बैठ|kharab|खराब ~3', 'stops breathing|sleep apnea|apnoea'],
     routes: [doctorFor('ENT Specialist', 'An ENT specialist treats ear, nose and throat problems, including hearing.')],
   },
   {

@@ -6,7 +6,17 @@ export const accountant = (department: string, why: string): RouteTarget => ({ c
 export const FINANCE_PATTERNS: readonly ProblemPattern[] = [
   {
     id: 'income-tax',
-    phrases: ['@tax', 'income return|returns', 'capital gain|gains', 'regime', 'रिटर्न'],
+    phrases: [
+      '@tax',
+      'income return|returns',
+      'capital gain|gains',
+      'regime',
+      'रिटर्न',
+      'revise|revised|belated return|returns|itr',
+      'interest|rental|rent|foreign|salary income',
+      'nri|dtaa',
+      'pan aadhaar|card|link|correction ~2',
+    ],
     routes: [accountant('Tax Planning & GST', 'A CA files your returns, works out the tax you owe and claims refunds.')],
   },
   {
@@ -24,6 +34,9 @@ export const FINANCE_PATTERNS: readonly ProblemPattern[] = [
       'savings|saving|bachat|बचत',
       'term|life|endowment|ulip|lic insurance|plan|policy ~1',
       'endowment|ulip',
+      'ppf|nps|epf|elss|pension',
+      'paise|paison|money|salary|पैसों|पैसे planning|plan|manage|budget|split ~4',
+      'budget|budgeting|financial planning',
       'paise|money|पैसे jod|jodein|jodna|जोड़|save|bacha|bachana ~3',
       'education|padhai|पढ़ाई fund|plan|paise|पैसे ~3',
     ],
@@ -50,7 +63,13 @@ export const FINANCE_PATTERNS: readonly ProblemPattern[] = [
   },
   {
     id: 'loan',
-    phrases: ['home|business|car|personal|education|vyapar|व्यापार @loan ~2', 'project report|reports', 'loan|लोन chahiye|चाहिए|apply|application'],
+    phrases: [
+      'home|business|car|personal|education|vyapar|व्यापार @loan ~2',
+      'project report|reports',
+      'loan|लोन chahiye|चाहिए|apply|application',
+      'prepay|prepayment|foreclose|foreclosure|chukana|chukau|chukaun|चुकाऊं|चुकाना @loan ~4',
+      '@loan prepay|prepayment|foreclose|foreclosure|chukana|chukau|chukaun|चुकाऊं|चुकाना ~4',
+    ],
     routes: [accountant('Loan Assistance', 'A CA prepares the project report and papers a lender asks for.')],
   },
   {

@@ -24,7 +24,7 @@ export const ROUTING_GROUPS: Readonly<Record<string, string>> = {
   kid: 'child children baby babies kid kids toddler infant newborn bachcha bacha bachche bachi शिशु बच्चा बच्चे बच्ची',
   joint:
     'knee knees joint joints neck shoulder shoulders spine bone bones fracture sprain arthritis ghutna ghutne ghutno kamar jod haddi घुटना घुटने घुटनों कमर जोड़ हड्डी गठिया',
-  ent: 'ear ears nose throat sinus hearing tonsils kaan naak gala sunai कान नाक गला गले सुनाई',
+  ent: 'ear ears nose throat sinus hearing tonsils snoring snore snores hoarse hoarseness kharash kaan naak gala sunai खराश कान नाक गला गले सुनाई',
   eye: 'eye eyes vision sight spectacles glasses chashma aankh aankhen aankhon nazar dhundhla धुंधला चश्मा आंख आंखें आंखों नजर',
   tooth: 'tooth teeth toothache gums gum cavity dental daant masude दांत दाँत मसूड़े',
   mind: 'addiction alcohol alcoholic nasha overthinking anxiety anxious depression depressed stress stressed panic insomnia hopeless lonely tension ghabrahat udas tanav avsad chinta घबराहट उदास तनाव अवसाद चिंता डिप्रेशन',
@@ -54,14 +54,15 @@ export const ROUTING_GROUPS: Readonly<Record<string, string>> = {
   threat: 'threat threats threatening threatened threatens blackmail blackmailing blackmails dhamki धमकी',
   private: 'private intimate nude morphed photos photo pictures videos video tasveer photu फोटो तस्वीर वीडियो',
   // Money
-  tax: 'tax taxes taxation itr tds hra 80c 80d deduction deductions exemption aaykar incometax टैक्स आयकर',
+  tax: 'tax taxes taxation itr tds 26as ais form16 belated hra 80c 80d deduction deductions exemption aaykar incometax टैक्स आयकर',
   gst: 'gst जीएसटी',
   invest: 'invest investing investment investments sip stocks shares fd nivesh niwesh निवेश',
   register: 'register registration registered incorporate incorporation setup panjikaran रजिस्टर पंजीकरण रजिस्ट्रेशन',
   firm: 'company firm llp partnership startup pvt proprietorship business kampani फर्म कंपनी व्यापार बिजनेस',
   loan: 'loan loans emi emis mortgage karz karza rin लोन कर्ज ऋण',
   // Technology
-  device: 'laptop computer pc desktop printer router wifi internet broadband excel windows macro macros outlook लैपटॉप कंप्यूटर इंटरनेट प्रिंटर वाईफाई',
+  device:
+    'laptop computer pc desktop printer router wifi internet broadband excel spreadsheet windows macro macros outlook cctv tv pendrive harddisk लैपटॉप कंप्यूटर इंटरनेट प्रिंटर वाईफाई',
   handset: 'phone phones mobile smartphone tablet फोन मोबाइल',
   slow: 'slow hang hangs hanging freezing freezes frozen crash crashes crashing lag lagging heating overheating garam storage battery dhima dheema धीमा हैंग गरम',
   hacked: 'hack hacked hacking hacker hackers compromised हैक',
@@ -73,8 +74,8 @@ export const ROUTING_GROUPS: Readonly<Record<string, string>> = {
   fraud: 'fraud fraudster fraudsters scam scammed scammer scammers cheated cheating phishing thagi dhokha धोखा ठगी फ्रॉड धोखाधड़ी',
   otp: 'otp pin cvv ओटीपी',
   money: 'money rupees rs amount funds paise paisa rupaye rupay पैसे पैसा रुपये रकम',
-  taken: 'debited deducted gone stolen lost withdrawn transferred taken took emptied drained kat chale nikal udd उड़ कट चले निकल',
-  bank: 'bank upi paytm phonepe gpay card account khata बैंक खाते खाता यूपीआई',
+  taken: 'debited deducted gone stolen lost withdrawn transferred taken took emptied drained vanished missing gayab गायब kat chale nikal udd उड़ कट चले निकल',
+  bank: 'bank upi paytm phonepe gpay card account khata khate बैंक खाते खाता यूपीआई',
   // Insurance
   insurance: 'insurance insurer insurers mediclaim bima बीमा इंश्योरेंस',
   claim: 'claim claims cashless क्लेम दावा',
