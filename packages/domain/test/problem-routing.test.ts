@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CATEGORIES } from '../src/categories';
 import { isMatchGroup } from '../src/matching';
+import { RED_FLAG_EVAL } from './fixtures/red-flag-eval';
 import {
   HELPLINES,
   MAX_SUGGESTIONS,
@@ -127,6 +128,12 @@ describe('emergencies first', () => {
       expect(helplineNumbers(text), text).toContain('181');
     }
     expect(HELPLINES.women_distress.advice).toMatch(/112/);
+  });
+
+  it('calls no helpline on any of the 500 health messages of the red-flag evaluation, and sends most of them to a doctor', () => {
+    const routed = RED_FLAG_EVAL.map((item) => routeProblem(item.text));
+    expect(routed.filter((routing) => routing.helplines.length > 0)).toEqual([]);
+    expect(routed.filter((routing) => routing.suggestions[0]?.category === 'medical').length / routed.length).toBeGreaterThan(0.75);
   });
 
   it('does not call a helpline for an ordinary problem', () => {
