@@ -12,6 +12,7 @@ import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { supportRoutes } from './modules/support/support.routes';
 import { assistantRoutes } from './modules/assistant/assistant.routes';
 import { triageRoutes } from './modules/triage/triage.routes';
+import { problemRoutingRoutes } from './modules/problem-routing/problem-routing.routes';
 import { preConsultationRoutes } from './modules/assistant/pre-consultation.routes';
 import { callLifeRoutes } from './modules/calls/call-life.routes';
 import { callRoutes } from './modules/calls/calls.routes';
@@ -100,6 +101,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     .route('/', supportRoutes(deps))
     .route('/', assistantRoutes(deps))
     .route('/', triageRoutes(deps))
+    .route('/', problemRoutingRoutes(deps))
     .route('/', preConsultationRoutes(deps))
     .route('/', expertRegistrationRoutes(deps))
     .route('/', expertFileRoutes(deps))

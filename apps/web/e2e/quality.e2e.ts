@@ -40,6 +40,7 @@ const PAGES = [
   '/expert-selection?category=doctor',
   '/expert-selection?category=ca',
   '/ask-legal-problem',
+  '/ask-medical-problem',
   '/admin/outbox',
   '/admin/deletion-requests',
   '/no-such-page',

@@ -55,3 +55,4 @@ export * from './india-date';
 export * from './calls';
 export * from './call-life';
 export * from './family-members';
+export * from './problem-routing';

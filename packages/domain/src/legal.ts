@@ -34,6 +34,11 @@ export const EMERGENCY_NUMBER = '112';
 export const AMBULANCE_NUMBER = '108';
 /** Tele-MANAS, the national tele mental health helpline. */
 export const MENTAL_HEALTH_HELPLINE = '14416';
+/** The National Cyber Crime Helpline, for money lost to online fraud (report at once), and its reporting portal. */
+export const CYBER_CRIME_HELPLINE = '1930';
+export const CYBER_CRIME_PORTAL = 'https://cybercrime.gov.in';
+/** The Women Helpline (Mission Shakti), 24x7, for women facing violence, harassment or threats. */
+export const WOMEN_HELPLINE = '181';
 
 /** The courts that hear disputes under the terms. */
 export const JURISDICTION_CITY = 'Bengaluru';

@@ -11,7 +11,6 @@ export interface PlannedPage {
 }
 
 export const PLANNED_PAGES: readonly PlannedPage[] = [
-  { path: '/ask-medical-problem', title: 'Ask a medical question', capability: 'Consultation requests' },
   { path: '/expert-search-results', title: 'Expert search results', capability: 'Consultation requests' },
   { path: '/doctor-consultation/:expertId', title: 'Consultation details', capability: 'Consultation requests' },
 ];

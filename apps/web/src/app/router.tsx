@@ -61,6 +61,7 @@ export const appRoutes: RouteObject[] = [
       { path: '/expert-chat/:consultationId', lazy: () => import('@/features/chat/expert-chat-route') },
       { path: '/join-meeting', lazy: () => import('@/features/calls/join-meeting-route') },
       { path: '/join-meeting/:roomId', lazy: () => import('@/features/calls/join-meeting-route') },
+      { path: '/ask-medical-problem', lazy: () => import('@/features/problem-routing/describe-problem-route') },
       { path: '/ask-legal-problem', lazy: () => import('@/features/legal-request/legal-request-route') },
       { path: '/legal-consultation', lazy: () => import('@/features/legal-request/legal-request-route') },
       ...SPECIALTY_PATHS.map((path) => ({ path, lazy: () => import('@/features/services/specialty-route') })),

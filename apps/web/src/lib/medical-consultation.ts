@@ -6,6 +6,8 @@ import { useSyncExternalStore } from 'react';
 // shows it (app/shell), without any feature importing another.
 export interface MedicalConsultationRequest {
   mode: ConsultationMode;
+  /** What the form starts with, such as a description carried from "Describe your problem" (issue 21). */
+  prefill?: { symptoms?: string; department?: string };
 }
 
 let current: MedicalConsultationRequest | null = null;
@@ -16,8 +18,8 @@ function emit(next: MedicalConsultationRequest | null) {
   listeners.forEach((listener) => listener());
 }
 
-export function openMedicalConsultation(mode: ConsultationMode = 'video') {
-  emit({ mode });
+export function openMedicalConsultation(mode: ConsultationMode = 'video', prefill?: MedicalConsultationRequest['prefill']) {
+  emit({ mode, prefill });
 }
 
 export function closeMedicalConsultation() {

@@ -1,12 +1,25 @@
 /**
- * Turns the lexicon's text (lexicon-words.ts, lexicon-rules.ts) into lookup tables once, when the module loads.
- * Every word goes through the same folding as the input, so the data can be written in any common spelling.
+ * Turns a lexicon's text into lookup tables once, when the module that uses it loads: the red flags'
+ * (lexicon-words.ts, lexicon-rules.ts) and the problem router's (problem-routing/). Every word goes through the same
+ * folding as the input, so the data can be written in any common spelling.
  */
-import type { RedFlagCategory } from './categories';
 import { TypoIndex } from './fuzzy';
-import { NOT_TYPOS, WORD_GROUPS } from './lexicon-words';
-import { CONTEXT_SIGNS, RULES, SIGNS } from './lexicon-rules';
 import { foldWord, normaliseText } from './normalise';
+
+/** A lexicon as reviewed text: word groups, signs (for combinations) and the rules per target, in the notation of lexicon-rules.ts. */
+export interface LexiconSource {
+  /** Group name -> its words, space-separated. `neg` and `negafter` name the negations; without them nothing is negated. */
+  groups: Readonly<Record<string, string>>;
+  signs?: Readonly<Record<string, readonly string[]>>;
+  /** Signs that name who or what, not a symptom: never negated. */
+  contextSigns?: ReadonlySet<string>;
+  /** Target (a red-flag category, a routing pattern) -> its phrases and `#sign & #sign` combinations. */
+  rules: Readonly<Record<string, readonly string[]>>;
+  /** Real words one edit away from a lexicon word that must not be read as it. */
+  notTypos?: string;
+  /** Read an unknown word of five letters or more as the lexicon word one edit away (fuzzy.ts). Default true. */
+  typos?: boolean;
+}
 
 const DEFAULT_GAP = 3;
 /** A negation before what it denies (English) and one after it (Hindi). */
@@ -30,13 +43,13 @@ export interface Phrase {
   weak: boolean;
   /** The phrase holds a negation itself ("can't breathe"), so no other negation cancels it. */
   holdsNegation: boolean;
-  category: RedFlagCategory | null;
+  target: string | null;
   sign: string | null;
 }
 
 export interface Combination {
   signs: readonly string[];
-  category: RedFlagCategory;
+  target: string;
   weak: boolean;
 }
 
@@ -53,11 +66,11 @@ function words(text: string): string[] {
   return normaliseText(text).split(/\s+/).filter(Boolean).map(foldWord);
 }
 
-function slot(text: string, vocabulary: Set<string>): Set<string> {
+function slot(text: string, vocabulary: Set<string>, groups: LexiconSource['groups']): Set<string> {
   const ids = new Set<string>();
   for (const alternative of text.split('|')) {
     if (alternative.startsWith('@')) {
-      if (!(alternative.slice(1) in WORD_GROUPS)) throw new Error(alternative);
+      if (!(alternative.slice(1) in groups)) throw new Error(alternative);
       ids.add(alternative);
     } else {
       for (const word of words(alternative)) {
@@ -69,7 +82,8 @@ function slot(text: string, vocabulary: Set<string>): Set<string> {
   return ids;
 }
 
-function phrase(line: string, target: { category: RedFlagCategory | null; sign: string | null }, vocabulary: Set<string>): Phrase {
+function phrase(line: string, target: { target: string | null; sign: string | null }, vocabulary: Set<string>, source: LexiconSource): Phrase {
+  const { groups } = source;
   let parts = line.trim().split(/\s+/);
   let weak = false;
   let gap = DEFAULT_GAP;
@@ -84,21 +98,22 @@ function phrase(line: string, target: { category: RedFlagCategory | null; sign: 
     gap = Number(last.slice(1));
     parts = parts.slice(0, -1);
   }
-  if (parts[0]?.startsWith('!')) notBefore = slot(parts.shift()!.slice(1), new Set());
-  if (parts.at(-1)?.startsWith('!')) notAfter = slot(parts.pop()!.slice(1), new Set());
-  const slots = parts.map((part) => slot(part, vocabulary));
+  if (parts[0]?.startsWith('!')) notBefore = slot(parts.shift()!.slice(1), new Set(), groups);
+  if (parts.at(-1)?.startsWith('!')) notAfter = slot(parts.pop()!.slice(1), new Set(), groups);
+  const slots = parts.map((part) => slot(part, vocabulary, groups));
   if (slots.length === 0) throw new Error(line);
-  const negationWords = new Set(words(`${WORD_GROUPS.neg ?? ''} ${WORD_GROUPS.negafter ?? ''}`));
+  const negationWords = new Set(words(`${groups.neg ?? ''} ${groups.negafter ?? ''}`));
   const holdsNegation =
-    (target.sign !== null && CONTEXT_SIGNS.has(target.sign)) ||
+    (target.sign !== null && (source.contextSigns?.has(target.sign) ?? false)) ||
     slots.some((ids) => ids.has(NEGATION) || ids.has(NEGATION_AFTER) || [...ids].some((id) => negationWords.has(id)));
   return { slots, gap, notBefore, notAfter, weak, holdsNegation, ...target };
 }
 
-export function compileLexicon(): Lexicon {
+export function compileLexicon(source: LexiconSource): Lexicon {
   const groups = new Map<string, string[]>();
   const vocabulary = new Set<string>();
-  for (const [name, list] of Object.entries(WORD_GROUPS)) {
+  const signsOf = source.signs ?? {};
+  for (const [name, list] of Object.entries(source.groups)) {
     for (const word of words(list)) {
       const memberOf = groups.get(word) ?? [];
       if (!memberOf.includes(`@${name}`)) memberOf.push(`@${name}`);
@@ -108,13 +123,13 @@ export function compileLexicon(): Lexicon {
   }
   const phrases: Phrase[] = [];
   const combinations: Combination[] = [];
-  for (const [sign, lines] of Object.entries(SIGNS)) {
-    for (const line of lines) phrases.push(phrase(line, { category: null, sign }, vocabulary));
+  for (const [sign, lines] of Object.entries(signsOf)) {
+    for (const line of lines) phrases.push(phrase(line, { target: null, sign }, vocabulary, source));
   }
-  for (const [category, lines] of Object.entries(RULES) as Array<[RedFlagCategory, readonly string[]]>) {
+  for (const [target, lines] of Object.entries(source.rules)) {
     for (const line of lines) {
       if (!line.includes('#')) {
-        phrases.push(phrase(line, { category, sign: null }, vocabulary));
+        phrases.push(phrase(line, { target, sign: null }, vocabulary, source));
         continue;
       }
       const weak = line.startsWith('?');
@@ -122,8 +137,8 @@ export function compileLexicon(): Lexicon {
         .replace(/^\?/, '')
         .split('&')
         .map((part) => part.trim().replace(/^#/, ''));
-      for (const sign of signs) if (!(sign in SIGNS)) throw new Error(sign);
-      combinations.push({ signs, category, weak });
+      for (const sign of signs) if (!(sign in signsOf)) throw new Error(sign);
+      combinations.push({ signs, target, weak });
     }
   }
   const phrasesByFirstWord = new Map<string, Phrase[]>();
@@ -134,6 +149,6 @@ export function compileLexicon(): Lexicon {
       phrasesByFirstWord.set(id, list);
     }
   }
-  const known = new Set([...vocabulary, ...words(NOT_TYPOS)]);
-  return { groups, phrasesByFirstWord, combinations, typos: new TypoIndex(vocabulary, known) };
+  const known = new Set([...vocabulary, ...words(source.notTypos ?? '')]);
+  return { groups, phrasesByFirstWord, combinations, typos: new TypoIndex(source.typos === false ? [] : vocabulary, known) };
 }

@@ -5,7 +5,9 @@
  */
 import { compileLexicon, type Lexicon } from './compile';
 import type { RedFlagCategory } from './categories';
-import { findCategories } from './match';
+import { CONTEXT_SIGNS, RULES, SIGNS } from './lexicon-rules';
+import { NOT_TYPOS, WORD_GROUPS } from './lexicon-words';
+import { findCategories, findTargets } from './match';
 
 export { RED_FLAG_CATEGORIES, type RedFlagCategory } from './categories';
 
@@ -18,17 +20,27 @@ export interface RedFlags {
 }
 
 let lexicon: Lexicon | null = null;
+const redFlagLexicon = () =>
+  (lexicon ??= compileLexicon({ groups: WORD_GROUPS, signs: SIGNS, contextSigns: CONTEXT_SIGNS, rules: RULES, notTypos: NOT_TYPOS }));
 
 /** The red flags in a message (a person's or an AI's). Never throws; linear in the length of the text. */
 export function detectRedFlags(text: string): RedFlags {
-  lexicon ??= compileLexicon();
   let categories: RedFlagCategory[];
   try {
-    categories = findCategories(lexicon, text);
+    categories = findCategories(redFlagLexicon(), text);
   } catch {
     // Not expected: the matcher only indexes arrays it built. Missing an emergency is worse than a false alarm,
     // but an exception here would drop the whole answer, so report nothing rather than throw.
     categories = [];
   }
   return { emergency: categories.length > 0, selfHarm: categories.includes('self_harm'), categories };
+}
+
+/** The words that set off each red flag, as written (normalised): what the problem router shows as the reason. */
+export function redFlagWords(text: string): Map<RedFlagCategory, string[]> {
+  try {
+    return findTargets(redFlagLexicon(), text) as Map<RedFlagCategory, string[]>;
+  } catch {
+    return new Map();
+  }
 }

@@ -55,9 +55,18 @@ function matchAt(text: MatchedWords, phrase: Phrase, start: number): number[] | 
   return positions;
 }
 
-export function findCategories(lexicon: Lexicon, input: unknown): RedFlagCategory[] {
+/** What set a target off: the phrases as the person wrote them (normalised words joined by a space), in text order. */
+export type TargetMatches = Map<string, string[]>;
+
+/**
+ * Every target of the lexicon that the text sets off, with the words that did: phrases first, then the
+ * combinations of signs found in the same or neighbouring sentences. Linear in the text. By default a target stops
+ * at its first phrase (all the red flags need); `every` collects each phrase that matched (the router's reasons).
+ */
+export function findTargets(lexicon: Lexicon, input: unknown, every = false): TargetMatches {
+  const found: TargetMatches = new Map();
   const tokens = tokenise(normaliseText(input));
-  if (tokens.length === 0) return [];
+  if (tokens.length === 0) return found;
   let cache = wordCache.get(lexicon);
   if (!cache) wordCache.set(lexicon, (cache = new Map<string, readonly string[]>()));
   const ids: (readonly string[])[] = [];
@@ -70,38 +79,51 @@ export function findCategories(lexicon: Lexicon, input: unknown): RedFlagCategor
     words.push(own[0]!);
   }
   const text: MatchedWords = { ids, words, clauses: tokens.map((token) => token.clause) };
-  const found = new Set<RedFlagCategory>();
-  const signs = new Map<string, Set<number>>();
+  const written = (positions: readonly number[]) => positions.map((at) => tokens[at]!.word).join(' ');
+  /** Sign -> sentence -> the words that showed it there. */
+  const signs = new Map<string, Map<number, string>>();
   for (let start = 0; start < tokens.length; start++) {
     const sentence = tokens[start]!.sentence;
     for (const id of ids[start]!) {
       for (const phrase of lexicon.phrasesByFirstWord.get(id) ?? []) {
-        if (phrase.category && found.has(phrase.category)) continue;
+        if (phrase.target && !every && found.has(phrase.target)) continue;
         if (phrase.weak && asideSentences.has(sentence)) continue;
         const positions = matchAt(text, phrase, start);
         if (!positions || (!phrase.holdsNegation && negated(text, positions))) continue;
-        if (phrase.category) found.add(phrase.category);
+        if (phrase.target) {
+          const phrases = found.get(phrase.target) ?? [];
+          const words = written(positions);
+          if (!phrases.includes(words)) phrases.push(words);
+          found.set(phrase.target, phrases);
+        }
         if (phrase.sign) {
-          const sentences = signs.get(phrase.sign) ?? new Set<number>();
-          sentences.add(sentence);
+          const sentences = signs.get(phrase.sign) ?? new Map<number, string>();
+          if (!sentences.has(sentence)) sentences.set(sentence, written(positions));
           signs.set(phrase.sign, sentences);
         }
       }
     }
   }
   for (const combination of lexicon.combinations) {
-    if (found.has(combination.category)) continue;
+    if (found.has(combination.target)) continue;
     const [first, ...others] = combination.signs.map((sign) => signs.get(sign));
     if (!first || others.some((sentences) => !sentences)) continue;
-    for (const sentence of first) {
+    for (const [sentence, firstWords] of first) {
       if (combination.weak && asideSentences.has(sentence)) continue;
-      const near = (sentences: Set<number> | undefined) =>
-        !!sentences && (sentences.has(sentence) || sentences.has(sentence - 1) || sentences.has(sentence + 1));
-      if (others.every(near)) {
-        found.add(combination.category);
+      const near = (sentences: Map<number, string> | undefined) =>
+        sentences?.get(sentence) ?? sentences?.get(sentence - 1) ?? sentences?.get(sentence + 1) ?? null;
+      const nearWords = others.map(near);
+      if (nearWords.every((words) => words !== null)) {
+        found.set(combination.target, [...new Set([firstWords, ...nearWords])]);
         break;
       }
     }
   }
+  return found;
+}
+
+/** The red-flag categories a text sets off, in RED_FLAG_CATEGORIES order. */
+export function findCategories(lexicon: Lexicon, input: unknown): RedFlagCategory[] {
+  const found = findTargets(lexicon, input);
   return RED_FLAG_CATEGORIES.filter((category) => found.has(category));
 }

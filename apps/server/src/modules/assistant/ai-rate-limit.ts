@@ -46,7 +46,7 @@ function conversationIdOf(body: Record<string, unknown>): string | undefined {
  * address ceiling still bounds a script.
  */
 function isEmergency(body: Record<string, unknown>): boolean {
-  const said = [body.message, body.lastAnswer].filter((value): value is string => typeof value === 'string');
+  const said = [body.message, body.lastAnswer, body.description].filter((value): value is string => typeof value === 'string');
   return said.some((text) => detectRedFlags(text).emergency);
 }
 

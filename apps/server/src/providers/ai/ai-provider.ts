@@ -1,4 +1,4 @@
-import type { AssistantDomain, ChatTurn, RiskScore, TriagePatientData, TriageQuestionRequest, TriageStep } from '@sahay/domain';
+import type { AssistantDomain, Category, ChatTurn, RiskScore, TriagePatientData, TriageQuestionRequest, TriageStep } from '@sahay/domain';
 
 /**
  * The AI behind the assistant, the triage and the pre-consultation (ARCHITECTURE "Providers"). The offline
@@ -28,6 +28,12 @@ export interface TriageAnalysisInput {
   risk: RiskScore;
 }
 
+/** Issue 21: a described problem and the professions the routing catalogue found for it, in the catalogue's order. */
+export interface ProblemRoutingInput {
+  description: string;
+  candidates: ReadonlyArray<{ category: Category; department: string; why: string }>;
+}
+
 export interface AiProvider {
   readonly name: 'offline' | 'openai-compatible';
   /** The answer in pieces as they are written. Fails before the first piece for 429, 402, timeouts. */
@@ -35,6 +41,11 @@ export interface AiProvider {
   triageQuestion(input: TriageQuestionRequest, signal?: AbortSignal): Promise<string>;
   triageFollowUp(input: TriageFollowUpInput, signal?: AbortSignal): Promise<string>;
   triageAnalysis(input: TriageAnalysisInput, signal?: AbortSignal): Promise<string>;
+  /**
+   * The provider's proposed order of the candidates' professions, as `{ order: string[] }`. Untrusted: the caller
+   * keeps only the catalogue's professions (reorderByProposal in packages/domain) and falls back to its order.
+   */
+  chooseProblemRoutes(input: ProblemRoutingInput, signal?: AbortSignal): Promise<unknown>;
 }
 
 export type AiFailure = 'rate_limited' | 'credits_exhausted' | 'timeout' | 'unavailable';

@@ -102,5 +102,7 @@ export function createOfflineProvider(): AiProvider {
     triageQuestion: (input) => Promise.resolve(offlineTriageQuestion(input)),
     triageFollowUp: (input) => Promise.resolve(offlineTriageFollowUp(input)),
     triageAnalysis: (input) => Promise.resolve(offlineTriageAnalysis(input)),
+    // The catalogue's order is the answer: no model to weigh the description again.
+    chooseProblemRoutes: (input) => Promise.resolve({ order: input.candidates.map((candidate) => candidate.category) }),
   };
 }

@@ -1,7 +1,15 @@
 import { fallbackTriageQuestion } from '@sahay/domain';
 import { createParser } from 'eventsource-parser';
 import { AiProviderError, type AiProvider } from './ai-provider';
-import { analysisMessages, chatMessages, followUpMessages, triageQuestionMessages, type PromptMessage } from './prompts';
+import {
+  analysisMessages,
+  chatMessages,
+  followUpMessages,
+  problemRoutingMessages,
+  readJsonObject,
+  triageQuestionMessages,
+  type PromptMessage,
+} from './prompts';
 
 export interface OpenAiCompatibleConfig {
   baseUrl: string;
@@ -124,5 +132,6 @@ export function createOpenAiCompatibleProvider(config: OpenAiCompatibleConfig): 
       complete(triageQuestionMessages(input.questionNumber, input.symptoms, input.department, fallbackTriageQuestion(input.questionNumber)), signal),
     triageFollowUp: (input, signal) => complete(followUpMessages(input), signal),
     triageAnalysis: (input, signal) => complete(analysisMessages(input), signal),
+    chooseProblemRoutes: async (input, signal) => readJsonObject(await complete(problemRoutingMessages(input), signal)),
   };
 }

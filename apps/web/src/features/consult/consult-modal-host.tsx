@@ -5,5 +5,5 @@ import { ConsultModal } from './components/consult-modal';
 export default function ConsultModalHost() {
   const request = useMedicalConsultationRequest();
   if (!request) return null;
-  return <ConsultModal mode={request.mode} onClose={closeMedicalConsultation} />;
+  return <ConsultModal mode={request.mode} prefill={request.prefill} onClose={closeMedicalConsultation} />;
 }

@@ -1,11 +1,13 @@
 import { ASSISTANT_ERRORS, ASSISTANT_PERSONAS, detectRedFlags, showSuggestionChips, type AssistantDomain } from '@sahay/domain';
 import { ArrowLeft, Bot, RotateCcw } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef } from 'react';
+import { Link } from 'react-router';
 import { revealLatest } from '@/components/chat/reveal-latest';
 import { ChatBubble, TypingIndicator } from '@/components/chat/chat-bubble';
 import { ChatComposer } from '@/components/chat/chat-composer';
 import { EmergencyCallBar } from '@/components/emergency-banner';
 import { Button } from '@/components/ui/button';
+import { carryDescription, DESCRIBE_PROBLEM_PATH } from '@/lib/carried-description';
 import { useAssistantChat } from '../api/use-assistant-chat';
 
 interface AssistantChatProps {
@@ -100,7 +102,16 @@ export function AssistantChat({ domain, onClose, closeLabel = 'Close the assista
             label={`Message ${persona.title}`}
             placeholder={`Ask ${persona.title} anything...`}
           />
-          <p className="text-center text-[11px] text-muted-foreground">Your conversation stays on this device. In an emergency call 112.</p>
+          <p className="text-center text-[11px] text-muted-foreground">
+            Your conversation stays on this device. In an emergency call 112.{' '}
+            <Link
+              to={DESCRIBE_PROBLEM_PATH}
+              state={lastAsked ? carryDescription(lastAsked) : undefined}
+              className="inline-flex min-h-6 items-center font-medium text-primary underline-offset-2 hover:underline"
+            >
+              Not sure who to ask? Describe your problem
+            </Link>
+          </p>
         </div>
       </footer>
     </section>

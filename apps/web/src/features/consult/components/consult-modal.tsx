@@ -1,4 +1,5 @@
 import type { MatchedExpert } from '@sahay/domain/consultation-requests';
+import { DEPARTMENTS } from '@sahay/domain/categories';
 import type { ConsultationMode } from '@sahay/domain/verticals';
 import { useReducer, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -8,7 +9,8 @@ import { usePhoneCall } from '@/lib/phone-call';
 import { toast } from '@/lib/toast';
 import { chooseDoctor as assignDoctor, useChooseDoctor, useSaveAssessment, useSubmitMedicalRequest } from '../api/medical-request';
 import { notifyDoctor } from '../api/notify-doctor';
-import { CONSULT_STEPS, consultFlow, INITIAL_CONSULT, STEP_TITLES, stepNumber } from '../consult-flow';
+import type { MedicalConsultationRequest } from '@/lib/medical-consultation';
+import { CONSULT_STEPS, consultFlow, INITIAL_CONSULT, STEP_TITLES, stepNumber, type ConsultState } from '../consult-flow';
 import { AssessmentStep } from './assessment-step';
 import { ConfirmationStep } from './confirmation-step';
 import { DoctorsStep } from './doctors-step';
@@ -16,10 +18,20 @@ import { IntakeStep } from './intake-step';
 import { ReviewStep } from './review-step';
 import type { QuestionAnswer } from './use-assessment';
 
+/** The form's start: a description and department carried in (issue 21), the department only if the modal offers it. */
+function prefilled(prefill: MedicalConsultationRequest['prefill']): ConsultState {
+  if (!prefill) return INITIAL_CONSULT;
+  const department = (DEPARTMENTS as readonly string[]).includes(prefill.department ?? '') ? prefill.department : undefined;
+  return {
+    ...INITIAL_CONSULT,
+    raw: { ...INITIAL_CONSULT.raw, symptoms: prefill.symptoms ?? '', ...(department ? { department } : {}) } as ConsultState['raw'],
+  };
+}
+
 /** Spec 001 §2.2 and §4.1: 'Connect with Expert Doctor', five steps (consult-flow.ts). Works for a visitor without an account. */
-export function ConsultModal({ mode, onClose }: { mode: ConsultationMode; onClose: () => void }) {
+export function ConsultModal({ mode, prefill, onClose }: { mode: ConsultationMode; prefill?: MedicalConsultationRequest['prefill']; onClose: () => void }) {
   const navigate = useNavigate();
-  const [state, dispatch] = useReducer(consultFlow, INITIAL_CONSULT);
+  const [state, dispatch] = useReducer(consultFlow, prefill, prefilled);
   const submit = useSubmitMedicalRequest();
   const saveAssessment = useSaveAssessment();
   const chooseDoctor = useChooseDoctor();

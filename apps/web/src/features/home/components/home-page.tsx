@@ -1,7 +1,8 @@
-import { Calculator, ChevronRight, Laptop, Scale, Stethoscope } from 'lucide-react';
-import { useNavigate } from 'react-router';
+import { Calculator, ChevronRight, HelpCircle, Laptop, Scale, Stethoscope } from 'lucide-react';
+import { Link, useNavigate } from 'react-router';
 import { SahayInNumbers } from '@/components/sahay-in-numbers';
 import { useSession } from '@/lib/auth-client';
+import { DESCRIBE_PROBLEM_PATH } from '@/lib/carried-description';
 import { toast } from '@/lib/toast';
 
 const TILES = [
@@ -55,6 +56,13 @@ export function HomePage() {
           </li>
         ))}
       </ul>
+
+      <p className="mt-5 text-center">
+        <Link to={DESCRIBE_PROBLEM_PATH} className="inline-flex min-h-11 items-center gap-1.5 font-medium text-primary underline-offset-4 hover:underline">
+          <HelpCircle aria-hidden className="size-4" />
+          Not sure who to ask? Describe your problem
+        </Link>
+      </p>
 
       <SahayInNumbers className="mt-10" />
     </main>

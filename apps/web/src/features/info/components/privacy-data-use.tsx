@@ -58,14 +58,19 @@ export const PRIVACY_DATA_USE_SECTIONS: readonly LegalSection[] = [
         </ul>
         <h3>Questions to the AI assistant</h3>
         <p>The questions you ask the free AI assistant and the symptom checker, and the answers they give.</p>
+        <h3>Problems you describe to find an expert</h3>
+        <p>
+          What you write under &ldquo;Describe your problem&rdquo; is used once, to suggest the experts who can help, and is not stored. When the assistant uses
+          a hosted model, the description is also sent to it to order the suggestions.
+        </p>
         <h3>Device and log data</h3>
         <p>Your IP address, browser and device type, the pages and actions you request, their time and result, sign-in events and error reports.</p>
         <h3>Cookies and storage on your device</h3>
         <p>
           We set only essential, httpOnly cookies. The sign-in cookies keep you signed in. One more holds a random identifier, linked to no name or account,
-          that we set the first time you use the AI assistant or the symptom checker and keep for a year: it lets us count AI requests per browser, so people
-          who share one internet address are not limited together. Your browser&apos;s local storage keeps your preferences: colour theme, dark mode,
-          notifications and whether you have seen the introduction. We use no advertising or cross-site tracking cookies.
+          that we set the first time you use the AI assistant, the symptom checker or &ldquo;Describe your problem&rdquo; and keep for a year: it lets us count
+          AI requests per browser, so people who share one internet address are not limited together. Your browser&apos;s local storage keeps your preferences:
+          colour theme, dark mode, notifications and whether you have seen the introduction. We use no advertising or cross-site tracking cookies.
         </p>
         <h3>Payments</h3>
         <p>

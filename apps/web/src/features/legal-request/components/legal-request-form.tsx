@@ -29,14 +29,20 @@ export function LegalRequestForm({
   onSubmitted,
   initialCaseType = '',
   mode,
+  initialIssue = '',
 }: {
   onSubmitted: (receipt: LegalReceipt) => void;
   initialCaseType?: string;
   /** The lawyer home's video or audio button asked for that call (issue 15 part 4). */
   mode?: ConsultationMode;
+  /** A description carried from "Describe your problem" (issue 21). */
+  initialIssue?: string;
 }) {
   const submit = useSubmitLegalRequest();
-  const form = useForm<LegalRequestInput, unknown, LegalRequest>({ resolver, defaultValues: { ...EMPTY, caseType: initialCaseType } });
+  const form = useForm<LegalRequestInput, unknown, LegalRequest>({
+    resolver,
+    defaultValues: { ...EMPTY, caseType: initialCaseType, legalIssue: initialIssue },
+  });
   const [caseType, setCaseType] = useState(initialCaseType);
 
   const onSubmit = form.handleSubmit(

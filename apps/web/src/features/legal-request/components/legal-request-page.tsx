@@ -1,11 +1,12 @@
 import type { LegalReceipt } from '@sahay/domain/consultation-requests';
 import { ArrowLeft, CheckCircle2, Scale } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { isConsultationMode } from '@sahay/domain/verticals';
 import { CallModeNote } from '@/components/call-mode-note';
 import { ServiceTileGrid, useScrollToRequestOnTile } from '@/components/service-tiles/service-tile-grid';
 import { Card } from '@/components/ui/card';
+import { carriedDescription } from '@/lib/carried-description';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { caseTypeFromParams, LegalRequestForm } from './legal-request-form';
 
@@ -16,6 +17,7 @@ export function LegalRequestPage() {
   const initialCaseType = caseTypeFromParams(params);
   const wanted = params.get('mode');
   const mode = isConsultationMode(wanted) ? wanted : undefined;
+  const initialIssue = carriedDescription(useLocation().state);
   const formRef = useRef<HTMLDivElement>(null);
   useScrollToRequestOnTile(formRef);
   useDocumentTitle('Legal consultation');
@@ -47,7 +49,7 @@ export function LegalRequestPage() {
         ) : null}
         <Card className="mt-5 p-4 sm:p-6">
           {mode ? <CallModeNote mode={mode} className="mb-4" /> : null}
-          <LegalRequestForm key={initialCaseType} initialCaseType={initialCaseType} mode={mode} onSubmitted={setReceipt} />
+          <LegalRequestForm key={initialCaseType} initialCaseType={initialCaseType} mode={mode} initialIssue={initialIssue} onSubmitted={setReceipt} />
         </Card>
       </div>
       <ServiceTileGrid category="legal" title="Legal services" />

@@ -3,9 +3,10 @@ import { filterTopics, serviceTopics, type ServiceTopic } from '@sahay/domain/se
 import { CATEGORY_LABELS, CATEGORIES } from '@sahay/domain/categories';
 import { Check, Search } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { carryDescription, DESCRIBE_PROBLEM_PATH } from '@/lib/carried-description';
 import { cn } from '@/lib/cn';
 
 /** Spec 001 §2.14: OK goes to the request page of the type. */
@@ -71,8 +72,17 @@ export function ServicePicker() {
           onChange={(event) => setQuery(event.target.value)}
         />
       </div>
+      <p className="mt-2 text-sm">
+        <Link
+          to={DESCRIBE_PROBLEM_PATH}
+          state={query.trim() ? carryDescription(query.trim()) : undefined}
+          className="inline-flex min-h-11 items-center font-medium text-primary underline-offset-4 hover:underline"
+        >
+          Not sure which service? Describe your problem
+        </Link>
+      </p>
       {topics.length === 0 ? (
-        <p role="status" className="mt-6 text-center text-muted-foreground">
+        <p role="status" className="mt-4 text-center text-muted-foreground">
           No services found matching &quot;{query}&quot;
         </p>
       ) : (

@@ -21,18 +21,21 @@ export function ServiceRequestForm({
   category,
   specialty,
   mode,
+  initialDetails = '',
   onDone,
 }: {
   category: Category;
   specialty: string;
   /** A vertical home's video or audio button asked for that call (issue 15 part 4); the form alone is a chat. */
   mode?: ConsultationMode;
+  /** A description carried from "Describe your problem" (issue 21). */
+  initialDetails?: string;
   onDone: (receipt: ServiceReceipt) => void;
 }) {
   const submit = useSubmitServiceRequest();
   const form = useForm<ServiceRequestInput, unknown, ServiceRequest>({
     resolver,
-    values: { category, specialty, name: '', phone: '', details: '' },
+    values: { category, specialty, name: '', phone: '', details: initialDetails },
     resetOptions: { keepDirtyValues: true },
   });
   const onSubmit = form.handleSubmit(

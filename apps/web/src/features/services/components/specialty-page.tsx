@@ -1,12 +1,13 @@
 import type { ServiceReceipt } from '@sahay/domain/consultation-requests';
 import { Phone, Stethoscope } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { Field } from '@/components/forms/field';
 import { ServiceTileGrid, useScrollToRequestOnTile } from '@/components/service-tiles/service-tile-grid';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { NativeSelect } from '@/components/ui/native-select';
+import { carriedDescription } from '@/lib/carried-description';
 import { cn } from '@/lib/cn';
 import { useExpertCounts } from '@/lib/expert-counts';
 import { openMedicalConsultation } from '@/lib/medical-consultation';
@@ -23,6 +24,7 @@ import { CallModeNote } from '@/components/call-mode-note';
  */
 export function SpecialtyPage({ page }: { page: Page }) {
   const [params, setParams] = useSearchParams();
+  const carried = carriedDescription(useLocation().state);
   const requested = params.get('service');
   const wantedMode = params.get('mode');
   const mode = isConsultationMode(wantedMode) ? wantedMode : undefined;
@@ -118,7 +120,13 @@ export function SpecialtyPage({ page }: { page: Page }) {
                 </div>
               ) : null}
               {mode ? <CallModeNote mode={mode} className="mb-4" /> : null}
-              <ServiceRequestForm category={page.category} specialty={group} mode={mode} onDone={(done) => setSent({ group, receipt: done })} />
+              <ServiceRequestForm
+                category={page.category}
+                specialty={group}
+                mode={mode}
+                initialDetails={carried}
+                onDone={(done) => setSent({ group, receipt: done })}
+              />
             </>
           )}
         </Card>

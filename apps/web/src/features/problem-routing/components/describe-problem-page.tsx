@@ -1,0 +1,84 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CATEGORIES, type Category } from '@sahay/domain/categories';
+import { PROBLEM_DESCRIPTION_MAX, ProblemRoutingRequestSchema, type ProblemRoutingRequest } from '@sahay/domain/problem-routing/schemas';
+import { Send } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { useLocation, useNavigate } from 'react-router';
+import { applyServerFieldErrors } from '@/components/forms/apply-server-field-errors';
+import { TextareaField } from '@/components/forms/textarea-field';
+import { Button } from '@/components/ui/button';
+import { carriedDescription } from '@/lib/carried-description';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useRouteProblem } from '../api/use-route-problem';
+import { startRequest } from '../start-request';
+import { RoutingResults } from './routing-results';
+import { VoiceInput } from './voice-input';
+
+const resolver = zodResolver(ProblemRoutingRequestSchema);
+const Textarea = TextareaField<ProblemRoutingRequest>;
+
+/**
+ * Issue 21: "Describe your problem" (spec 001 §2.1 /ask-medical-problem, §2.18 "Problem input" made real). One box,
+ * typed or spoken, in English, Hinglish or Hindi; emergencies and helplines first, then the professions that fit,
+ * why, their matched experts, and a request per profession with the description carried in.
+ */
+export function DescribeProblemPage() {
+  useDocumentTitle('Describe your problem');
+  const navigate = useNavigate();
+  const location = useLocation();
+  const route = useRouteProblem();
+  const form = useForm<ProblemRoutingRequest>({ resolver, defaultValues: { description: carriedDescription(location.state) } });
+  const resultsRef = useRef<HTMLDivElement>(null);
+  const asked = route.variables?.description ?? '';
+
+  const onSubmit = form.handleSubmit((values) => route.mutate(values, { onError: (error) => applyServerFieldErrors(error, ['description'], form.setError) }));
+
+  useEffect(() => {
+    if (route.isSuccess) resultsRef.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+  }, [route.isSuccess, route.data]);
+
+  const addSpoken = (text: string) => {
+    if (!text) return;
+    const current = form.getValues('description');
+    form.setValue('description', (current ? `${current} ${text}` : text).slice(0, PROBLEM_DESCRIPTION_MAX), { shouldDirty: true });
+  };
+  const start = (category: Category, department?: string) =>
+    startRequest(navigate, { category, department, description: asked || form.getValues('description') });
+
+  return (
+    <main className="mx-auto w-full max-w-2xl px-4 pb-12 pt-4 md:pt-8">
+      <h1 className="text-2xl font-bold tracking-tight md:text-3xl">Describe your problem</h1>
+      <p className="mt-1 text-muted-foreground">
+        Not sure whether you need a doctor, a lawyer, a CA or an IT expert? Tell us what happened in your own words, in English, Hinglish or Hindi. We suggest
+        who can help and why. What you write is not stored.
+      </p>
+      <FormProvider {...form}>
+        <form onSubmit={onSubmit} noValidate aria-label="Describe your problem" className="mt-5 space-y-3">
+          <Textarea
+            name="description"
+            id="problem-description"
+            label="What is the problem?"
+            rows={5}
+            maxLength={PROBLEM_DESCRIPTION_MAX}
+            placeholder="For example: the insurance company rejected the claim for my father’s surgery / GST ka notice aaya hai / बैंक के नाम से फोन आया और पैसे कट गए"
+          />
+          <VoiceInput onText={addSpoken} />
+          <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={route.isPending}>
+            <Send aria-hidden />
+            {route.isPending ? 'Finding who can help...' : 'Find who can help'}
+          </Button>
+        </form>
+      </FormProvider>
+      <div ref={resultsRef} aria-live="polite" aria-busy={route.isPending} className="mt-8 scroll-mt-20">
+        <RoutingResults
+          state={route}
+          description={asked}
+          onRetry={() => route.variables && route.mutate(route.variables)}
+          onStart={start}
+          professions={CATEGORIES}
+        />
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,5 @@
+import { DescribeProblemPage } from './components/describe-problem-page';
+
+export function Component() {
+  return <DescribeProblemPage />;
+}
