@@ -1,7 +1,7 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { INTRO_DONE_STORAGE_KEY } from '@/features/first-run/first-run-storage';
-import { session, stubApi } from './support/api';
+import { asha, session, stubApi } from './support/api';
 import { renderApp } from './support/render-app';
 
 // Spec 000 §2: splash 3 s + 0.5 s fade; four onboarding slides every 2.5 s; the last one stays 2.5 s more.
@@ -62,5 +62,14 @@ describe('the first-visit intro', () => {
     renderApp('/patient-registration');
     expect(await screen.findByRole('form', { name: 'Login' })).toBeInTheDocument();
     expect(screen.queryByRole('status', { name: 'Sahay is starting' })).not.toBeInTheDocument();
+  });
+
+  it('steps aside for someone already signed in on this device, and stays on the home page', async () => {
+    stubApi({ 'GET /api/auth/session': session(asha) });
+    const { router } = renderApp('/');
+    expect(await screen.findByRole('heading', { name: 'Connect with Experts' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('status', { name: 'Sahay is starting' })).not.toBeInTheDocument());
+    expect(router.state.location.pathname).toBe('/');
+    expect(localStorage.getItem(INTRO_DONE_STORAGE_KEY)).toBe('true');
   });
 });
