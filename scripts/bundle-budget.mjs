@@ -1,0 +1,139 @@
+// What the browser fetches before a route is usable, worked out from Vite's build manifest (issue 17 part 4).
+// Pure functions, so scripts/check-bundle-budget.mjs (the build's check) and its unit test share them.
+//
+// Counted for a route: the entry chunk (index.html's script) and its static imports; the route's lazy chunk and its
+// static imports; and every chunk those load with import() without the visitor doing anything (the toaster when the
+// page is idle, form checks once a form has rendered, the first-visit intro on '/', a dashboard's tracker), with their
+// static imports, each file once. Left out: other routes' chunks, and the import()s in LOADED_ON_ACTION.
+
+/**
+ * Chunks loaded with import() only when the visitor acts, never on the way to a usable page. Keyed by source, or by
+ * chunk name for a shared chunk (one whose module other chunks also import has no source in the manifest). A key that
+ * stops matching only makes the count bigger, never smaller.
+ */
+export const LOADED_ON_ACTION = {
+  'src/features/health-qr/components/health-qr-dialog.tsx': 'opens with the Health QR button',
+  'src/features/assistant/components/assistant-overlay.tsx': 'opens when the visitor asks the assistant (?assistant)',
+  'src/features/consult/consult-modal-host.tsx': 'opens when the visitor asks for a consultation',
+  'health-tracker': "the patient dashboard's Health Tracker tab (app/patient-dashboard-route.tsx), loaded when opened",
+};
+
+/** Chunks the shell loads at once on some routes only (keyed by source; the value lists the routes). */
+export const LOADED_AT_ONCE_ONLY_ON = {
+  // The first-visit intro greets people who arrive at the home page (features/first-run/first-run-storage.ts).
+  'src/features/first-run/first-run-intro.tsx': ['/'],
+};
+
+const ROUTE_CHUNK = /-route\.tsx$/;
+
+/**
+ * The routes of `routerSource` (apps/web/src/app/router.tsx) as path → source file of the lazy route chunk, as the
+ * manifest names sources (relative to apps/web). `{ index: true, lazy: ... }` is '/'.
+ * @param {string} routerSource
+ * @returns {Map<string, string>}
+ */
+export function routeSources(routerSource) {
+  const routes = new Map();
+  const pattern = /\{\s*(?:path:\s*'([^']+)'|index:\s*true)\s*,\s*lazy:\s*\(\)\s*=>\s*import\('([^']+)'\)/g;
+  for (const [, path, specifier] of routerSource.matchAll(pattern)) {
+    const source = `${specifier.replace(/^@\//, 'src/').replace(/^\.\//, 'src/app/')}.tsx`;
+    if (!routes.has(path ?? '/')) routes.set(path ?? '/', source);
+  }
+  return routes;
+}
+
+/**
+ * The JavaScript files fetched before `path` is usable, each once, with where each came in.
+ * @param {Record<string, { file: string, src?: string, isEntry?: boolean, imports?: string[], dynamicImports?: string[] }>} manifest
+ * @param {string} path the route's path, e.g. '/doctor'
+ * @param {string} routeSource the route chunk's source, e.g. 'src/features/verticals/doctor-route.tsx'
+ * @returns {{ files: Array<{ file: string, via: string }>, deferred: Array<{ file: string, src: string, reason: string }> }}
+ */
+export function filesBeforeUsable(manifest, path, routeSource) {
+  const entryKey = manifest['index.html']?.isEntry ? 'index.html' : Object.keys(manifest).find((key) => manifest[key].isEntry);
+  if (!entryKey) throw new Error('the manifest has no entry chunk.');
+  const routeKey = Object.keys(manifest).find((key) => manifest[key].src === routeSource);
+  if (!routeKey) throw new Error(`no chunk in the manifest comes from ${routeSource}, the route chunk of ${path}.`);
+
+  const counted = new Map(); // manifest key → how it came in
+  const deferred = new Map();
+  const queue = [];
+  const addStatic = (key, via) => {
+    if (counted.has(key)) return;
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`the manifest refers to ${key}, which it does not list.`);
+    counted.set(key, via);
+    queue.push(key);
+    for (const imported of chunk.imports ?? []) addStatic(imported, via);
+  };
+  addStatic(entryKey, 'entry');
+  addStatic(routeKey, 'route');
+  // Breadth first over import(): each dynamic import is counted unless it is another route or waits for the visitor.
+  while (queue.length > 0) {
+    const key = queue.shift();
+    for (const dynamic of manifest[key].dynamicImports ?? []) {
+      if (counted.has(dynamic)) continue;
+      const chunk = manifest[dynamic];
+      if (!chunk) throw new Error(`the manifest refers to ${dynamic}, which it does not list.`);
+      const src = chunk.src ?? dynamic;
+      if (ROUTE_CHUNK.test(src)) continue;
+      const onlyOn = LOADED_AT_ONCE_ONLY_ON[src];
+      const onAction = LOADED_ON_ACTION[src] ?? (chunk.src ? undefined : LOADED_ON_ACTION[chunk.name]);
+      if (onAction) deferred.set(dynamic, onAction);
+      else if (onlyOn && !onlyOn.includes(path)) deferred.set(dynamic, `loaded at once only on ${onlyOn.join(', ')}`);
+      else addStatic(dynamic, `import() of ${src}`);
+    }
+  }
+  const files = [...counted].map(([key, via]) => ({ file: manifest[key].file, via })).filter(({ file }) => file.endsWith('.js'));
+  return {
+    files,
+    deferred: [...deferred]
+      .filter(([key]) => !counted.has(key))
+      .map(([key, reason]) => ({ file: manifest[key].file, src: manifest[key].src ?? manifest[key].name ?? key, reason })),
+  };
+}
+
+/**
+ * Measures each budgeted route and says which are over.
+ * @param {Record<string, any>} manifest Vite's manifest
+ * @param {Map<string, string>} routes path → route source (routeSources)
+ * @param {Array<{ path: string, budgetKb: number, targetKb: number }>} budgets
+ * @param {(file: string) => number} gzipBytesOf gzip size of a built file
+ * @param {string[]} [pageScripts] scripts index.html loads from outside the bundle (public/theme-init.js), on every route
+ */
+export function checkBudgets(manifest, routes, budgets, gzipBytesOf, pageScripts = []) {
+  return budgets.map(({ path, budgetKb, targetKb }) => {
+    const source = routes.get(path);
+    if (!source) throw new Error(`the router has no lazy route for ${path}.`);
+    const { files, deferred } = filesBeforeUsable(manifest, path, source);
+    const sized = [...files, ...pageScripts.map((file) => ({ file, via: 'index.html' }))]
+      .map((entry) => ({ ...entry, gzipBytes: gzipBytesOf(entry.file) }))
+      .sort((a, b) => b.gzipBytes - a.gzipBytes);
+    const totalBytes = sized.reduce((sum, { gzipBytes }) => sum + gzipBytes, 0);
+    return { path, source, budgetKb, targetKb, totalBytes, totalKb: kb(totalBytes), withinBudget: totalBytes <= budgetKb * 1000, files: sized, deferred };
+  });
+}
+
+/**
+ * Why the build fails, or null when every route is within its budget.
+ * @param {Array<{ path: string, totalKb: number, budgetKb: number, withinBudget: boolean }>} results checkBudgets' answer
+ */
+export function overBudgetMessage(results) {
+  const over = results.filter((result) => !result.withinBudget);
+  if (over.length === 0) return null;
+  const routes = over.map(
+    (result) => `${result.path} fetches ${result.totalKb} KB gzip of JavaScript before it is usable; its budget is ${result.budgetKb} KB`,
+  );
+  return `${routes.join('; ')}. The files are listed above. Load what waits for the visitor with import(), or leave it out.`;
+}
+
+/**
+ * The classic scripts index.html loads from outside the bundle, e.g. '/theme-init.js' → 'theme-init.js'.
+ * @param {string} html the built index.html
+ */
+export function pageScriptsOf(html) {
+  return [...html.matchAll(/<script\b[^>]*\bsrc="\/([^"]+\.js)"/g)].map(([, file]) => file).filter((file) => !file.startsWith('assets/'));
+}
+
+/** KB = 1000 bytes, one decimal, as Vite prints sizes. */
+export const kb = (bytes) => Math.round(bytes / 100) / 10;
