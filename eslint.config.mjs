@@ -22,7 +22,9 @@ export default tseslint.config(
   {
     languageOptions: {
       parserOptions: {
-        projectService: { allowDefaultProject: ['*.mjs', '*.js', 'vitest.config.ts', 'scripts/*.mjs', 'scripts/*.d.mts', 'bench/*.mjs', 'apps/server/build.mjs'] },
+        projectService: {
+          allowDefaultProject: ['*.mjs', '*.js', 'vitest.config.ts', 'scripts/*.mjs', 'scripts/*.d.mts', 'bench/*.mjs', 'apps/server/build.mjs'],
+        },
         tsconfigRootDir: import.meta.dirname,
       },
     },

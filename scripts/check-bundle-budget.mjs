@@ -10,15 +10,17 @@ import { checkBudgets, kb, overBudgetMessage, pageScriptsOf, routeSources } from
 
 // Issue 17's target is 100 KB for each route. The routes were over it when this check started counting what the
 // browser really fetches (2026-11-24: '/' 207.5, '/patient-registration' 187.5, '/doctor' 147.0, '/medical-triage'
-// 226.8, '/patient-dashboard' 219.7 KB), so each budget is its size then, rounded up: no route may grow, and each
-// budget comes down to the target as the routes are cut (issue 17 part 2). Lower a budget when a route shrinks.
+// 226.8, '/patient-dashboard' 219.7 KB). Then the first-visit intro stopped pulling in the whole domain package
+// ('/' −66.7 KB) and the service worker's registration and update prompt came in (+0.8 KB on each route). Each
+// budget is the route's size after that, rounded up: no route may grow, and each budget comes down to the target as
+// the routes are cut (issue 17 part 2). Lower a budget when a route shrinks.
 const TARGET_KB = 100;
 const BUDGETS = [
-  { path: '/', budgetKb: 208, targetKb: TARGET_KB },
-  { path: '/patient-registration', budgetKb: 188, targetKb: TARGET_KB },
-  { path: '/doctor', budgetKb: 147, targetKb: TARGET_KB },
+  { path: '/', budgetKb: 141, targetKb: TARGET_KB },
+  { path: '/patient-registration', budgetKb: 189, targetKb: TARGET_KB },
+  { path: '/doctor', budgetKb: 148, targetKb: TARGET_KB },
   { path: '/medical-triage', budgetKb: 227, targetKb: TARGET_KB },
-  { path: '/patient-dashboard', budgetKb: 220, targetKb: TARGET_KB },
+  { path: '/patient-dashboard', budgetKb: 221, targetKb: TARGET_KB },
 ];
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');

@@ -6,7 +6,7 @@ import { precompress } from './pwa/precompress-plugin';
 import { serviceWorker } from './pwa/service-worker-plugin';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), serviceWorker(), precompress()],
+  plugins: [react(), tailwindcss(), ...serviceWorker(), precompress()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   build: { manifest: true, target: 'es2022', sourcemap: true, modulePreload: false },
   server: { proxy: { '/api': 'http://localhost:3000' } },

@@ -33,21 +33,28 @@ export function precompress(): Plugin {
     configResolved(config) {
       outDir = join(config.root, config.build.outDir);
     },
-    async closeBundle() {
-      const written: string[] = [];
-      for await (const path of filesUnder(outDir)) {
-        if (!TEXT_FILE.test(path) || relative(outDir, path).startsWith('.vite')) continue;
-        const source = await readFile(path);
-        if (source.byteLength < MIN_BYTES) continue;
-        const [br, gz] = await Promise.all([
-          brotli(source, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: source.byteLength } }),
-          gzipAsync(source, { level: 9 }),
-        ]);
-        if (br.byteLength < source.byteLength) await writeFile(`${path}.br`, br);
-        if (gz.byteLength < source.byteLength) await writeFile(`${path}.gz`, gz);
-        written.push(relative(outDir, path));
-      }
-      this.info?.(`precompressed ${written.length} files (.br, .gz)`);
+    // After every other plugin has written its files (the service worker is generated in closeBundle too).
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      async handler() {
+        const written: string[] = [];
+        for await (const path of filesUnder(outDir)) {
+          if (!TEXT_FILE.test(path) || relative(outDir, path).startsWith('.vite')) continue;
+          const source = await readFile(path);
+          if (source.byteLength < MIN_BYTES) continue;
+          const [br, gz] = await Promise.all([
+            brotli(source, {
+              params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: source.byteLength },
+            }),
+            gzipAsync(source, { level: 9 }),
+          ]);
+          if (br.byteLength < source.byteLength) await writeFile(`${path}.br`, br);
+          if (gz.byteLength < source.byteLength) await writeFile(`${path}.gz`, gz);
+          written.push(relative(outDir, path));
+        }
+        this.info?.(`precompressed ${written.length} files (.br, .gz)`);
+      },
     },
   };
 }

@@ -17,9 +17,10 @@ createRoot(root).render(
   </StrictMode>,
 );
 
-// The service worker keeps the app shell for offline use (pwa/service-worker.js); built apps only.
+// The service worker keeps the app shell for offline use and offers new releases (app/pwa/register-service-worker.ts);
+// built apps only, registered once the page has loaded so it never delays the first page.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   window.addEventListener('load', () => {
-    navigator.serviceWorker.register('/sw.js').catch(() => undefined);
+    import('./app/pwa/register-service-worker').then(({ registerServiceWorker }) => registerServiceWorker()).catch(() => undefined);
   });
 }

@@ -8,6 +8,7 @@ import { BottomNav } from './bottom-nav';
 import { OfflineBanner } from './offline-banner';
 import { RotatingPill } from './rotating-pill';
 import { SiteHeader } from './site-header';
+import { UpdatePrompt } from './update-prompt';
 
 const FirstRunIntro = lazy(() => import('@/features/first-run/first-run-intro'));
 const AssistantOverlay = lazy(() => import('@/features/assistant/components/assistant-overlay'));
@@ -36,6 +37,7 @@ export function AppShell() {
         <div role="progressbar" aria-label="Loading page" className="fixed inset-x-0 top-0 z-50 h-1 animate-pulse bg-primary" />
       ) : null}
       <SiteHeader />
+      <UpdatePrompt />
       <OfflineBanner />
       <RotatingPill />
       {/* Room at the bottom for the navigation bar, shown below 768 px. */}

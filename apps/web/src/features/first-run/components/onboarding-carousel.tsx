@@ -1,4 +1,4 @@
-import { ONBOARDING_SLIDE_MS } from '@sahay/domain';
+import { ONBOARDING_SLIDE_MS } from '@sahay/domain/constants';
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';

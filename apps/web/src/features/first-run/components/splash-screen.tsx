@@ -1,4 +1,4 @@
-import { SPLASH_FADE_MS, SPLASH_MS, TAGLINE } from '@sahay/domain';
+import { SPLASH_FADE_MS, SPLASH_MS, TAGLINE } from '@sahay/domain/constants';
 import { useEffect, useState } from 'react';
 import { BrandMark } from '@/components/brand-mark';
 import { ExpertKinds } from '@/components/expert-kinds';

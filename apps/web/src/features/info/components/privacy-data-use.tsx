@@ -70,7 +70,9 @@ export const PRIVACY_DATA_USE_SECTIONS: readonly LegalSection[] = [
           We set only essential, httpOnly cookies. The sign-in cookies keep you signed in. One more holds a random identifier, linked to no name or account,
           that we set the first time you use the AI assistant, the symptom checker or &ldquo;Describe your problem&rdquo; and keep for a year: it lets us count
           AI requests per browser, so people who share one internet address are not limited together. Your browser&apos;s local storage keeps your preferences:
-          colour theme, dark mode, notifications and whether you have seen the introduction. We use no advertising or cross-site tracking cookies.
+          colour theme, dark mode, notifications and whether you have seen the introduction. Its app cache holds a copy of Sahay&apos;s own code, styles and
+          icons, so the app opens quickly and works offline; it never keeps your health records, messages or any other answer from our servers. We use no
+          advertising or cross-site tracking cookies.
         </p>
         <h3>Payments</h3>
         <p>
