@@ -11,7 +11,7 @@ import { lockDataDir } from './db/data-dir-lock';
 import { runMigrations } from './db/migrate';
 import { seedDemoData, shouldSeedDemoData } from './db/seed/seed';
 import { createAuth } from './lib/auth';
-import { createPasswordHasher } from './lib/password-hash';
+import { createPasswordHasher, TEST_ONLY_SCRYPT } from './lib/password-hash';
 import { resolveAuthSecret } from './lib/auth-secret';
 import { DEFAULT_RATE_LIMITS } from './lib/rate-limit';
 import { createAiProvider } from './providers/ai/create-ai-provider';
@@ -52,7 +52,11 @@ export async function startServer(env: Env, logger: Logger, options: { clock?: {
     logger.info({ database: database.kind, migrations: applied }, 'database ready');
 
     const production = env.NODE_ENV === 'production';
-    const passwordHasher = createPasswordHasher({ concurrency: env.PASSWORD_HASH_CONCURRENCY, nice: env.PASSWORD_HASH_NICE });
+    const passwordHasher = createPasswordHasher({
+      concurrency: env.PASSWORD_HASH_CONCURRENCY,
+      nice: env.PASSWORD_HASH_NICE,
+      ...(env.PASSWORD_HASH_FAST_FOR_TESTS ? { params: TEST_ONLY_SCRYPT } : {}),
+    });
     const auth = createAuth({
       db: database.db,
       secret: resolveAuthSecret(env.AUTH_SECRET, env.DATA_DIR),

@@ -125,6 +125,12 @@ describe('a bad value stops the start with one line naming the variable', () => 
     ['LOG_LEVEL', { LOG_LEVEL: 'verbose' }, 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent'],
     ['SEED_DEMO_DATA', { SEED_DEMO_DATA: 'yes' }, 'SEED_DEMO_DATA must be one of true, false'],
     ['HOST', { HOST: '   ' }, 'HOST must be a host name or address'],
+    ['PASSWORD_HASH_FAST_FOR_TESTS', { PASSWORD_HASH_FAST_FOR_TESTS: 'yes' }, 'PASSWORD_HASH_FAST_FOR_TESTS must be true or false'],
+    [
+      'PASSWORD_HASH_FAST_FOR_TESTS',
+      { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(40), PASSWORD_HASH_FAST_FOR_TESTS: 'true' },
+      'PASSWORD_HASH_FAST_FOR_TESTS is for tests only and cannot be set in production',
+    ],
   ])('%s: %j', (_name, source, expected) => {
     const error = configError(source);
     expect(error.name).toBe('ConfigError');
@@ -146,5 +152,10 @@ describe('a bad value stops the start with one line naming the variable', () => 
 
   it('accepts production once AUTH_SECRET is set', () => {
     expect(loadEnv({ NODE_ENV: 'production', AUTH_SECRET: SECRET }).NODE_ENV).toBe('production');
+  });
+
+  it('hashes passwords at the production cost unless a test asks otherwise', () => {
+    expect(loadEnv({}).PASSWORD_HASH_FAST_FOR_TESTS).toBe(false);
+    expect(loadEnv({ NODE_ENV: 'test', PASSWORD_HASH_FAST_FOR_TESTS: 'true' }).PASSWORD_HASH_FAST_FOR_TESTS).toBe(true);
   });
 });

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { fillSignUp, logIn, newAccount, openSignUp } from './support';
+import { expectNoSeriousA11yViolations, fillSignUp, logIn, newAccount, openSignUp } from './support';
 
 test('a new person signs up, lands home, logs out and logs back in', async ({ page }) => {
   const account = newAccount();
@@ -90,7 +89,5 @@ test('an unknown route shows the 404 page with a way home', async ({ page }) => 
 test('the login page has no serious accessibility violations', async ({ page }) => {
   await page.goto('/patient-registration');
   await expect(page.getByRole('form', { name: 'Login' })).toBeVisible();
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  await expectNoSeriousA11yViolations(page);
 });

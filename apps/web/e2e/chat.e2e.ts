@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type BrowserContext, type Page, type WebSocketRoute } from '@playwright/test';
+import { expectNoHorizontalScroll, expectNoSeriousA11yViolations } from './support';
 
 const PNG_1X1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
@@ -122,13 +122,8 @@ test('a patient and Dr. Arjun Mehta chat live, and a dropped connection loses no
   await expect(doctor.getByText(`Sharp, on the left side ${tag}`)).toHaveCount(1);
 
   // Toasts still on screen belong to the shared toaster (app/toaster-host.tsx), checked by its own journeys.
-  const results = await new AxeBuilder({ page: patient }).exclude('[data-sonner-toaster]').analyze();
-  expect(
-    results.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
-  expect(await patient.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  await expectNoSeriousA11yViolations(patient, { exclude: '[data-sonner-toaster]' });
+  await expectNoHorizontalScroll(patient);
   await patientContext.close();
   await doctorContext.close();
 });

@@ -1,21 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { fillSignUp, logIn, newAccount, openSignUp } from './support';
+import { expect, test } from '@playwright/test';
+import { expectNoHorizontalScroll, expectNoSeriousA11yViolations, fillSignUp, logIn, newAccount, openSignUp } from './support';
 
 // The demo admin (README), seeded because the journeys' server does not run in production.
 const ADMIN = { email: 'admin@sahay.demo', password: 'sahay-demo-2026' };
-
-async function expectNoSeriousA11yViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
-}
-
-async function expectNoHorizontalScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 test('a visitor sends a message from /contact, and an admin marks it handled', async ({ page, browser }) => {
   const subject = `Refund for a cancelled call ${randomUUID().slice(0, 8)}`;

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { controlsUnder44px, origin, signUpPatient } from './support';
+import { controlsUnder44px, expectNoHorizontalScroll, expectNoSeriousA11yViolations, origin, signUpPatient } from './support';
 
 // Issue 14 parts 1 and 3: a patient's records and the dashboard, in the browser, against the built product.
 const DEMO_PASSWORD = 'sahay-demo-2026';
@@ -39,8 +38,7 @@ test('a patient uploads a record, sees it on the dashboard, renames it and delet
   await expect(records.getByText('Thyroid profile (TSH)')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Summary' })).toContainText(/Medical Records\s*1/);
 
-  const results = await new AxeBuilder({ page }).exclude('[data-sonner-toaster]').analyze();
-  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  await expectNoSeriousA11yViolations(page, { exclude: '[data-sonner-toaster]' });
 
   await records.getByRole('button', { name: 'Delete Thyroid profile (TSH)' }).click();
   await page.getByRole('dialog', { name: 'Delete record?' }).getByRole('button', { name: 'Delete' }).click();
@@ -126,7 +124,7 @@ test('the dashboard fits 360 px with 44 px tap targets on every tab', async ({ p
     await page.goto(`/patient-dashboard?tab=${tab}`);
     await expect(page.getByRole('tabpanel')).toBeVisible();
     await page.waitForLoadState('networkidle');
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), `${tab}: horizontal scroll in px`).toBeLessThanOrEqual(0);
+    await expectNoHorizontalScroll(page, `${tab}: horizontal scroll in px`);
     expect(await controlsUnder44px(page), `${tab}: controls under 44 px`).toEqual([]);
   }
 });

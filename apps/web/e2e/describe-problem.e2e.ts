@@ -1,11 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-
-async function expectNoSeriousA11yViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((node) => node.target.join(' ')).join(', ')})`)).toEqual([]);
-}
+import { expect, test } from '@playwright/test';
+import { expectNoHorizontalScroll, expectNoSeriousA11yViolations } from './support';
 
 const DESCRIPTION = 'The insurance company rejected the claim for my father’s heart surgery';
 
@@ -27,8 +21,7 @@ test('issue 21: from "Not sure who to ask?" to a medical and a legal request, ea
   await expect(results.getByRole('article', { name: 'Dr. Arjun Mehta' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await page.setViewportSize({ width: 360, height: 780 });
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoHorizontalScroll(page);
 
   // The medical request: the modal opens with the description as the symptoms and the department chosen.
   await results.getByRole('button', { name: 'Start a doctor request' }).click();

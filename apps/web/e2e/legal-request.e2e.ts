@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectNoHorizontalScroll } from './support';
 
 test('a visitor asks for a lawyer from the lawyer home, with validation first', async ({ page }) => {
   await page.goto('/lawyer');
@@ -19,6 +20,5 @@ test('a visitor asks for a lawyer from the lawyer home, with validation first', 
   // The demo data has lawyers online, so one is named.
   await expect(page.getByRole('status').filter({ hasText: 'has your request' })).toBeVisible();
   await expect(form.getByLabel('Full name')).toHaveValue('');
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoHorizontalScroll(page);
 });

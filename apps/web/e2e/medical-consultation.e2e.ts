@@ -1,19 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { logIn } from './support';
+import { expect, test } from '@playwright/test';
+import { expectNoHorizontalScroll, expectNoSeriousA11yViolations, logIn } from './support';
 
 const ADMIN = { email: 'admin@sahay.demo', password: 'sahay-demo-2026' };
-
-async function expectNoSeriousA11yViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((node) => node.target.join(' ')).join(', ')})`)).toEqual([]);
-}
-
-async function expectNoHorizontalScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 test('a visitor goes through all five steps of the medical modal and consults Dr. Arjun Mehta', async ({ page, browser }) => {
   test.setTimeout(60_000);

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { logIn, signUpPatient } from './support';
+import { expectNoSeriousA11yViolations, logIn, signUpPatient } from './support';
 
 // Issue 15 parts 5 and 6: an admin places a test call from /test-exotel and follows its states in the admin console.
 // No Exotel keys here: the local bridge plays the call (doctor rings, answers, patient rings, connected).
@@ -19,10 +18,7 @@ test('an admin places a test call and sees it go through its states in the admin
   await expect(form.getByLabel('Patient phone')).toHaveValue('+919845012345');
   await expect(page.getByText(/Simulated call/)).toBeVisible();
   // The toast is still fading in (axe reads its colours half-transparent); the page itself is checked.
-  const serious = (await new AxeBuilder({ page }).exclude('[data-sonner-toaster]').analyze()).violations.filter(
-    (v) => v.impact === 'serious' || v.impact === 'critical',
-  );
-  expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  await expectNoSeriousA11yViolations(page, { exclude: '[data-sonner-toaster]' });
 
   await page.getByRole('link', { name: /phone calls/ }).click();
   await expect(page).toHaveURL(/\/admin\/phone-calls$/);

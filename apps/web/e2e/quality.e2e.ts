@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { controlsUnder44px } from './support';
+import { controlsUnder44px, expectNoHorizontalScroll, expectNoSeriousA11yViolations } from './support';
 
 // Issue quality bar: every page at 360 px has no horizontal scroll, tap targets of at least 44 px and no
 // serious or critical axe violations.
@@ -58,14 +57,11 @@ for (const path of PAGES) {
     await expect(page.locator('main').first()).toBeVisible();
     await page.waitForLoadState('networkidle');
 
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow, 'horizontal scroll in px').toBeLessThanOrEqual(0);
+    await expectNoHorizontalScroll(page);
 
     const small = await controlsUnder44px(page);
     expect(small, 'controls under 44 px').toEqual([]);
 
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    await expectNoSeriousA11yViolations(page);
   });
 }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
 export interface NewAccount {
@@ -70,4 +71,22 @@ export function controlsUnder44px(page: Page): Promise<string[]> {
           `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}" ${Math.round(el.getBoundingClientRect().width)}x${Math.round(el.getBoundingClientRect().height)}`,
       ),
   );
+}
+
+/**
+ * The quality bar: no serious or critical axe violation on what the page shows. `exclude`: parts checked elsewhere, such
+ * as a toast still fading in (axe would read its colours half-transparent). Only violations are collected (axe's
+ * `resultTypes`), which spares it listing every passing node: about half its time on our pages.
+ */
+export async function expectNoSeriousA11yViolations(page: Page, { exclude }: { exclude?: string } = {}) {
+  const builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] });
+  const results = await (exclude ? builder.exclude(exclude) : builder).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((node) => node.target.join(' ')).join(', ')})`)).toEqual([]);
+}
+
+/** Nothing wider than the screen: no sideways scrolling on a phone. */
+export async function expectNoHorizontalScroll(page: Page, what = 'horizontal scroll in px') {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow, what).toBeLessThanOrEqual(0);
 }

@@ -123,6 +123,11 @@ const EnvSchema = z.object({
     .enum(['true', 'false'], 'must be true or false')
     .transform((value) => value === 'true')
     .default(false),
+  /** Tests only: password hashes at a 128th of the production cost (lib/password-hash.ts). Refused in production. */
+  PASSWORD_HASH_FAST_FOR_TESTS: z
+    .enum(['true', 'false'], 'must be true or false')
+    .transform((value) => value === 'true')
+    .default(false),
   /** Spec 001 §2.4: the emergency helpline buttons of the CA and IT pages call this number. */
   HELPLINE_PHONE: z
     .string()
@@ -158,6 +163,9 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   }
   if (env.NODE_ENV === 'production' && env.CALLS_TEST_RELAY_FLAG) {
     throw new ConfigError('Invalid configuration: CALLS_TEST_RELAY_FLAG is for tests only and cannot be set in production');
+  }
+  if (env.NODE_ENV === 'production' && env.PASSWORD_HASH_FAST_FOR_TESTS) {
+    throw new ConfigError('Invalid configuration: PASSWORD_HASH_FAST_FOR_TESTS is for tests only and cannot be set in production');
   }
   if (env.EXOTEL_CALLER_ID && !env.EXOTEL_CALLBACK_SECRET) {
     throw new ConfigError('Invalid configuration: EXOTEL_CALLBACK_SECRET is required when EXOTEL_CALLER_ID is set (32 or more random characters)');

@@ -9,7 +9,7 @@ import type { DatabaseHandle } from '../../src/db/client';
 import { createAuth } from '../../src/lib/auth';
 import type { AppDeps } from '../../src/lib/context';
 import { loadEnv } from '../../src/lib/env';
-import { createPasswordHasher, type PasswordHasher, type ScryptParams } from '../../src/lib/password-hash';
+import { createPasswordHasher, TEST_ONLY_SCRYPT, type PasswordHasher } from '../../src/lib/password-hash';
 import { createLogger, type Logger } from '../../src/lib/logger';
 import type { AiProvider } from '../../src/providers/ai/ai-provider';
 import { createAiProvider } from '../../src/providers/ai/create-ai-provider';
@@ -20,7 +20,7 @@ import { selectSenders, type Senders } from '../../src/providers/notifications/s
 import { chatConversationAccess } from '../../src/modules/chat/conversation-access';
 
 export const TEST_PUBLIC_URL = 'http://localhost:3999';
-export const TEST_SCRYPT: ScryptParams = { N: 2 ** 10, r: 8, p: 1 };
+export const TEST_SCRYPT = TEST_ONLY_SCRYPT;
 
 const TEST_RATE_LIMITS: AppDeps['rateLimits'] = {
   signIn: { windowMs: 60_000, limit: 10_000 },

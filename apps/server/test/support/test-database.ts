@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { inject } from 'vitest';
 import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../../src/db/client';
+import type { Unlisten } from '../../src/db/listen';
 import { runMigrations } from '../../src/db/migrate';
 
 /** Which database this run of the suite uses: set by the vitest project (pglite or postgres). */
@@ -46,8 +47,9 @@ export async function createTestDatabase(options: { migrate?: boolean } = {}): P
   if (testDatabaseKind() === 'pglite') {
     // A copy of the run's migrated template (database-template.ts) is already at the newest migration.
     const template = migrate ? inject('pgliteTemplate') : '';
-    const handle = await openDatabase({ kind: 'pglite', ...(template ? { loadDataDir: new Blob([readFileSync(template)]) } : {}) });
-    if (migrate && !template) await runMigrations(handle);
+    if (template) return pooledPglite(template);
+    const handle = await openDatabase({ kind: 'pglite' });
+    if (migrate) await runMigrations(handle);
     return handle;
   }
   const template = migrate ? inject('postgresTemplate') : '';
@@ -61,4 +63,63 @@ export async function createTestDatabase(options: { migrate?: boolean } = {}): P
       await empty.drop();
     },
   };
+}
+
+/*
+ * Issue 18 (CI time): opening PGlite from the template costs about 0.7 s of CPU, and a run opens some hundred. Files in
+ * one worker share their modules (isolate: false), so a closed database waits here, emptied, for the next one. Empty
+ * means what a fresh copy of the template is: no rows (the migrations insert none), sequences from 1, nobody listening.
+ */
+const idlePglite: DatabaseHandle[] = [];
+let templateShape: string | undefined;
+
+async function pooledPglite(template: string): Promise<DatabaseHandle> {
+  let handle = idlePglite.pop();
+  if (!handle) {
+    handle = await openDatabase({ kind: 'pglite', loadDataDir: new Blob([readFileSync(template)]) });
+    templateShape ??= await shapeOf(handle);
+  }
+  const pooled = handle;
+  const listening = new Set<Unlisten>();
+  let closed = false;
+  return {
+    ...pooled,
+    async listen(channel, handlers) {
+      const unlisten = await pooled.listen(channel, handlers);
+      const stop: Unlisten = async () => {
+        listening.delete(stop);
+        await unlisten();
+      };
+      listening.add(stop);
+      return stop;
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      try {
+        for (const stop of [...listening]) await stop();
+        await emptyDatabase(pooled);
+        // A file that changed the schema or the migrations' journal (the migration tests do) leaves no copy behind.
+        if ((await shapeOf(pooled)) !== templateShape) throw new Error('not the template any more');
+        idlePglite.push(pooled);
+      } catch {
+        await pooled.close();
+      }
+    },
+  };
+}
+
+async function emptyDatabase(handle: DatabaseHandle): Promise<void> {
+  const tables = await handle.execute(`select quote_ident(tablename) as name from pg_tables where schemaname = 'public'`);
+  if (tables.length > 0) await handle.execute(`truncate table ${tables.map((t) => String(t.name)).join(', ')} restart identity cascade`);
+  await handle.execute('unlisten *');
+}
+
+/** The tables, columns and applied migrations: equal to the template's when a file changed none of them. */
+async function shapeOf(handle: DatabaseHandle): Promise<string> {
+  const [row] = await handle.execute(`
+    select (select string_agg(table_schema || '.' || table_name || '.' || column_name || ':' || data_type, ',' order by 1)
+              from information_schema.columns where table_schema in ('public', 'drizzle'))
+        || '|' || (select string_agg(hash || created_at, ',' order by id) from drizzle.__drizzle_migrations) as shape`);
+  return String(row?.shape);
 }
