@@ -1,4 +1,5 @@
-import { TRIAGE_DISCLAIMER, type TriageStep } from '@sahay/domain';
+import { TRIAGE_DISCLAIMER } from '@sahay/domain/ai-triage';
+import type { TriageStep } from '@sahay/domain/triage-conversation';
 import { FAMILY_GENDER_LABELS, triageAgeFromDateOfBirth } from '@sahay/domain/family-members';
 import { indiaDate } from '@sahay/domain/india-date';
 import type { PersonDetails } from '@sahay/domain/person-details';
