@@ -79,7 +79,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
           <Text name="dateOfBirth" label="Date of birth (optional)" type="date" autoComplete="bday" max={indiaDate(new Date())} />
           <SelectField<ProfileFormValues> name="gender" label="Gender (optional)" autoComplete="sex" placeholder="Not given" options={GENDER_OPTIONS} />
         </div>
-        <p className="-mt-2 text-sm text-muted-foreground">
+        <p className="-mt-2 text-xs text-muted-foreground">
           Request forms fill in your name, phone, age and gender from here; you can change them on each form.
         </p>
         <SpokenLanguagesField />
