@@ -134,7 +134,15 @@ describe('an export holds every row of its person and nothing of the person seed
     expect(data.familyMembers.map((m) => m.id)).toEqual([a.memberId]);
     expect(data.vitalSigns.filter((v) => v.familyMemberId === a.memberId)).toHaveLength(1);
     expect(data.healthShares.map((s) => s.id).sort()).toEqual([...a.shareIds].sort());
-    expect(data.profile).toEqual({ name: 'Zubeida Quraishi', phone: a.user.phone, city: 'Pune', state: 'Maharashtra', languages: ['Marathi', 'Hindi'] });
+    expect(data.profile).toEqual({
+      name: 'Zubeida Quraishi',
+      phone: a.user.phone,
+      city: 'Pune',
+      state: 'Maharashtra',
+      languages: ['Marathi', 'Hindi'],
+      dateOfBirth: '1987-05-21',
+      gender: 'female',
+    });
     expect(data.healthShares.flatMap((s) => s.openings.map((o) => o.viewer))).toEqual(expect.arrayContaining([null, a.doctor.expert.name]));
 
     const text = JSON.stringify(data);

@@ -21,14 +21,23 @@ describe('GET and PUT /api/profile', () => {
     const { client, input } = await signedInPatient(testApp, { fullName: 'Meera Krishnan', phone: '9876500011' });
     const response = await client.get<Profile>('/api/profile');
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ name: 'Meera Krishnan', email: input.email, phone: '+919876500011', city: null, state: null, languages: [] });
+    expect(response.body).toEqual({
+      name: 'Meera Krishnan',
+      email: input.email,
+      phone: '+919876500011',
+      city: null,
+      state: null,
+      languages: [],
+      dateOfBirth: null,
+      gender: null,
+    });
   });
 
   it('updates name, phone, city, state and languages; the session shows the new name at once', async () => {
     const { client, input, user } = await signedInPatient(testApp);
     const response = await client.request('PUT', '/api/profile', update);
     expect(response.status).toBe(200);
-    expect(response.body.profile).toEqual({ ...update, email: input.email, phone: '+919811122233' });
+    expect(response.body.profile).toEqual({ ...update, email: input.email, phone: '+919811122233', dateOfBirth: null, gender: null });
     expect(response.body.user).toMatchObject({ id: user.id, name: 'Asha Verma', phone: '+919811122233', role: 'patient' });
     expect((await client.get('/api/auth/session')).body.user.name).toBe('Asha Verma');
     expect((await client.get<Profile>('/api/profile')).body.city).toBe('Pune');
@@ -39,6 +48,18 @@ describe('GET and PUT /api/profile', () => {
     await client.request('PUT', '/api/profile', update);
     await client.request('PUT', '/api/profile', { ...update, city: '', state: '', languages: [] });
     expect(await rowOf(user.id)).toMatchObject({ city: null, state: null, languages: [] });
+  });
+
+  it('keeps a date of birth and gender (issue 21 part 3): omitted leaves them, blank clears them', async () => {
+    const { client, user } = await signedInPatient(testApp);
+    const saved = await client.request('PUT', '/api/profile', { ...update, dateOfBirth: '1990-04-12', gender: 'female' });
+    expect(saved.status).toBe(200);
+    expect(saved.body.profile).toMatchObject({ dateOfBirth: '1990-04-12', gender: 'female' });
+    expect((await client.get<Profile>('/api/profile')).body).toMatchObject({ dateOfBirth: '1990-04-12', gender: 'female' });
+    await client.request('PUT', '/api/profile', { ...update, city: 'Nashik' });
+    expect(await rowOf(user.id)).toMatchObject({ city: 'Nashik', dateOfBirth: '1990-04-12', gender: 'female' });
+    await client.request('PUT', '/api/profile', { ...update, dateOfBirth: '', gender: '' });
+    expect(await rowOf(user.id)).toMatchObject({ dateOfBirth: null, gender: null });
   });
 
   it('never changes the email or the role, whatever is sent', async () => {
@@ -53,6 +74,9 @@ describe('GET and PUT /api/profile', () => {
     [{ phone: '98765' }, 'phone', PROFILE_MESSAGES.invalidPhone.description],
     [{ city: '!!' }, 'city', PROFILE_MESSAGES.invalidCity],
     [{ languages: ['Esperanto'] }, 'languages', 'Choose languages from the list'],
+    [{ dateOfBirth: '2999-01-01' }, 'dateOfBirth', 'Date of birth cannot be in the future'],
+    [{ dateOfBirth: '14/08/1992' }, 'dateOfBirth', 'Enter a date of birth'],
+    [{ gender: 'robot' }, 'gender', 'Choose a gender from the list'],
   ])('refuses %j with 400 and the spec’s message under %s, changing nothing', async (change, field, message) => {
     const { client, user } = await signedInPatient(testApp, { fullName: 'Meera Krishnan' });
     const response = await client.request('PUT', '/api/profile', { ...update, ...change });

@@ -94,4 +94,29 @@ describe('/ai-consultation (spec 001 §2.7, §4.4)', () => {
     await user.click(screen.getByRole('button', { name: /Talk to Expert/ }));
     await waitFor(async () => expect(await findToast('Error')).toContain('No expert of this specialty'));
   });
+
+  it('keeps a message whose answer failed, with a Retry that asks again once (issue 21)', async () => {
+    let fail = true;
+    const calls = stubApi({
+      'GET /api/auth/session': session(null),
+      'POST /api/ai/medical-ai-chat': () =>
+        fail ? apiError(503, 'UNAVAILABLE', 'down') : ndjson({ type: 'delta', text: 'Does it go away at rest?' }, { type: 'done' }),
+    });
+    const { user } = renderApp('/ai-consultation');
+    await fillForm(user);
+    await user.click(await screen.findByRole('button', { name: /Start AI Consultation/ }));
+    await user.type(screen.getByRole('textbox', { name: 'Your message' }), 'It started a week ago{Enter}');
+    const problem = await screen.findByRole('alert');
+    expect(problem).toHaveTextContent('Failed to send message. Please try again.');
+    expect(screen.getByText('It started a week ago')).toBeInTheDocument();
+
+    fail = false;
+    await user.click(within(problem).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Does it go away at rest?')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getAllByText('It started a week ago')).toHaveLength(1);
+    const sent = calls.filter((c) => c.path === '/api/ai/medical-ai-chat');
+    expect(sent).toHaveLength(2);
+    expect(sent[1]?.body).toMatchObject({ message: 'It started a week ago', conversationHistory: [] });
+  });
 });

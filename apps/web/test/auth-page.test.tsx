@@ -1,10 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { session, stubApi } from './support/api';
+import { json, session, stubApi } from './support/api';
 import { renderApp } from './support/render-app';
 
-async function openAuthPage(path = '/patient-registration') {
-  stubApi({ 'GET /api/auth/session': session(null) });
+const DIRECTORY = { cards: [], overall: { total: 1234, online: 56, averageRating: 4.63 } };
+
+async function openAuthPage(path = '/patient-registration', directory: () => Response = () => json(200, DIRECTORY)) {
+  stubApi({ 'GET /api/auth/session': session(null), 'GET /api/experts/directory': directory });
   const app = renderApp(path);
   await screen.findByRole('tablist', { name: 'Login or sign up' });
   return app;
@@ -29,6 +31,25 @@ describe('login and sign-up page (spec 000 §2)', () => {
     expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
     // Issue 21: the header's Login link would lead to this very page.
     expect(within(screen.getByRole('navigation', { name: 'Account' })).queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+  });
+
+  it('shows the figures counted now, not fixed ones (issue 21)', async () => {
+    await openAuthPage();
+    expect(await screen.findByText('1,234 verified experts')).toBeInTheDocument();
+    expect(screen.getByText('4.6 average rating')).toBeInTheDocument();
+    expect(screen.getByText('AI assistant 24/7, free')).toBeInTheDocument();
+    expect(screen.queryByText(/500\+|4\.8/)).not.toBeInTheDocument();
+  });
+
+  it('says no rating before any expert has one, and no number when the figures cannot load', async () => {
+    const first = await openAuthPage('/patient-registration', () => json(200, { cards: [], overall: { total: 3, online: 0, averageRating: null } }));
+    expect(await screen.findByText('3 verified experts')).toBeInTheDocument();
+    expect(screen.queryByText(/average rating/)).not.toBeInTheDocument();
+    first.unmount();
+
+    await openAuthPage('/patient-registration', () => json(503, { error: { code: 'UNAVAILABLE', message: 'Down' } }));
+    expect(screen.getByText('Verified experts')).toBeInTheDocument();
+    expect(screen.queryByText(/average rating/)).not.toBeInTheDocument();
   });
 
   it('switches between Login and Sign Up with a click', async () => {

@@ -6,7 +6,7 @@ import { renderApp } from './support/render-app';
 import { findToast } from './support/toasts';
 
 // Spec 001 §2.16, §5 and §8; issue 14 part 5.
-const stored: Profile = { name: asha.name, email: asha.email, phone: asha.phone, city: null, state: null, languages: [] };
+const stored: Profile = { name: asha.name, email: asha.email, phone: asha.phone, city: null, state: null, languages: [], dateOfBirth: null, gender: null };
 
 /** A server that keeps the profile it is sent, so pages read back what was saved. */
 function profileServer(initial: Profile = stored, put?: (call: ApiCall) => Response) {
@@ -63,10 +63,38 @@ describe('edit profile (/edit-profile)', () => {
       city: 'Pune',
       state: 'Maharashtra',
       languages: ['Hindi', 'Marathi'],
+      dateOfBirth: '',
+      gender: '',
     });
     expect(await screen.findByText('Pune, Maharashtra')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/profile-menu');
     expect(screen.getByText('Asha V. Rao')).toBeInTheDocument();
+  });
+
+  it('keeps a date of birth and gender for the request forms (issue 21 part 3), shown again when the page opens', async () => {
+    const calls = profileServer();
+    const { user } = renderApp('/edit-profile');
+    const dateOfBirth = await screen.findByLabelText('Date of birth (optional)');
+    expect(dateOfBirth).toHaveValue('');
+    expect(screen.getByLabelText('Gender (optional)')).toHaveValue('');
+    await user.type(dateOfBirth, '1990-04-12');
+    await user.selectOptions(screen.getByLabelText('Gender (optional)'), 'Female');
+    await user.click(screen.getByRole('button', { name: 'Update Profile' }));
+    await findToast('Profile Updated');
+    expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({ dateOfBirth: '1990-04-12', gender: 'female' });
+  });
+
+  it('shows the date of birth and gender kept, and refuses a date in the future under its field', async () => {
+    const calls = profileServer({ ...stored, dateOfBirth: '1990-04-12', gender: 'female' });
+    const { user } = renderApp('/edit-profile');
+    const dateOfBirth = await screen.findByLabelText('Date of birth (optional)');
+    expect(dateOfBirth).toHaveValue('1990-04-12');
+    expect(screen.getByLabelText('Gender (optional)')).toHaveValue('female');
+    await user.clear(dateOfBirth);
+    await user.type(dateOfBirth, '2999-01-01');
+    await user.click(screen.getByRole('button', { name: 'Update Profile' }));
+    expect(await screen.findByText('Date of birth cannot be in the future')).toBeInTheDocument();
+    expect(calls.some((call) => call.method === 'PUT')).toBe(false);
   });
 
   it.each([

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { text } from './text';
 import { ChatTurnSchema } from './ai-assistant';
+import { FamilyMemberIdSchema } from './family-members';
 import { keepPhoneDigits } from './phone';
 
 /** Spec 001 §3 pre-consultation form: the eight specialties and the four urgencies (default normal). */
@@ -60,6 +61,8 @@ export const PreConsultationFormSchema = z.object({
   specialty: PreConsultationSpecialtySchema,
   symptoms: required(2000),
   urgency: z.enum(URGENCY_LEVELS).default('normal'),
+  /** Issue 21 part 3: "Who is this for?": one of the signed-in patient's family members, or omitted for themselves. */
+  familyMemberId: FamilyMemberIdSchema,
 });
 export type PreConsultationForm = z.input<typeof PreConsultationFormSchema>;
 export type PreConsultationFormValues = z.output<typeof PreConsultationFormSchema>;

@@ -212,7 +212,15 @@ export const DataExportSchema = z.object({
     updatedAt: when,
     lastSeenAt: when.nullable(),
   }),
-  profile: z.object({ name: z.string(), phone: nullableText, city: nullableText, state: nullableText, languages: z.array(z.string()) }),
+  profile: z.object({
+    name: z.string(),
+    phone: nullableText,
+    city: nullableText,
+    state: nullableText,
+    languages: z.array(z.string()),
+    dateOfBirth: nullableText,
+    gender: z.enum(FAMILY_GENDERS).nullable(),
+  }),
   signIn: z.object({
     methods: z.array(z.object({ provider: z.string(), createdAt: when })),
     sessions: z.array(z.object({ createdAt: when, expiresAt: when, ipAddress: nullableText, userAgent: nullableText })),

@@ -26,6 +26,8 @@ function patientOf(data: DataExport): Patient {
     active: true,
     name: [{ use: 'usual', text: profile.name }],
     ...(telecom.length ? { telecom } : {}),
+    ...(profile.gender ? { gender: profile.gender } : {}),
+    ...(profile.dateOfBirth ? { birthDate: profile.dateOfBirth } : {}),
     ...(hasAddress
       ? { address: [{ use: 'home', ...(profile.city ? { city: profile.city } : {}), ...(profile.state ? { state: profile.state } : {}), country: 'IN' }] }
       : {}),

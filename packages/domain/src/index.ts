@@ -55,4 +55,5 @@ export * from './india-date';
 export * from './calls';
 export * from './call-life';
 export * from './family-members';
+export * from './person-details';
 export * from './problem-routing';

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { NAME_MIN_LENGTH } from './constants';
 import { EXPERT_LANGUAGES } from './expert-catalogues';
+import { dateOfBirthSchema, FAMILY_GENDERS, FAMILY_MESSAGES } from './family-members';
+import { indiaDate } from './india-date';
 import { isIndianMobile, nationalDigits, normalizeIndianPhone } from './phone';
 import { CITY_MAX_LENGTH, INDIAN_STATES, PROFILE_MESSAGES } from './profile';
 import { text } from './text';
@@ -24,6 +26,24 @@ export const ProfilePhoneSchema = text()
     return e164;
   });
 
+const checkedDateOfBirth = dateOfBirthSchema(() => indiaDate(new Date()));
+
+/**
+ * Issue 21 part 3: the date of birth the request forms work the age out from. Optional: omitted keeps what is stored,
+ * blank clears it; otherwise a real date, not in the future, at most 120 years ago (the family members' rule).
+ */
+export const ProfileDateOfBirthSchema = z
+  .string({ error: FAMILY_MESSAGES.dateOfBirth })
+  .trim()
+  .superRefine((value, ctx) => {
+    if (value === '') return;
+    const checked = checkedDateOfBirth.safeParse(value);
+    if (!checked.success) ctx.addIssue({ code: 'custom', message: checked.error.issues[0]?.message ?? FAMILY_MESSAGES.dateOfBirth });
+  });
+
+/** Issue 21 part 3: the gender the request forms fill in; optional like the date of birth (blank clears). */
+export const ProfileGenderSchema = z.union([z.literal(''), z.enum(FAMILY_GENDERS)], { error: FAMILY_MESSAGES.gender });
+
 /** Letters in any script, spaces, dots, apostrophes and hyphens: 'Pune', 'Navi Mumbai', 'St. Thomas Mount', 'पुणे'. */
 const CITY_PATTERN = /^[\p{L}\p{M}][\p{L}\p{M} .'-]*$/u;
 
@@ -40,6 +60,8 @@ export const ProfileUpdateSchema = z.object({
     .array(z.enum(EXPERT_LANGUAGES, { error: 'Choose languages from the list' }))
     .max(EXPERT_LANGUAGES.length)
     .refine((list) => new Set(list).size === list.length, 'Each language once'),
+  dateOfBirth: ProfileDateOfBirthSchema.optional(),
+  gender: ProfileGenderSchema.optional(),
 });
 /** What the form holds (and the server receives). */
 export type ProfileUpdateInput = z.input<typeof ProfileUpdateSchema>;
@@ -53,5 +75,8 @@ export const ProfileSchema = z.object({
   city: z.string().nullable(),
   state: z.string().nullable(),
   languages: z.array(z.string()),
+  /** YYYY-MM-DD, or null until the person gives it on Edit profile. */
+  dateOfBirth: z.string().nullable(),
+  gender: z.enum(FAMILY_GENDERS).nullable(),
 });
 export type Profile = z.infer<typeof ProfileSchema>;

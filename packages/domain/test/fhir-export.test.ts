@@ -70,9 +70,10 @@ describe('the FHIR R4 bundle (issue 14 part 7)', () => {
     }
   });
 
-  it('Patient: name, phone, email, city, state and languages as BCP 47 tags', () => {
+  it('Patient: name, phone, email, gender, date of birth, city, state and languages as BCP 47 tags', () => {
     const patient = byId<Patient>(PATIENT_ID);
     expect(patient.name).toEqual([{ use: 'usual', text: 'Meera Krishnan' }]);
+    expect(patient).toMatchObject({ gender: 'female', birthDate: '1988-11-02' });
     expect(patient.telecom).toEqual([
       { system: 'phone', value: '+919876543210', use: 'mobile' },
       { system: 'email', value: 'meera@example.in' },
@@ -82,10 +83,14 @@ describe('the FHIR R4 bundle (issue 14 part 7)', () => {
     expect(patient.communication?.every((c) => c.language.coding?.[0]?.system === 'urn:ietf:bcp:47')).toBe(true);
   });
 
-  it('a Patient without phone, location or languages has none of those elements (not empty ones)', () => {
+  it('a Patient without phone, gender, date of birth, location or languages has none of those elements (not empty ones)', () => {
     const data = sampleExport();
     const bare = toFhirBundle(
-      { ...data, profile: { name: 'A', phone: null, city: null, state: null, languages: [] }, account: { ...data.account, email: null } },
+      {
+        ...data,
+        profile: { name: 'A', phone: null, city: null, state: null, languages: [], dateOfBirth: null, gender: null },
+        account: { ...data.account, email: null },
+      },
       { now: NOW },
     );
     const patient = bare.entry?.[0]?.resource as Patient;

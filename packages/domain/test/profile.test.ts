@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatLocation, PROFILE_MESSAGES } from '../src/profile';
+import { FAMILY_MESSAGES } from '../src/family-members';
 import { ProfileUpdateSchema } from '../src/profile-schemas';
 
 const valid = { name: 'Asha Verma', phone: '9876543210', city: 'Pune', state: 'Maharashtra', languages: ['Marathi', 'Hindi'] };
@@ -39,5 +40,29 @@ describe('edit profile (spec 001 §5, issue 14 part 5)', () => {
     expect(formatLocation('Pune', 'Maharashtra')).toBe('Pune, Maharashtra');
     expect(formatLocation(null, 'Kerala')).toBe('Kerala');
     expect(formatLocation(' ', null)).toBe('Location not set');
+  });
+});
+
+describe('date of birth and gender (issue 21 part 3)', () => {
+  it('are optional: omitted keeps what is stored, blank clears', () => {
+    expect(ProfileUpdateSchema.parse(valid)).not.toHaveProperty('dateOfBirth');
+    expect(ProfileUpdateSchema.parse({ ...valid, dateOfBirth: '', gender: '' })).toMatchObject({ dateOfBirth: '', gender: '' });
+    expect(ProfileUpdateSchema.parse({ ...valid, dateOfBirth: ' 1990-04-12 ', gender: 'female' })).toMatchObject({
+      dateOfBirth: '1990-04-12',
+      gender: 'female',
+    });
+  });
+
+  it.each([
+    ['1990-02-30', FAMILY_MESSAGES.dateOfBirth],
+    ['12/04/1990', FAMILY_MESSAGES.dateOfBirth],
+    ['2999-01-01', FAMILY_MESSAGES.dateInFuture],
+    ['1850-01-01', FAMILY_MESSAGES.dateTooOld],
+  ])('date of birth %j: %s', (dateOfBirth, message) => {
+    expect(firstError({ ...valid, dateOfBirth }, 'dateOfBirth')).toBe(message);
+  });
+
+  it('takes a gender from the list only', () => {
+    expect(firstError({ ...valid, gender: 'unknown' }, 'gender')).toBe(FAMILY_MESSAGES.gender);
   });
 });

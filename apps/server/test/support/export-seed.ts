@@ -28,7 +28,15 @@ export async function patientWithEverything(testApp: TestApp, fullName: string) 
   const history = await createPatientHistory(db, user.id);
   await db.update(prescriptions).set({ patientName: fullName, doctorName: 'Dr. Kavitha Rao' }).where(eq(prescriptions.id, history.prescriptionId));
   await ok(
-    client.request('PUT', '/api/profile', { name: fullName, phone: input.phone, city: 'Pune', state: 'Maharashtra', languages: ['Marathi', 'Hindi'] }),
+    client.request('PUT', '/api/profile', {
+      name: fullName,
+      phone: input.phone,
+      city: 'Pune',
+      state: 'Maharashtra',
+      languages: ['Marathi', 'Hindi'],
+      dateOfBirth: '1987-05-21',
+      gender: 'female',
+    }),
     200,
   );
   await ok(client.post('/api/vitals', { bloodPressureSystolic: 128, bloodPressureDiastolic: 82, bloodSugar: 92, recordedAt: '2026-01-05T08:30:00+05:30' }));

@@ -1,4 +1,5 @@
-import { EMERGENCY_NUMBERS, emergencyAdvice, type RedFlags } from '@sahay/domain';
+import type { RedFlags } from '@sahay/domain/red-flags/detector';
+import { EMERGENCY_NUMBERS, emergencyAdvice } from '@sahay/domain/red-flags/emergency-advice';
 import { Ambulance, HeartHandshake, Phone, Siren } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';

@@ -1,7 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import { BadgeCheck, Clock, Star, Wifi, type LucideIcon } from 'lucide-react';
-import { expertDirectoryQueryOptions } from '@/lib/expert-directory-query';
 import { cn } from '@/lib/cn';
+import { useLiveFigures } from '@/lib/live-figures';
 
 interface Figure {
   icon: LucideIcon;
@@ -9,27 +8,23 @@ interface Figure {
   label: string;
 }
 
-const numberFormat = new Intl.NumberFormat('en-IN');
-
 /**
  * Issue 21 part 4: the figures counted from the approved experts right now (the directory's overall line), in place
  * of the spec's fixed marketing ones. While they load the places hold a dash; if they cannot load, only the
  * always-true one stays.
  */
 export function SahayInNumbers({ className }: { className?: string }) {
-  const { data, isError } = useQuery(expertDirectoryQueryOptions());
-  const overall = data?.overall;
-  const live = (value: (o: NonNullable<typeof overall>) => string) => (overall ? value(overall) : '–');
-  const figures: Figure[] = isError
+  const live = useLiveFigures();
+  const figures: Figure[] = live.failed
     ? []
     : [
-        { icon: BadgeCheck, value: live((o) => numberFormat.format(o.total)), label: 'Verified experts' },
-        { icon: Wifi, value: live((o) => numberFormat.format(o.online)), label: 'Online now' },
-        { icon: Star, value: live((o) => (o.averageRating === null ? 'New' : o.averageRating.toFixed(1))), label: 'Average rating' },
+        { icon: BadgeCheck, value: live.experts ?? '–', label: 'Verified experts' },
+        { icon: Wifi, value: live.online ?? '–', label: 'Online now' },
+        { icon: Star, value: live.rating ?? '–', label: 'Average rating' },
       ];
   figures.push({ icon: Clock, value: '24/7', label: 'AI assistant, free' });
   return (
-    <section aria-label="Sahay in numbers" aria-busy={!data && !isError} className={cn('rounded-2xl bg-primary-soft p-5 md:p-8 dark:bg-muted', className)}>
+    <section aria-label="Sahay in numbers" aria-busy={live.loading} className={cn('rounded-2xl bg-primary-soft p-5 md:p-8 dark:bg-muted', className)}>
       <ul className="grid grid-cols-2 gap-5 md:grid-cols-4">
         {figures.map(({ icon: Icon, value, label }) => (
           <li key={label} className="flex items-center gap-3">

@@ -1,4 +1,4 @@
-import { RED_FLAG_CATEGORIES, detectRedFlags, type RedFlags } from '@sahay/domain';
+import { RED_FLAG_CATEGORIES, detectRedFlags, type RedFlags } from '@sahay/domain/red-flags/detector';
 import { useCallback, useState } from 'react';
 
 const NONE: RedFlags = { emergency: false, selfHarm: false, categories: [] };

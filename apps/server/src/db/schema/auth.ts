@@ -1,7 +1,7 @@
 import { ROLES } from '@sahay/domain';
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from './columns';
+import { boolean, date, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, genderEnum, updatedAt } from './columns';
 
 export const roleEnum = pgEnum('role', ROLES);
 
@@ -28,6 +28,9 @@ export const users = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    // Issue 21 part 3: optional, set on /edit-profile; the request forms fill in the age (from the date) and gender.
+    dateOfBirth: date('date_of_birth', { mode: 'string' }),
+    gender: genderEnum('gender'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

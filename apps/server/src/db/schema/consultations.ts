@@ -1,14 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
-import { createdAt, updatedAt } from './columns';
+import { createdAt, genderEnum, updatedAt } from './columns';
 import { categoryEnum, experts } from './experts';
 import { familyMembers } from './family';
 
 export const consultationTypeEnum = pgEnum('consultation_type', ['chat', 'audio', 'video']);
 export const consultationStatusEnum = pgEnum('consultation_status', ['pending', 'active', 'completed', 'cancelled']);
 export const paymentStatusEnum = pgEnum('payment_status', ['pending', 'paid', 'refunded']);
-export const genderEnum = pgEnum('gender', ['male', 'female', 'other']);
 export const senderTypeEnum = pgEnum('sender_type', ['patient', 'expert', 'system']);
 /** Issue 14 part 2: a prescription or legal document issued on the consultation shows in its chat as a card. */
 export const messageKindEnum = pgEnum('message_kind', ['text', 'file', 'voice', 'prescription', 'legal_document']);

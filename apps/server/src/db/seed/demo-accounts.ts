@@ -10,6 +10,9 @@ export interface DemoAccount {
   role: Role;
   /** For expert accounts: the category of the seeded expert profile with the same name. */
   expertCategory?: Category;
+  /** The profile's date of birth and gender (issue 21 part 3: the request forms fill them in). */
+  dateOfBirth?: string;
+  gender?: 'male' | 'female' | 'other';
 }
 
 export const DEMO_PATIENT: DemoAccount = {
@@ -17,6 +20,8 @@ export const DEMO_PATIENT: DemoAccount = {
   name: 'Ananya Sharma',
   phone: '+919812345670',
   role: 'patient',
+  dateOfBirth: '1992-08-14',
+  gender: 'female',
 };
 
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [

@@ -37,7 +37,8 @@ export async function seedDemoData(db: Database, auth: Auth, now = new Date()): 
       body: { email: account.email, password: DEMO_PASSWORD, name: account.name, phone: account.phone },
     });
     accountIds.set(account.name, user.id);
-    if (account.role !== 'patient') await db.update(users).set({ role: account.role }).where(eq(users.id, user.id));
+    const { role, dateOfBirth = null, gender = null } = account;
+    if (role !== 'patient' || dateOfBirth || gender) await db.update(users).set({ role, dateOfBirth, gender }).where(eq(users.id, user.id));
   }
 
   const inserted = await db

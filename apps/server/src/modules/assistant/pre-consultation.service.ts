@@ -13,6 +13,7 @@ import { consultations, type TranscriptEntry } from '../../db/schema/consultatio
 import { experts } from '../../db/schema/experts';
 import { AppError } from '../../lib/errors';
 import { insertConsultation } from '../consultation-lifecycle/lifecycle.service';
+import { ofPerson } from '../family-members/member-scope';
 
 const TEXT_MAX = 2000;
 const OPENING_QUESTION = 'What brings you here today?';
@@ -68,10 +69,13 @@ export async function handOffToExpert(
     aiTranscript: toTranscript(input.transcript),
   };
   const consultationId = await db.transaction(async (tx) => {
+    // Only a pending request for the same person (the patient, or the same one of their family members) is reused; a
+    // member who is not theirs matches none, and insertConsultation answers 404.
+    const forPerson = ofPerson(consultations.familyMemberId, input.form.familyMemberId ?? null);
     const [existing] = await tx
       .select({ id: consultations.id })
       .from(consultations)
-      .where(and(eq(consultations.userId, patient.id), eq(consultations.expertId, expert.id), eq(consultations.status, 'pending')))
+      .where(and(eq(consultations.userId, patient.id), eq(consultations.expertId, expert.id), eq(consultations.status, 'pending'), forPerson))
       .orderBy(desc(consultations.createdAt))
       .limit(1);
     if (existing) {
@@ -81,6 +85,7 @@ export async function handOffToExpert(
     const row = await insertConsultation(tx, {
       ...values,
       userId: patient.id,
+      familyMemberId: input.form.familyMemberId ?? null,
       expertId: expert.id,
       consultationType: 'chat',
       category: 'medical',

@@ -44,7 +44,15 @@ export async function exportAccount(tx: Database, userId: string): Promise<Accou
       updatedAt: iso(user.updatedAt),
       lastSeenAt: isoOrNull(presence[0]?.lastSeenAt ?? null),
     },
-    profile: { name: user.name, phone: user.phone, city: user.city, state: user.state, languages: user.languages },
+    profile: {
+      name: user.name,
+      phone: user.phone,
+      city: user.city,
+      state: user.state,
+      languages: user.languages,
+      dateOfBirth: user.dateOfBirth,
+      gender: user.gender,
+    },
     signIn: {
       methods: methods.map((method) => ({ provider: method.provider, createdAt: iso(method.createdAt) })),
       sessions: sessionRows.map((s) => ({ createdAt: iso(s.createdAt), expiresAt: iso(s.expiresAt), ipAddress: s.ipAddress, userAgent: s.userAgent })),

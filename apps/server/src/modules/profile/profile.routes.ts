@@ -11,7 +11,7 @@ const getRoute = createRoute({
   method: 'get',
   path: '/profile',
   tags: ['Profile'],
-  summary: 'My profile: name, email, phone, city, state and the languages I speak',
+  summary: 'My profile: name, email, phone, city, state, the languages I speak, date of birth and gender',
   responses: { 200: jsonResponse(ProfileSchema, 'The profile'), ...signedIn, ...errorResponses },
 });
 
@@ -19,7 +19,7 @@ const updateRoute = createRoute({
   method: 'put',
   path: '/profile',
   tags: ['Profile'],
-  summary: 'Update my name, phone, city, state and languages (the email cannot be changed)',
+  summary: 'Update my name, phone, city, state, languages, and date of birth and gender when sent (the email cannot be changed)',
   request: { body: jsonBody(ProfileUpdateSchema) },
   responses: {
     200: jsonResponse(z.object({ profile: ProfileSchema, user: CurrentUserSchema }), 'Updated; `user` is the session’s new view of me'),

@@ -14,12 +14,23 @@ const profileColumns = {
   city: users.city,
   state: users.state,
   languages: users.languages,
+  dateOfBirth: users.dateOfBirth,
+  gender: users.gender,
 };
 
 type ProfileRow = { [K in keyof typeof profileColumns]: (typeof users.$inferSelect)[K] };
 
 function toProfile(row: ProfileRow): Profile {
-  return { name: row.name, email: row.email, phone: row.phone, city: row.city, state: row.state, languages: row.languages };
+  return {
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    city: row.city,
+    state: row.state,
+    languages: row.languages,
+    dateOfBirth: row.dateOfBirth,
+    gender: row.gender,
+  };
 }
 
 /** Spec 001 §7 "Select users name, email, phone by id", with the location and languages of issue 14 part 5. */
@@ -31,13 +42,22 @@ export async function getProfile(db: Database, user: CurrentUser): Promise<Profi
 }
 
 /**
- * Spec 001 §7 "Update users name and phone by id", plus city, state and languages. Only the signed-in person's own
- * row: there is no id to name another. The email stays (spec 001 §2.16 'Email cannot be changed').
+ * Spec 001 §7 "Update users name and phone by id", plus city, state and languages, and (issue 21 part 3) the date of
+ * birth and gender when sent: omitted keeps them, blank clears them. Only the signed-in person's own row: there is no
+ * id to name another. The email stays (spec 001 §2.16 'Email cannot be changed').
  */
 export async function updateProfile(db: Database, user: CurrentUser, input: ProfileUpdate): Promise<{ profile: Profile; user: CurrentUser }> {
   const [row] = await db
     .update(users)
-    .set({ name: input.name, phone: input.phone, city: input.city || null, state: input.state || null, languages: input.languages })
+    .set({
+      name: input.name,
+      phone: input.phone,
+      city: input.city || null,
+      state: input.state || null,
+      languages: input.languages,
+      ...(input.dateOfBirth === undefined ? {} : { dateOfBirth: input.dateOfBirth || null }),
+      ...(input.gender === undefined ? {} : { gender: input.gender || null }),
+    })
     .where(eq(users.id, user.id))
     .returning(profileColumns);
   if (!row) throw new AppError('NOT_FOUND', 'This account no longer exists');

@@ -1,6 +1,7 @@
 import { SendHorizontal } from 'lucide-react';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { Button } from '@/components/ui/button';
+import { followsPerson } from '@/lib/prefill-rule';
 
 interface ChatComposerProps {
   onSend: (text: string) => void;
@@ -8,13 +9,21 @@ interface ChatComposerProps {
   disabled: boolean;
   placeholder: string;
   label: string;
-  /** Text to start with (the triage prefills a family member's age); a new value needs a new `key`. */
-  initialText?: string;
+  /**
+   * An answer Sahay suggests (the triage's age and gender of the person it is for). The box follows it while it is
+   * empty or still holds the previous suggestion (the forms' prefill rule, lib/prefill-rule.ts): typed text stays.
+   */
+  suggestedText?: string;
 }
 
 /** Spec 000 §5 / 001 §5: Enter sends, Shift+Enter adds a line, blank messages are ignored. */
-export function ChatComposer({ onSend, disabled, placeholder, label, initialText = '' }: ChatComposerProps) {
-  const [text, setText] = useState(initialText);
+export function ChatComposer({ onSend, disabled, placeholder, label, suggestedText = '' }: ChatComposerProps) {
+  const [text, setText] = useState(suggestedText);
+  const [suggested, setSuggested] = useState(suggestedText);
+  if (suggested !== suggestedText) {
+    setSuggested(suggestedText);
+    if (followsPerson(text, suggested)) setText(suggestedText);
+  }
   const inputRef = useRef<HTMLTextAreaElement>(null);
 
   const send = () => {

@@ -20,7 +20,7 @@ export interface PreConsultationMessage {
 }
 
 // Spec 001 §8: 'Error' / 'Failed to send message. Please try again.' when a message cannot be sent.
-const SEND_FAILED = { title: 'Error', description: 'Failed to send message. Please try again.' };
+export const SEND_FAILED = { title: 'Error', description: 'Failed to send message. Please try again.' };
 
 let counter = 0;
 
@@ -40,16 +40,23 @@ export function usePreConsultationChat(form: PreConsultationFormValues) {
     return [make(flags.emergency ? `${emergencyAnswerMarkdown(flags, form.symptoms)}\n\n${hello}` : hello, true)];
   });
   const [pending, setPending] = useState(false);
+  // Issue 21 part 4: the message whose answer could not come, kept on screen with a Retry.
+  const [failed, setFailed] = useState<{ id: string; text: string } | null>(null);
 
   const send = useCallback(
     async (text: string) => {
       const message = text.trim();
       if (!message || pending) return;
-      // The opening message is ours, not the provider's: the history starts with the patient.
-      const conversationHistory: ChatTurn[] = messages.slice(1).map((m) => ({ role: m.isAI ? 'assistant' : 'user', content: m.content }));
+      // The opening message is ours, not the provider's: the history starts with the patient. A message sent again
+      // is not its own history.
+      const conversationHistory: ChatTurn[] = messages
+        .slice(1)
+        .filter((m) => m.id !== failed?.id)
+        .map((m) => ({ role: m.isAI ? 'assistant' : 'user', content: m.content }));
       const mine = make(message, false);
       const reply = make('', true);
-      setMessages((current) => [...current, mine]);
+      setMessages((current) => [...current.filter((m) => m.id !== failed?.id), mine]);
+      setFailed(null);
       setPending(true);
       const show = (content: string) =>
         setMessages((current) =>
@@ -66,7 +73,10 @@ export function usePreConsultationChat(form: PreConsultationFormValues) {
         // Issue 13: an emergency never waits on the AI; the browser gives the emergency line itself.
         const flags = detectRedFlags(message);
         if (flags.emergency) show(emergencyAnswerMarkdown(flags, message));
-        else setMessages((current) => current.filter((m) => m.id !== reply.id));
+        else {
+          setMessages((current) => current.filter((m) => m.id !== reply.id));
+          setFailed({ id: mine.id, text: message });
+        }
         toastAiError(error, SEND_FAILED);
       } finally {
         setPending(false);
@@ -74,9 +84,11 @@ export function usePreConsultationChat(form: PreConsultationFormValues) {
     },
     // `make` only reads the form, which does not change during a chat.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [form, messages, pending],
+    [failed, form, messages, pending],
   );
 
+  const retry = useCallback(() => (failed ? send(failed.text) : Promise.resolve()), [failed, send]);
+
   const transcript: ChatTurn[] = messages.slice(1).map((m) => ({ role: m.isAI ? 'assistant' : 'user', content: m.content }));
-  return { messages, pending, send, transcript };
+  return { messages, pending, failed: failed !== null, send, retry, transcript };
 }

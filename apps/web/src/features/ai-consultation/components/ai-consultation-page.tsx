@@ -1,11 +1,4 @@
-import {
-  CONNECTED_TOAST_DELAY_MS,
-  HANDOFF_TOASTS,
-  PRE_CONSULTATION_SPECIALTY_LABELS,
-  nationalDigits,
-  type ChatTurn,
-  type PreConsultationFormValues,
-} from '@sahay/domain';
+import { CONNECTED_TOAST_DELAY_MS, HANDOFF_TOASTS, PRE_CONSULTATION_SPECIALTY_LABELS, type ChatTurn, type PreConsultationFormValues } from '@sahay/domain';
 import { Bot, ChevronLeft, LogIn, UserRound } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -64,7 +57,7 @@ export function AiConsultationPage() {
       {stage === 'form' ? (
         <Card className="p-5 sm:p-7">
           <SetupForm
-            defaults={form ?? { name: user?.name ?? '', mobile: user?.phone ? nationalDigits(user.phone) : '' }}
+            defaults={form ?? {}}
             onDone={(values) => {
               setForm(values);
               setStage('intro');

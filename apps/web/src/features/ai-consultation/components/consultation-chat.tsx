@@ -1,13 +1,14 @@
 import { PRE_CONSULTATION_SPECIALTY_LABELS, detectRedFlags, type PreConsultationFormValues } from '@sahay/domain';
 import { Stethoscope } from 'lucide-react';
 import { useEffect, useMemo, useRef } from 'react';
+import { AnswerFailed } from '@/components/chat/answer-failed';
 import { revealLatest } from '@/components/chat/reveal-latest';
 import { ChatBubble, TypingIndicator } from '@/components/chat/chat-bubble';
 import { ChatComposer } from '@/components/chat/chat-composer';
 import { EmergencyCallBar } from '@/components/emergency-banner';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { usePreConsultationChat } from '../api/use-pre-consultation-chat';
+import { SEND_FAILED, usePreConsultationChat } from '../api/use-pre-consultation-chat';
 import type { ChatTurn } from '@sahay/domain';
 
 interface ConsultationChatProps {
@@ -18,7 +19,7 @@ interface ConsultationChatProps {
 
 /** Spec 001 §2.7: the AI chat with 'Talk to Expert' and the 'Ready to consult with a {specialty} expert' link. */
 export function ConsultationChat({ form, connecting, onTalkToExpert }: ConsultationChatProps) {
-  const { messages, pending, send, transcript } = usePreConsultationChat(form);
+  const { messages, pending, failed, send, retry, transcript } = usePreConsultationChat(form);
   const label = PRE_CONSULTATION_SPECIALTY_LABELS[form.specialty];
   const logRef = useRef<HTMLDivElement>(null);
   const last = messages.at(-1)?.content;
@@ -49,6 +50,7 @@ export function ConsultationChat({ form, connecting, onTalkToExpert }: Consultat
             <ChatBubble key={m.id} from={m.isAI ? 'assistant' : 'user'} text={m.content} />
           ))}
           {pending && !replyStarted ? <TypingIndicator /> : null}
+          {failed && !pending ? <AnswerFailed text={SEND_FAILED.description} onRetry={() => void retry()} /> : null}
         </ol>
       </div>
       <div className="space-y-2 border-t border-border p-3">

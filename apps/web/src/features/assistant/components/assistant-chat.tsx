@@ -2,6 +2,7 @@ import { ASSISTANT_ERRORS, ASSISTANT_PERSONAS, detectRedFlags, showSuggestionChi
 import { ArrowLeft, Bot, RotateCcw } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { Link } from 'react-router';
+import { AnswerFailed } from '@/components/chat/answer-failed';
 import { revealLatest } from '@/components/chat/reveal-latest';
 import { ChatBubble, TypingIndicator } from '@/components/chat/chat-bubble';
 import { ChatComposer } from '@/components/chat/chat-composer';
@@ -65,15 +66,7 @@ export function AssistantChat({ domain, onClose, closeLabel = 'Close the assista
             <ChatBubble key={message.id} from={message.role} text={message.content} />
           ))}
           {pending && !replyStarted ? <TypingIndicator label="Thinking..." /> : null}
-          {failed && !pending ? (
-            <li role="alert" className="flex flex-wrap items-center justify-between gap-2 rounded-2xl border border-danger/40 bg-danger/10 px-3 py-2 text-sm">
-              <span>{ASSISTANT_ERRORS.other.description}</span>
-              <Button size="sm" variant="outline" onClick={() => void retry()}>
-                <RotateCcw aria-hidden />
-                Retry
-              </Button>
-            </li>
-          ) : null}
+          {failed && !pending ? <AnswerFailed text={ASSISTANT_ERRORS.other.description} onRetry={() => void retry()} /> : null}
         </ol>
       </div>
 

@@ -5,6 +5,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Tabs } from '@/components/ui/tabs';
+import { useLiveFigures, type LiveFigures } from '@/lib/live-figures';
 import { ExpertKinds } from '@/components/expert-kinds';
 import { preloadAuthResolvers } from './auth-checks';
 import { LoginForm } from './login-form';
@@ -17,18 +18,25 @@ const MODES = [
   { value: 'signup', label: 'Sign Up' },
 ] as const;
 
-const TRUST_POINTS = [
-  { icon: BadgeCheck, text: '500+ verified experts' },
-  { icon: Star, text: '4.8 average rating' },
-  { icon: Clock, text: 'Available 24/7' },
-  { icon: ShieldCheck, text: 'Private and secure' },
-];
+/**
+ * Issue 21 part 4: the figures counted now (as on the home page), not fixed marketing ones. While they load the
+ * points say what they count without a number; a rating shows once an expert has one.
+ */
+function trustPoints(live: LiveFigures) {
+  return [
+    { icon: BadgeCheck, text: live.experts ? `${live.experts} verified experts` : 'Verified experts' },
+    ...(live.rating && live.rating !== 'New' ? [{ icon: Star, text: `${live.rating} average rating` }] : []),
+    { icon: Clock, text: 'AI assistant 24/7, free' },
+    { icon: ShieldCheck, text: 'Private and secure' },
+  ];
+}
 
 /** Spec 000 §2 "Login and sign-up page", at /patient-registration. */
 export function AuthPage() {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const mode: Mode = params.get('mode') === 'signup' ? 'signup' : 'login';
+  const live = useLiveFigures();
   const setMode = (next: Mode) => setParams(next === 'signup' ? { mode: 'signup' } : {}, { replace: true });
 
   useEffect(() => {
@@ -47,7 +55,7 @@ export function AuthPage() {
         </div>
         <ExpertKinds />
         <ul className="hidden gap-3 md:grid md:grid-cols-2">
-          {TRUST_POINTS.map(({ icon: Icon, text }) => (
+          {trustPoints(live).map(({ icon: Icon, text }) => (
             <li key={text} className="flex items-center gap-2 text-sm text-muted-foreground">
               <Icon aria-hidden className="size-5 text-primary" />
               {text}

@@ -9,6 +9,9 @@ export interface ProfileFormValues {
   city: string;
   state: string;
   languages: string[];
+  /** YYYY-MM-DD or ''. */
+  dateOfBirth: string;
+  gender: string;
 }
 
 export function formValuesOf(profile: Profile): ProfileFormValues {
@@ -19,5 +22,7 @@ export function formValuesOf(profile: Profile): ProfileFormValues {
     city: profile.city ?? '',
     state: profile.state ?? '',
     languages: profile.languages,
+    dateOfBirth: profile.dateOfBirth ?? '',
+    gender: profile.gender ?? '',
   };
 }

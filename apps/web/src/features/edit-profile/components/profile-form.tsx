@@ -1,3 +1,5 @@
+import { FAMILY_GENDER_LABELS, FAMILY_GENDERS } from '@sahay/domain/family-members';
+import { indiaDate } from '@sahay/domain/india-date';
 import { PROFILE_MESSAGES, INDIAN_STATES } from '@sahay/domain/profile';
 import type { Profile, ProfileUpdate } from '@sahay/domain/profile-schemas';
 import { useEffect } from 'react';
@@ -16,7 +18,8 @@ import { SpokenLanguagesField } from './spoken-languages-field';
 const checks = lazySchemaResolver<ProfileFormValues>(() => import('@sahay/domain/profile-schemas').then((m) => m.ProfileUpdateSchema));
 // The schema trims the name and writes the phone with its country code: handleSubmit receives its output.
 const resolver = checks.resolver as unknown as Resolver<ProfileFormValues, unknown, ProfileUpdate>;
-const FIELDS = ['name', 'phone', 'city', 'state', 'languages'] as const;
+const FIELDS = ['name', 'phone', 'city', 'state', 'languages', 'dateOfBirth', 'gender'] as const;
+const GENDER_OPTIONS = FAMILY_GENDERS.map((value) => ({ value, label: FAMILY_GENDER_LABELS[value] }));
 const Text = TextField<ProfileFormValues>;
 
 /** Spec 001 §5 and §8: an invalid name or phone is also said as the spec's toast, title and text. */
@@ -35,7 +38,15 @@ export function ProfileForm({ profile }: { profile: Profile }) {
   const onSubmit = form.handleSubmit(
     (values) =>
       update.mutate(
-        { name: values.name, phone: values.phone, city: values.city, state: values.state, languages: values.languages },
+        {
+          name: values.name,
+          phone: values.phone,
+          city: values.city,
+          state: values.state,
+          languages: values.languages,
+          dateOfBirth: values.dateOfBirth,
+          gender: values.gender,
+        },
         {
           onSuccess: () => {
             toast.success(PROFILE_MESSAGES.updated.title);
@@ -63,6 +74,14 @@ export function ProfileForm({ profile }: { profile: Profile }) {
             options={INDIAN_STATES}
           />
         </div>
+        {/* Issue 21 part 3: the request forms fill in the age (worked out from the date) and gender from these. */}
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Text name="dateOfBirth" label="Date of birth (optional)" type="date" autoComplete="bday" max={indiaDate(new Date())} />
+          <SelectField<ProfileFormValues> name="gender" label="Gender (optional)" autoComplete="sex" placeholder="Not given" options={GENDER_OPTIONS} />
+        </div>
+        <p className="-mt-2 text-xs text-muted-foreground">
+          Request forms fill in your name, phone, age and gender from here; you can change them on each form.
+        </p>
         <SpokenLanguagesField />
         <Button type="submit" size="lg" className="w-full" disabled={update.isPending}>
           {update.isPending ? 'Updating...' : PROFILE_MESSAGES.submit}

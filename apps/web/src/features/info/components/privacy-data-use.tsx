@@ -13,7 +13,10 @@ export const PRIVACY_DATA_USE_SECTIONS: readonly LegalSection[] = [
         <p>We collect only what we need to connect you with an expert and to run Sahay safely.</p>
         <h3>Account details</h3>
         <ul>
-          <li>Your name, e-mail address and mobile number and, if you add them on Edit Profile, your city, your state and the languages you speak.</li>
+          <li>
+            Your name, e-mail address and mobile number and, if you add them on Edit Profile, your city, your state, the languages you speak, your date of birth
+            and your gender.
+          </li>
           <li>Your password, which we store only as a salted hash that cannot be turned back into the password.</li>
           <li>Whether you use Sahay as a patient or client, or as an expert.</li>
         </ul>
@@ -92,6 +95,10 @@ export const PRIVACY_DATA_USE_SECTIONS: readonly LegalSection[] = [
           <li>
             To match you with a suitable expert (among experts equally available and rated, those who speak one of your languages come first) and let them
             advise you by chat, audio or video.
+          </li>
+          <li>
+            To fill in the request forms for you when you are signed in: your name, mobile number, age (worked out from your date of birth) and gender, or those
+            of the family member you choose. You can change them on the form; what the form sends goes with that request only and does not change your profile.
           </li>
           <li>To show you your consultations, records, prescriptions and vitals, and let you share them when you choose.</li>
           <li>

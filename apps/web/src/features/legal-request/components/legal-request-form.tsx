@@ -3,10 +3,12 @@ import { LEGAL_MESSAGES, LegalRequestSchema, type LegalReceipt, type LegalReques
 import { Send } from 'lucide-react';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
+import { PersonChooser } from '@/components/person-chooser';
 import { applyServerFieldErrors } from '@/components/forms/apply-server-field-errors';
 import { TextField } from '@/components/forms/field';
 import { TextareaField } from '@/components/forms/textarea-field';
 import { Button } from '@/components/ui/button';
+import { usePersonPrefill, type PrefillFields } from '@/lib/person-prefill';
 import { toast } from '@/lib/toast';
 import { useSubmitLegalRequest } from '../api/use-submit-legal-request';
 import type { ConsultationMode } from '@sahay/domain/verticals';
@@ -16,6 +18,7 @@ const FIELDS = ['name', 'phone', 'caseType', 'legalIssue'] as const;
 const EMPTY: LegalRequestInput = { name: '', phone: '', caseType: '', legalIssue: '' };
 const Text = TextField<LegalRequestInput>;
 const Textarea = TextareaField<LegalRequestInput>;
+const PREFILL: PrefillFields<LegalRequestInput> = { name: 'name', phone: 'phone' };
 export const CASE_TYPES = ['Family', 'Property', 'Criminal', 'Corporate', 'Cyber', 'Consumer', 'Employment', 'Other'] as const;
 
 /** Spec 001 §2.3 and §4.2: name, phone, case type (optional), legal issue. Works without an account. */
@@ -44,16 +47,19 @@ export function LegalRequestForm({
     defaultValues: { ...EMPTY, caseType: initialCaseType, legalIssue: initialIssue },
   });
   const [caseType, setCaseType] = useState(initialCaseType);
+  // Issue 21 part 3: name and phone from the profile or the chosen family member, editable.
+  const person = usePersonPrefill(form, PREFILL);
 
   const onSubmit = form.handleSubmit(
     (values) =>
       submit.mutate(
-        { ...values, caseType: values.caseType || undefined, consultationType: mode ?? 'chat' },
+        { ...values, caseType: values.caseType || undefined, consultationType: mode ?? 'chat', familyMemberId: person.memberId ?? undefined },
         {
           onSuccess: (receipt) => {
             toast.success(LEGAL_MESSAGES.success.title, { description: LEGAL_MESSAGES.success.description });
             form.reset(EMPTY);
             setCaseType('');
+            person.refill();
             onSubmitted(receipt);
           },
           onError: (error) => applyServerFieldErrors(error, FIELDS, form.setError),
@@ -65,6 +71,9 @@ export function LegalRequestForm({
   return (
     <FormProvider {...form}>
       <form onSubmit={onSubmit} noValidate aria-label="Legal consultation request" className="space-y-4">
+        {person.members.length > 0 ? (
+          <PersonChooser legend="Who is this for?" members={person.members} value={person.memberId} onChange={person.choose} />
+        ) : null}
         <Text name="name" id="legal-name" label="Full name" autoComplete="name" />
         <Text name="phone" id="legal-phone" label="Phone number" type="tel" inputMode="tel" autoComplete="tel-national" placeholder="10-digit mobile number" />
         <fieldset>

@@ -4,10 +4,12 @@ import type { Category } from '@sahay/domain/categories';
 import type { ConsultationMode } from '@sahay/domain/verticals';
 import { Send } from 'lucide-react';
 import { FormProvider, useForm } from 'react-hook-form';
+import { PersonChooser } from '@/components/person-chooser';
 import { applyServerFieldErrors } from '@/components/forms/apply-server-field-errors';
 import { TextField } from '@/components/forms/field';
 import { TextareaField } from '@/components/forms/textarea-field';
 import { Button } from '@/components/ui/button';
+import { usePersonPrefill, type PrefillFields } from '@/lib/person-prefill';
 import { toast } from '@/lib/toast';
 import { useSubmitServiceRequest } from '../api/services-api';
 
@@ -15,6 +17,7 @@ const resolver = zodResolver(ServiceRequestSchema);
 const FIELDS = ['name', 'phone', 'details', 'specialty'] as const;
 const Text = TextField<ServiceRequestInput>;
 const Textarea = TextareaField<ServiceRequestInput>;
+const PREFILL: PrefillFields<ServiceRequestInput> = { name: 'name', phone: 'phone' };
 
 /** The request form of a specialty, CA or IT page: it creates a consultation in the chosen specialty. */
 export function ServiceRequestForm({
@@ -38,10 +41,12 @@ export function ServiceRequestForm({
     values: { category, specialty, name: '', phone: '', details: initialDetails },
     resetOptions: { keepDirtyValues: true },
   });
+  // Issue 21 part 3: name and phone from the profile or the chosen family member, editable.
+  const person = usePersonPrefill(form, PREFILL);
   const onSubmit = form.handleSubmit(
     (values) =>
       submit.mutate(
-        { ...values, category, specialty, consultationType: mode ?? 'chat' },
+        { ...values, category, specialty, consultationType: mode ?? 'chat', familyMemberId: person.memberId ?? undefined },
         { onSuccess: onDone, onError: (error) => applyServerFieldErrors(error, FIELDS, form.setError) },
       ),
     () => toast.error(LEGAL_MESSAGES.missing.title, { description: LEGAL_MESSAGES.missing.description }),
@@ -49,6 +54,9 @@ export function ServiceRequestForm({
   return (
     <FormProvider {...form}>
       <form onSubmit={onSubmit} noValidate aria-label={`Request a ${specialty} consultation`} className="space-y-4">
+        {person.members.length > 0 ? (
+          <PersonChooser legend="Who is this for?" members={person.members} value={person.memberId} onChange={person.choose} />
+        ) : null}
         <Text name="name" id="service-name" label="Full name" autoComplete="name" />
         <Text
           name="phone"

@@ -1,4 +1,5 @@
-import type { TriageAnalysis, TriageFollowUp, TriageFollowUpRequest, TriagePatientData } from '@sahay/domain';
+import type { TriageAnalysis, TriageFollowUp, TriageFollowUpRequest } from '@sahay/domain/ai-triage';
+import type { TriagePatientData } from '@sahay/domain/triage-scoring';
 import { api } from '@/lib/api-client';
 
 /** POST /api/ai/triage/follow-up: the bot's next question. */

@@ -1,15 +1,6 @@
-import {
-  TRIAGE_AGE_RETRY,
-  TRIAGE_FAILURE_TEXTS,
-  TRIAGE_PROMPTS,
-  applyTriageAnswer,
-  emptyTriageData,
-  scoreTriage,
-  type RiskScore,
-  type TriageAnalysis,
-  type TriagePatientData,
-  type TriageStep,
-} from '@sahay/domain';
+import { TRIAGE_FAILURE_TEXTS, type TriageAnalysis } from '@sahay/domain/ai-triage';
+import { TRIAGE_AGE_RETRY, TRIAGE_PROMPTS, applyTriageAnswer, emptyTriageData, type TriageStep } from '@sahay/domain/triage-conversation';
+import { scoreTriage, type RiskScore, type TriagePatientData } from '@sahay/domain/triage-scoring';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { newConversationId } from '@/lib/conversation-id';
 import { useRedFlags } from '@/lib/use-red-flags';

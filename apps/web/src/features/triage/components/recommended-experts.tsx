@@ -1,4 +1,5 @@
-import { SPECIALTY_DEPARTMENTS, urgencyFor, type ExpertRecommendation, type RiskScore, type Urgency } from '@sahay/domain';
+import type { ExpertRecommendation } from '@sahay/domain/ai-triage';
+import { SPECIALTY_DEPARTMENTS, urgencyFor, type RiskScore, type Urgency } from '@sahay/domain/triage-scoring';
 import { BadgeCheck, Star } from 'lucide-react';
 import { Link } from 'react-router';
 import { ExpertAvatar } from '@/components/expert-avatar';

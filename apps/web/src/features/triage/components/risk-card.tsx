@@ -1,4 +1,4 @@
-import type { RiskCategory, RiskScore } from '@sahay/domain';
+import type { RiskCategory, RiskScore } from '@sahay/domain/triage-scoring';
 import { AlertOctagon, AlertTriangle, CircleHelp, ShieldCheck, Info } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { Card } from '@/components/ui/card';

@@ -1,6 +1,8 @@
-import { TRIAGE_DISCLAIMER, type TriageStep } from '@sahay/domain';
-import { triageAgeFromDateOfBirth } from '@sahay/domain/family-members';
+import { TRIAGE_DISCLAIMER } from '@sahay/domain/ai-triage';
+import type { TriageStep } from '@sahay/domain/triage-conversation';
+import { FAMILY_GENDER_LABELS, triageAgeFromDateOfBirth } from '@sahay/domain/family-members';
 import { indiaDate } from '@sahay/domain/india-date';
+import type { PersonDetails } from '@sahay/domain/person-details';
 import { RotateCcw, ShieldAlert, Users } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -11,8 +13,7 @@ import { EmergencyBanner } from '@/components/emergency-banner';
 import { PersonChooser } from '@/components/person-chooser';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { useSession } from '@/lib/auth-client';
-import { useFamilyMembers } from '@/lib/family-members-query';
+import { usePerson } from '@/lib/person-prefill';
 import { useTriageChat } from '../api/use-triage-chat';
 import { RecommendedExperts } from './recommended-experts';
 import { RiskCard, RiskFactors } from './risk-card';
@@ -26,6 +27,13 @@ const QUICK_REPLIES: Partial<Record<TriageStep, readonly string[]>> = {
   medications: ['None'],
 };
 
+/** The answer the box offers at the age and gender questions, when Sahay knows them; '' otherwise. */
+function suggestedAnswer(step: TriageStep, person: PersonDetails | null): string {
+  if (step === 'age' && person?.dateOfBirth) return String(triageAgeFromDateOfBirth(person.dateOfBirth, indiaDate(new Date())));
+  if (step === 'gender' && person?.gender) return FAMILY_GENDER_LABELS[person.gender];
+  return '';
+}
+
 /** Spec 001 §2.6: the AI health triage chat. */
 export function TriagePage() {
   const { messages, step, pending, result, risk, redFlags, analysisFailed, send, reset, retryAnalysis } = useTriageChat();
@@ -33,13 +41,11 @@ export function TriagePage() {
   const done = step === 'analysis';
   const quick = QUICK_REPLIES[step];
   // Issue 14 part 8: a child's triage uses the child's age. At the age question, a patient with family members
-  // says who it is for; a member's age (from their date of birth; months as a fraction under one year) is typed in.
-  const { user } = useSession();
-  const family = useFamilyMembers(user?.role === 'patient');
-  const members = family.data?.members ?? [];
+  // says who it is for. Issue 21 part 3: the answer box offers that person's age (from the date of birth; months as a
+  // fraction under one year) and then their gender, from the profile or the member; what the person types stays.
   const [forMember, setForMember] = useState<string | null>(null);
-  const chosen = members.find((member) => member.id === forMember);
-  const draft = step === 'age' && chosen ? String(triageAgeFromDateOfBirth(chosen.dateOfBirth, indiaDate(new Date()))) : '';
+  const { members, details } = usePerson(forMember);
+  const draft = suggestedAnswer(step, details);
   const restart = () => {
     setForMember(null);
     reset();
@@ -115,14 +121,7 @@ export function TriagePage() {
             {done ? (
               <p className="text-center text-sm text-muted-foreground">Assessment complete. Start a new one to change your answers.</p>
             ) : (
-              <ChatComposer
-                key={draft}
-                initialText={draft}
-                onSend={(text) => void send(text)}
-                disabled={pending}
-                label="Your answer"
-                placeholder="Type your answer..."
-              />
+              <ChatComposer suggestedText={draft} onSend={(text) => void send(text)} disabled={pending} label="Your answer" placeholder="Type your answer..." />
             )}
           </div>
         </Card>
