@@ -74,15 +74,17 @@ export function controlsUnder44px(page: Page): Promise<string[]> {
 }
 
 /**
- * The quality bar: no serious or critical axe violation on what the page shows. `exclude`: parts checked elsewhere, such
- * as a toast still fading in (axe would read its colours half-transparent). Only violations are collected (axe's
- * `resultTypes`), which spares it listing every passing node: about half its time on our pages.
+ * The quality bar: no serious or critical axe violation on what the page shows (`any`: no violation at all). `include`:
+ * only that part; `exclude`: parts checked elsewhere, such as a toast still fading in (axe would read its colours
+ * half-transparent). Only violations are collected (axe's `resultTypes`), which spares it listing every passing node.
  */
-export async function expectNoSeriousA11yViolations(page: Page, { exclude }: { exclude?: string } = {}) {
-  const builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] });
-  const results = await (exclude ? builder.exclude(exclude) : builder).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((node) => node.target.join(' ')).join(', ')})`)).toEqual([]);
+export async function expectNoSeriousA11yViolations(page: Page, { include, exclude, any = false }: { include?: string; exclude?: string; any?: boolean } = {}) {
+  let builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] });
+  if (include) builder = builder.include(include);
+  if (exclude) builder = builder.exclude(exclude);
+  const results = await builder.analyze();
+  const found = results.violations.filter((v) => any || v.impact === 'serious' || v.impact === 'critical');
+  expect(found.map((v) => `${v.id}: ${v.help} (${v.nodes.map((node) => node.target.join(' ')).join(', ')})`)).toEqual([]);
 }
 
 /** Nothing wider than the screen: no sideways scrolling on a phone. */
