@@ -12,11 +12,12 @@ import type { ProblemPattern } from './types';
 /** Signs the combinations below are made of. */
 export const ROUTING_SIGNS: Readonly<Record<string, readonly string[]>> = {
   insurance: ['@insurance', '@claim'],
-  refused: ['@refused', 'not|nahi|नहीं paying|pay|paid|de|दे|diya|दिया ~2', 'pending|delayed'],
+  refused: ['@refused', 'not|nahi|नहीं|wont|doesnt|didnt|isnt|cant paying|pay|paid|de|दे|diya|दिया ~2', 'pending|delayed'],
+  atwork: ['@job', 'at work', 'work|working|duty|kaam|काम karte|करते|pe|par|पर|while ~2', 'factory|scaffolding|construction|thekedar|ठेकेदार|malik|मालिक'],
   care: ['@care', '@heart', '@joint', 'medical|health|hospital'],
   threat: ['@threat'],
   private: ['@private'],
-  injured: ['@injured', 'accident|accidant|durghatna|दुर्घटना|एक्सीडेंट'],
+  injured: ['@injured', 'accident|accidant|durghatna|दुर्घटना|एक्सीडेंट', 'gir|gira|giri gaya|gayi|gaye|pada|padi ~1'],
   payout: ['compensation|muavza|muawza|muavaza|मुआवजा|हर्जाना', '@claim'],
   fraud: ['@fraud'],
   moneytaken: ['@money|@bank @taken ~4', '@taken @money ~2'],
@@ -200,6 +201,27 @@ export const CROSS_PATTERNS: readonly ProblemPattern[] = [
     ],
   },
   {
+    id: 'workplace-injury',
+    phrases: ['#injured & #atwork'],
+    routes: [
+      lawyer('Corporate Law', 'An employer owes treatment and compensation for an injury at work; a lawyer can claim them.'),
+      doctorFor('Orthopedics', 'A doctor treats the injury and writes the report the claim needs.'),
+    ],
+    strength: 3,
+  },
+  {
+    id: 'money-stuck-in-app',
+    phrases: [
+      'cant|cannot|unable|not|nahi|नहीं withdraw|withdrawal ~2',
+      'withdraw|withdrawal nahi|नहीं|not|blocked|stuck ~3',
+      'paise|paisa|money|पैसे|पैसा fas|phas|fase|fanse|stuck|atak|atke|फंस|फंसे|अटक|अटके ~2',
+    ],
+    routes: [
+      lawyer('Cyber Law', 'An app that keeps your money is usually a fraud; a lawyer can complain to the police and the regulator.'),
+      itExpert('Cyber Security', 'A cyber-security expert can trace the app and keep the evidence.'),
+    ],
+  },
+  {
     id: 'accident-claim',
     phrases: ['#injured & #payout'],
     routes: [
@@ -217,6 +239,7 @@ export const CROSS_PATTERNS: readonly ProblemPattern[] = [
     phrases: [
       'negligence|laparwahi|lapravahi|लापरवाही',
       'wrong treatment|operation|diagnosis|medicine|injection|report|blood|test',
+      'galat|गलत ilaj|ilaaj|इलाज|operation|ऑपरेशन|dawa|dawai|दवा|दवाई|injection|इंजेक्शन|report|रिपोर्ट|diagnosis',
       'galti|गलती se|से @care|tabiyat|तबियत ~3',
       'doctor|डॉक्टर|hospital|अस्पताल ki|की galti|गलती',
     ],

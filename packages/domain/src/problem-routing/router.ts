@@ -9,6 +9,7 @@ import { isMatchGroup } from '../matching';
 import { compileLexicon, type Lexicon } from '../red-flags/compile';
 import { detectRedFlags, redFlagWords, type RedFlagCategory, type RedFlags } from '../red-flags/detector';
 import { findTargets } from '../red-flags/match';
+import { everydayScores } from './everyday';
 import { HELPLINE_IDS, HELPLINE_RULES, HELPLINES, type Helpline, type HelplineId } from './helplines';
 import { CROSS_PATTERNS, ROUTING_SIGNS } from './patterns-cross';
 import { LEGAL_PATTERNS } from './patterns-legal';
@@ -27,6 +28,14 @@ export const MAX_SUGGESTIONS = CATEGORIES.length;
 /** A pattern's first route counts fully, the next ones a little less: the first is the profession most needed. */
 const ROUTE_WEIGHTS = [1, 0.8, 0.6] as const;
 const DEFAULT_STRENGTH = 2;
+/**
+ * The everyday-words layer (everyday.ts, decision 095). With no pattern matched, a profession is suggested from its
+ * everyday words when it scores at least FALLBACK_MIN (one word of the field, or two that lean its way), and a
+ * further one when it also scores at least FALLBACK_SHARE of the best. With patterns matched, the everyday scores
+ * add RANK_WEIGHT of themselves to the professions the patterns found (they order them), and a profession the
+ * patterns missed joins only on ADD_MIN (a word that names a problem of its field and another that leans its way, or three of its words).
+ */
+export const EVERYDAY_RULES = { FALLBACK_MIN: 1, FALLBACK_SHARE: 0.5, RANK_WEIGHT: 0.25, ADD_MIN: 2.5 } as const;
 
 export interface ProblemSuggestion {
   category: Category;
@@ -126,6 +135,21 @@ function ranked(tallies: Map<Category, Tally>): ProblemSuggestion[] {
     });
 }
 
+function addEveryday(tallies: Map<Category, Tally>, description: string): void {
+  const scores = everydayScores(description);
+  const best = scores[0]?.score ?? 0;
+  const fallback = tallies.size === 0;
+  for (const { score, triggers, ...route } of scores) {
+    const tally = tallies.get(route.category);
+    if (tally) {
+      tally.score += score * EVERYDAY_RULES.RANK_WEIGHT;
+      for (const word of triggers) if (!tally.triggers.includes(word)) tally.triggers.push(word);
+    } else if (fallback ? score >= EVERYDAY_RULES.FALLBACK_MIN && score >= best * EVERYDAY_RULES.FALLBACK_SHARE : score >= EVERYDAY_RULES.ADD_MIN) {
+      add(tallies, route, score, triggers);
+    }
+  }
+}
+
 /** Routes a description. Pure and deterministic; never throws; linear in the length of the text. */
 export function routeProblem(description: string): ProblemRouting {
   const emergency = detectRedFlags(description);
@@ -149,6 +173,7 @@ export function routeProblem(description: string): ProblemRouting {
     const words = first ? (redFlagWords(description).get(first) ?? []) : [];
     add(tallies, doctorFor(EMERGENCY_DEPARTMENT[first!] ?? 'General Physician', EMERGENCY_WHY), DEFAULT_STRENGTH, words);
   }
+  addEveryday(tallies, description);
   const suggestions = ranked(tallies);
   return { emergency, helplines, suggestions, needsDetail: suggestions.length === 0 };
 }

@@ -34,7 +34,7 @@ export const ROUTING_GROUPS: Readonly<Record<string, string>> = {
   head: 'headache headaches migraine numbness numb seizure seizures fits sirdard memory forgetting forgetful forgets confused confusion dementia सिरदर्द माइग्रेन',
   weight: 'weight obesity obese nutrition vajan motapa वजन मोटापा',
   care: 'surgery operation hospital hospitalisation hospitalization treatment icu ilaj ilaaj opretion इलाज ऑपरेशन अस्पताल सर्जरी',
-  injured: 'injured injury injuries chot ghayal fracture fell slipped गिर चोट घायल',
+  injured: 'injured injury injuries chot ghayal fracture fractured fell slipped गिर चोट घायल',
   // Law
   landlord: 'landlord landlady owner malik मालिक',
   tenant: 'tenant tenants kirayedar kirayadar किरायेदार',
@@ -51,7 +51,8 @@ export const ROUTING_GROUPS: Readonly<Record<string, string>> = {
   salary: 'salary salaries wages vetan tankhwah तनख्वाह वेतन सैलरी',
   job: 'job employer employers company boss office contractor thekedar naukri naukari ठेकेदार नौकरी कंपनी',
   fired: 'fired terminated dismissed sacked',
-  threat: 'threat threats threatening threatened threatens blackmail blackmailing blackmails dhamki धमकी',
+  threat:
+    'threat threats threatening threatened threatens blackmail blackmailing blackmails dhamki dhamka dhamkana dhamkaya dhamkate धमकी धमका धमकाना धमकाया धमकाते',
   private: 'private intimate nude morphed photos photo pictures videos video tasveer photu फोटो तस्वीर वीडियो',
   // Money
   tax: 'tax taxes taxation itr tds 26as ais form16 belated hra 80c 80d deduction deductions exemption aaykar incometax टैक्स आयकर',
