@@ -21,7 +21,7 @@ export const EVERYDAY_HEALTH: readonly EverydayDepartment[] = [
       'बुखार खांसी खाँसी उल्टी उलटी दस्त एसिडिटी गैस कब्ज संक्रमण इन्फेक्शन पीलिया छाले कमजोरी कमज़ोरी थकान चक्कर बीमार बीमारी जलन सूजन घाव',
     cues: 'hospital hospitals clinic',
     words:
-      'chhale pain pains painful ache aching hurt hurts hurting sore dard dukhta dukhti dukh tablet tablets medicine medicines dawai dawa davai ' +
+      'pain pains painful ache aching hurt hurts hurting sore dard dukhta dukhti dukh tablet tablets medicine medicines dawai dawa davai ' +
       'capsule syrup injection bp sugar diabetes diabetic thyroid cholesterol blood khoon khun stomach belly tummy abdomen pet ' +
       'appetite bhuk bhookh mouth muh munh body badan sharir doctor doctors checkup mri xray scan ultrasound ' +
       ' symptoms icu treatment ilaj ilaaj operation surgery bukhar injured injury chot ' +
@@ -52,8 +52,8 @@ export const EVERYDAY_HEALTH: readonly EverydayDepartment[] = [
     strong: 'fracture fractured sprain sprained dislocated arthritis sciatica spondylitis gathiya फ्रैक्चर मोच गठिया',
     words:
       'knee knees ghutna ghutne ghutno kamar shoulder shoulders kandha kandhe neck gardan spine bone bones haddi haddiyan joint joints ' +
-      'jod ankle ankles wrist elbow hip heel leg legs foot feet pair paon tang arm arms stiff ' +
-      'घुटना घुटने घुटनों कमर कंधा कंधे गर्दन रीढ़ हड्डी हड्डियां जोड़ टखना एड़ी पैर पैरों टांग बांह',
+      'jod ankle ankles wrist elbow hip heel leg legs foot feet pair paon tang arm arms haath hath stiff ' +
+      'हाथ घुटना घुटने घुटनों कमर कंधा कंधे गर्दन रीढ़ हड्डी हड्डियां जोड़ टखना एड़ी पैर पैरों टांग बांह',
   }),
   medical('ENT Specialist', 'An ENT specialist treats ear, nose and throat problems, including hearing.', {
     strong: 'sneeze sneezing sneezes chheenk chink tonsils tonsil sinus hoarse snoring deaf behra छींक टॉन्सिल साइनस बहरा',

@@ -27,7 +27,7 @@ export const EVERYDAY_LAW: readonly EverydayDepartment[] = [
   legal('Family Law', 'A family lawyer handles marriage, divorce, maintenance, custody, dowry and wills.', {
     strong:
       'divorce talaq talak custody alimony dowry dahej inheritance succession wasiyat vasiyat mayke maike gazette adoption ' + 'तलाक दहेज वसीयत विरासत मायके गोद',
-    words: 'marriage shaadi shadi sasural inlaws separation separated kharcha ससुराल शादी खर्चा',
+    words: 'marriage shaadi shadi sasural inlaws separation separated kharcha elderly buddhe budhe bujurg ' + 'बुजुर्ग बूढ़े ' + 'ससुराल शादी खर्चा',
     cues: 'husband wife pati patni biwi spouse saas sasur पति पत्नी बीवी सास ससुर',
   }),
   legal('Criminal Law', 'A criminal lawyer handles police complaints, FIRs, arrests, threats and cheating.', {
@@ -43,7 +43,7 @@ export const EVERYDAY_LAW: readonly EverydayDepartment[] = [
   legal('Consumer Law', 'A consumer lawyer takes a refused refund, a faulty product or poor service to the consumer forum.', {
     strong: 'defective overcharged warranty guarantee consumer रिफंड वारंटी',
     words:
-      'refund refunding refunded returned wapas vapas amazon flipkart myntra seller shopkeeper dukandar gym fees fee service claim insurer insurance bima ' +
+      'courier parcel shipment compensate compensation refund refunding refunded returned wapas vapas amazon flipkart myntra seller shopkeeper dukandar gym fees fee service claim insurer insurance bima ' +
       'बीमा वापस दुकानदार क्लेम सामान',
   }),
   legal('Corporate Law', 'An employment and contracts lawyer recovers what an employer or partner owes and checks agreements.', {
@@ -51,11 +51,11 @@ export const EVERYDAY_LAW: readonly EverydayDepartment[] = [
       'wages tankhwah tankha vetan overtime resign resignation resigned fired terminated termination gratuity ' +
       'contract agreement partner partnership sajhedar hadap hadpa embezzled ' +
       'तनख्वाह तनख़्वाह वेतन सैलरी इस्तीफा अनुबंध एग्रीमेंट साझेदार हड़प हड़पे',
-    words: 'salary salaries boss employer hr job naukri office pf ' + 'नौकरी बॉस मालिक',
+    words: 'salary salaries boss employer hr job naukri office daftar pf ' + 'नौकरी बॉस मालिक दफ्तर ऑफिस',
     cues: 'company kampani कंपनी business dhandha धंधे धंधा',
   }),
   legal('Cyber Law', 'A cyber-law lawyer takes online fraud, fake profiles and leaks to the police and the platform.', {
     strong: 'scam scammed scammer fraud fraudster phishing impersonation defamation fake nakli farzi leak leaked ' + 'फ्रॉड नकली फर्जी लीक',
-    words: 'otp upi cyber ओटीपी यूपीआई',
+    words: 'otp upi cyber paytm gpay ओटीपी यूपीआई',
   }),
 ];

@@ -53,8 +53,8 @@ export const EVERYDAY_MONEY: readonly EverydayDepartment[] = [
       'लैपटॉप कंप्यूटर प्रिंटर वाईफाई इंटरनेट पासवर्ड स्लो धीमा हैंग चार्जिंग स्क्रीन',
     words:
       'charging frozen freezes phone mobile smartphone tablet internet network update email gmail mail data files photos backup beep beeping blank sound ' +
-      'insta instagram whatsapp facebook chalu ' +
-      'फोन मोबाइल ईमेल डेटा',
+      'insta instagram whatsapp facebook youtube channel chalu ' +
+      'फोन मोबाइल ईमेल डेटा अकाउंट इंस्टाग्राम व्हाट्सएप फेसबुक यूट्यूब',
   }),
   tech('Web Development', 'A web developer builds and fixes websites.', {
     strong: 'website websites wordpress webpage domain hosting वेबसाइट',
@@ -66,7 +66,7 @@ export const EVERYDAY_MONEY: readonly EverydayDepartment[] = [
   }),
   tech('Cyber Security', 'A cyber-security expert can secure your accounts and devices and find out what happened.', {
     strong: 'hack hacked hacker hacking virus malware spyware ransomware phishing otp spam popup popups leak leaked breach ' + 'हैक हैकर वायरस ओटीपी लीक',
-    words: 'upi ads adverts vigyapan suspicious fake link ' + 'विज्ञापन यूपीआई लिंक',
+    words: 'upi paytm gpay ads adverts vigyapan suspicious fake farzi nakli link ' + 'विज्ञापन यूपीआई लिंक फर्जी नकली',
   }),
   tech('Digital Marketing', 'A digital-marketing expert brings customers through search and social media.', {
     strong: 'seo marketing followers ranking',

@@ -17,7 +17,7 @@ export const ROUTING_SIGNS: Readonly<Record<string, readonly string[]>> = {
   care: ['@care', '@heart', '@joint', 'medical|health|hospital'],
   threat: ['@threat'],
   private: ['@private'],
-  injured: ['@injured', 'accident|accidant|durghatna|दुर्घटना|एक्सीडेंट', 'gir|gira|giri gaya|gayi|gaye|pada|padi ~1'],
+  injured: ['@injured', 'accident|accidant|durghatna|दुर्घटना|एक्सीडेंट', 'gir|gira|giri gaya|gayi|gaye|pada|padi ~1', 'girkar|गिरकर|गिरा|गिरी'],
   payout: ['compensation|muavza|muawza|muavaza|मुआवजा|हर्जाना', '@claim'],
   fraud: ['@fraud'],
   moneytaken: ['@money|@bank @taken ~4', '@taken @money ~2'],
