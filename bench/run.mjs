@@ -109,6 +109,9 @@ spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
 console.log('\nOffline AI assistant: retrieval, composition and safety rails, in process');
 const ai = spawnSync(process.execPath, ['--import', 'tsx', 'bench/ai-assistant.ts'], { cwd: ROOT, stdio: 'inherit' });
 if (ai.status !== 0) process.exitCode = 1;
+console.log('\nProblem routing ("Describe your problem"): catalogue and everyday words, in process');
+const routing = spawnSync(process.execPath, ['--import', 'tsx', 'bench/problem-routing.ts'], { cwd: ROOT, stdio: 'inherit' });
+if (routing.status !== 0) process.exitCode = 1;
 console.log(`\nAPI: autocannon, ${CONNECTIONS} connections, ${SECONDS} s each`);
 const rows = await benchDatabase('pglite', {});
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -117,6 +120,6 @@ if (adminUrl !== 'skip') {
 }
 mkdirSync(RESULTS, { recursive: true });
 writeFileSync(join(RESULTS, 'api.json'), JSON.stringify({ measuredAt: new Date().toISOString(), rows }, null, 2));
-console.log('\nResults: bench/results/api.json, bench/results/ai-assistant.json and bench/results/bundle.json');
+console.log('\nResults: bench/results/api.json, bench/results/ai-assistant.json, bench/results/problem-routing.json and bench/results/bundle.json');
 if (adminUrl !== 'skip')
   spawnSync(process.execPath, ['bench/realtime.mjs'], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, BENCH_DATABASE_URL: adminUrl } });

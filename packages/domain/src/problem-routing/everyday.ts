@@ -117,6 +117,27 @@ function lookup(known: Vocabulary, word: string): readonly Entry[] | undefined {
   return stem !== word && stem.length >= 2 ? known.entries.get(stem) : undefined;
 }
 
+const CACHE_LIMIT = 5_000;
+const resolved = new Map<string, { word: string; found: readonly Entry[] } | null>();
+
+/**
+ * A word as written -> its folded form and entries, or null; cached (bounded), since the same words come back on
+ * every keystroke. `inflected`: also try endings and typos (not for two words written together).
+ */
+function resolve(known: Vocabulary, raw: string, inflected: boolean): { word: string; found: readonly Entry[] } | null {
+  const key = `${inflected ? '+' : '='}${raw}`;
+  const cached = resolved.get(key);
+  if (cached !== undefined) return cached;
+  const word = looseFold(raw);
+  const found = inflected ? lookup(known, word) : known.entries.get(word);
+  const answer = found ? { word, found } : null;
+  if (raw.length <= 40) {
+    if (resolved.size >= CACHE_LIMIT) resolved.clear();
+    resolved.set(key, answer);
+  }
+  return answer;
+}
+
 export interface EverydayScore {
   category: Category;
   /** The sum over the distinct words found of their weight (each word counts once per profession). */
@@ -135,11 +156,10 @@ export function everydayScores(description: string): EverydayScore[] {
   for (let at = 0; at < tokens.length; at++) {
     // Two words written apart that the vocabulary holds as one: "form 16", "income tax", "संपत्ति कर".
     const next = tokens[at + 1];
-    const compound = next && next.clause === tokens[at]!.clause ? known.entries.get(looseFold(tokens[at]!.word + next.word)) : undefined;
-    const written = compound ? `${tokens[at]!.word} ${next!.word}` : tokens[at]!.word;
-    const word = compound ? looseFold(tokens[at]!.word + next!.word) : looseFold(written);
-    const found = compound ?? lookup(known, word);
-    if (compound) at++;
+    const pair = next && next.clause === tokens[at]!.clause ? resolve(known, tokens[at]!.word + next.word, false) : null;
+    const written = pair ? `${tokens[at]!.word} ${next!.word}` : tokens[at]!.word;
+    const { word, found } = pair ?? resolve(known, written, true) ?? { word: '', found: null };
+    if (pair) at++;
     if (!found) continue;
     for (const { index, weight } of found) {
       const { category } = EVERYDAY_DEPARTMENTS[index]!;
