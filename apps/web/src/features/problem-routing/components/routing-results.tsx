@@ -76,8 +76,8 @@ export function RoutingResults({
           </ol>
           <p className="text-sm text-muted-foreground">
             {result.orderedBy === 'ai'
-              ? 'Suggested from our reviewed list of problems; the AI assistant chose the order.'
-              : 'Suggested from our reviewed list of problems. This is not advice; the expert you choose will look at your situation.'}
+              ? 'Suggested from our reviewed lists of problems and everyday words; the AI assistant chose the order.'
+              : 'Suggested from our reviewed lists of problems and everyday words. This is not advice; the expert you choose will look at your situation.'}
           </p>
         </>
       )}
