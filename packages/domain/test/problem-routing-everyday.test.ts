@@ -49,6 +49,16 @@ describe('the everyday-words layer (decision 095)', () => {
     expect(everydayScores('we were eating dinner')).toEqual([]);
   });
 
+  it('leaves out words that are also everyday Hinglish or English for something else', () => {
+    const categories = (text: string) => everydayScores(text).map((score) => score.category);
+    expect(categories('paise chale gaye')).not.toContain('medical'); // not chhale, mouth ulcers
+    expect(categories('din bhar phone pe rehta hai')).not.toContain('legal'); // not PhonePe
+    expect(categories('my dad and my grandmother दादी')).toEqual([]); // not daad, ringworm
+    expect(categories('how much tax will I pay')).toEqual(['finance']); // not a will
+    // A field's weak word does not add it beside a pattern: a notice period is not a period.
+    expect(professions(routeProblem('the company fired me without paying my notice period'))).toEqual(['legal']);
+  });
+
   it('counts each word once per profession and lists the words as written', () => {
     const [first] = everydayScores('Pet pet pet mein JALAN');
     expect(first).toMatchObject({ category: 'medical', triggers: ['pet', 'jalan'] });

@@ -33,9 +33,9 @@ export const EVERYDAY_HEALTH: readonly EverydayDepartment[] = [
   }),
   medical('Dermatology', 'A dermatologist treats skin, hair and nail problems.', {
     strong:
-      'rash rashes itch itching itchy khujli khujali pimple pimples acne daane dane eczema ringworm daad dandruff lice juin jue ' +
+      'rash rashes itch itching itchy khujli khujali pimple pimples acne daane dane eczema ringworm dandruff lice juin jue ' +
       'hairfall baldness pigmentation freckles tanning warts moles psoriasis fungal ' +
-      'खुजली दाने मुंहासे मुँहासे दाद रूसी जूं जुएं झाइयां',
+      'खुजली दाने मुंहासे मुँहासे रूसी जूं जुएं झाइयां',
     words: 'skin twacha chamdi face chehra chehre spots patches daag nails hair baal jhad jhadna त्वचा चेहरा चेहरे दाग बाल झड़',
   }),
   medical('Gynecology', "A gynaecologist looks after periods, pregnancy and women's health.", {
@@ -81,7 +81,7 @@ export const EVERYDAY_HEALTH: readonly EverydayDepartment[] = [
     words: 'head sar सिर',
   }),
   medical('Urology', 'A urologist treats urine, kidney-stone and prostate problems.', {
-    strong: 'urine urinating urination pee peeing peshab pesab pishab prostate pathri पेशाब पथरी',
+    strong: 'urine urinating urination peeing peshab pesab pishab prostate pathri पेशाब पथरी',
     words: 'kidney kidneys bladder गुर्दा किडनी',
   }),
   medical('Dietician', 'A dietician plans what to eat for weight, sugar or thyroid.', {
