@@ -1,7 +1,7 @@
 import { TAGLINE } from '@sahay/domain/constants';
 import { BadgeCheck, Clock, ShieldCheck, Star } from 'lucide-react';
 import { useEffect } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from '@/lib/router';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Tabs } from '@/components/ui/tabs';
