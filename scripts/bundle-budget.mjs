@@ -15,6 +15,11 @@ export const LOADED_ON_ACTION = {
   'src/features/assistant/components/assistant-overlay.tsx': 'opens when the visitor asks the assistant (?assistant)',
   'src/features/consult/consult-modal-host.tsx': 'opens when the visitor asks for a consultation',
   '../../node_modules/sonner/dist/index.mjs': 'the toaster (sonner), loaded with the first toast (lib/toast.ts)',
+  // The sign-in and sign-up checks (a shared chunk named after packages/domain/src/auth.ts, with zod) and zod's form
+  // resolver: features/auth loads them when the visitor first touches the form; other forms load the resolver in
+  // dialogs or on pages outside the budget. A form that loads its checks with the page must not lean on these keys.
+  auth: 'the sign-in and sign-up checks, loaded when the visitor first touches the form (features/auth/components/auth-page.tsx)',
+  zod: "zod's form resolver (@hookform/resolvers/zod), loaded with a form's checks (components/forms/lazy-resolver.ts)",
   'health-tracker': "the patient dashboard's Health Tracker tab (app/patient-dashboard-route.tsx), loaded when opened",
 };
 
