@@ -5,6 +5,10 @@
 //   (c) the longest chain of requests before the route is usable.
 // Results: bench/results/browser.json, with the load average before and after. Run after the build (run.mjs builds;
 // `npm run bench:browser -w @sahay/bench` builds first). BENCH_BROWSER_ONLY=scripts|lighthouse runs one half.
+// BENCH_COMPARE=label=/path/of/another/checkout[,label2=...] runs Lighthouse side by side in one run: round after round,
+// each checkout's built server in turn on the bench's port (this checkout is 'this') runs every page once, so a
+// before/after pair shares the machine's load; the script counts are for this checkout only. BENCH_BROWSER_PORT sets
+// the port (default 3320).
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -16,24 +20,33 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH, measureScripts, median } from './browser
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const RESULTS = join(ROOT, 'bench/results');
-const PORT = 3320;
+const PORT = Number(process.env.BENCH_BROWSER_PORT ?? 3320);
 const BASE = `http://localhost:${PORT}`;
+const COMPARE = (process.env.BENCH_COMPARE ?? '')
+  .split(',')
+  .filter(Boolean)
+  .map((pair) => {
+    const [label, root] = pair.split('=');
+    return { label, root };
+  });
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const ONLY = process.env.BENCH_BROWSER_ONLY;
 const LIGHTHOUSE_PAGES = ['/', '/doctor', '/patient-registration', '/medical-triage'];
 const TARGETS = { performance: 95, lcpMs: 1800, scriptGzipKb: 100 };
 
-async function startServer() {
+async function startServer(root = ROOT, port = PORT) {
+  const base = `http://localhost:${port}`;
+  console.log(`  server: ${root}`);
   const dataDir = mkdtempSync(join(tmpdir(), 'sahay-bench-'));
   const child = spawn(process.execPath, ['apps/server/dist/index.mjs'], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'test' },
+    cwd: root,
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'test' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   for (let i = 0; ; i++) {
     if (child.exitCode !== null) throw new Error('the server exited during start');
     if (i === 900) throw new Error('the server did not become healthy in 3 minutes');
-    const healthy = await fetch(`${BASE}/api/health`).then(
+    const healthy = await fetch(`${base}/api/health`).then(
       (res) => res.ok,
       () => false,
     );
@@ -50,10 +63,10 @@ async function startServer() {
 const load = () => loadavg().map((value) => Math.round(value * 100) / 100);
 
 /** One Lighthouse run in its own Chromium: performance score, LCP and the critical request chain. */
-async function lighthouseRun(path) {
+async function lighthouseRun(path, base = BASE) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
   try {
-    const result = await lighthouse(`${BASE}${path}`, { port: chrome.port, onlyCategories: ['performance'], output: 'json', logLevel: 'error' });
+    const result = await lighthouse(`${base}${path}`, { port: chrome.port, onlyCategories: ['performance'], output: 'json', logLevel: 'error' });
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`Lighthouse on ${path}: ${lhr.runtimeError.message}`);
     const audit = (id) => lhr.audits[id]?.numericValue;
@@ -74,10 +87,10 @@ async function lighthouseRun(path) {
 }
 
 /** A run Lighthouse could not record (NO_NAVSTART and the like, seen on a loaded machine) is tried again, twice. */
-async function lighthouseRunWithRetries(path) {
+async function lighthouseRunWithRetries(path, base) {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await lighthouseRun(path);
+      return await lighthouseRun(path, base);
     } catch (error) {
       if (attempt === 3) throw error;
       console.log(`  ${path}: ${error.message}; trying again`);
@@ -85,30 +98,46 @@ async function lighthouseRunWithRetries(path) {
   }
 }
 
-async function measureLighthouse() {
-  const pages = [];
-  for (const path of LIGHTHOUSE_PAGES) {
-    const runs = [];
-    for (let i = 0; i < RUNS; i++) runs.push(await lighthouseRunWithRetries(path));
-    const summary = {
-      path,
-      performance: median(runs.map((run) => run.performance)),
-      lcpMs: median(runs.map((run) => run.lcpMs)),
-      fcpMs: median(runs.map((run) => run.fcpMs)),
-      tbtMs: median(runs.map((run) => run.tbtMs)),
-      criticalChainLength: median(runs.map((run) => run.criticalChainLength ?? 0)),
-      benchmarkIndex: median(runs.map((run) => run.benchmarkIndex)),
-      runs,
-    };
-    pages.push(summary);
-    console.log(
-      `  ${path.padEnd(22)} performance ${String(summary.performance).padStart(3)} (runs ${runs.map((r) => r.performance).join(', ')})  LCP ${summary.lcpMs} ms  FCP ${summary.fcpMs} ms  TBT ${summary.tbtMs} ms  chain ${summary.criticalChainLength}  CPU index ${summary.benchmarkIndex}`,
-    );
-  }
-  return pages;
+function summarise(path, runs) {
+  return {
+    path,
+    performance: median(runs.map((run) => run.performance)),
+    lcpMs: median(runs.map((run) => run.lcpMs)),
+    fcpMs: median(runs.map((run) => run.fcpMs)),
+    tbtMs: median(runs.map((run) => run.tbtMs)),
+    criticalChainLength: median(runs.map((run) => run.criticalChainLength ?? 0)),
+    benchmarkIndex: median(runs.map((run) => run.benchmarkIndex)),
+    runs,
+  };
 }
 
-const stopServer = await startServer();
+/** Lighthouse on each page, RUNS rounds; in each round every checkout's server in turn runs every page once. */
+async function measureLighthouse(targets, stopThis) {
+  const runs = Object.fromEntries(targets.map(({ label }) => [label, Object.fromEntries(LIGHTHOUSE_PAGES.map((path) => [path, []]))]));
+  let stop = stopThis;
+  for (let i = 0; i < RUNS; i++) {
+    for (const { label, root } of targets) {
+      if (!stop) stop = await startServer(root);
+      for (const path of LIGHTHOUSE_PAGES) runs[label][path].push(await lighthouseRunWithRetries(path));
+      if (targets.length > 1) {
+        await stop();
+        stop = undefined;
+      }
+    }
+  }
+  const byLabel = {};
+  for (const { label } of targets) {
+    byLabel[label] = LIGHTHOUSE_PAGES.map((path) => summarise(path, runs[label][path]));
+    for (const summary of byLabel[label]) {
+      console.log(
+        `  ${targets.length > 1 ? `${label.padEnd(8)} ` : ''}${summary.path.padEnd(22)} performance ${String(summary.performance).padStart(3)} (runs ${summary.runs.map((r) => r.performance).join(', ')})  LCP ${summary.lcpMs} ms  FCP ${summary.fcpMs} ms  TBT ${summary.tbtMs} ms  chain ${summary.criticalChainLength}  CPU index ${summary.benchmarkIndex}  load ${summary.runs.map((r) => r.load1).join('/')}`,
+      );
+    }
+  }
+  return { byLabel, stop };
+}
+
+let stopServer = await startServer();
 const result = { measuredAt: new Date().toISOString(), targets: TARGETS, loadBefore: load(), lighthouseRuns: RUNS };
 try {
   if (ONLY !== 'lighthouse') {
@@ -117,10 +146,14 @@ try {
   }
   if (ONLY !== 'scripts') {
     console.log(`\nLighthouse mobile, simulated throttling, median of ${RUNS} (target performance ≥ ${TARGETS.performance}, LCP ≤ ${TARGETS.lcpMs} ms)`);
-    result.lighthouse = await measureLighthouse();
+    const targets = [{ label: 'this', root: ROOT }, ...COMPARE];
+    const { byLabel, stop } = await measureLighthouse(targets, stopServer);
+    stopServer = stop;
+    result.lighthouse = byLabel.this;
+    if (COMPARE.length > 0) result.lighthouseCompared = Object.fromEntries(COMPARE.map(({ label, root }) => [label, { root, pages: byLabel[label] }]));
   }
 } finally {
-  await stopServer();
+  await stopServer?.();
 }
 result.loadAfter = load();
 for (const row of result.scripts ?? []) row.ratioToTarget = Math.round((row.gzipKb / TARGETS.scriptGzipKb) * 100) / 100;

@@ -21,6 +21,8 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'assets', 'app-abc123.js.br'), brotliCompressSync(script));
   writeFileSync(join(dist, 'assets', 'app-abc123.js.gz'), gzipSync(script));
   writeFileSync(join(dist, 'assets', 'tiny-abc123.js'), 'console.log(1)');
+  mkdirSync(join(dist, '.vite'));
+  writeFileSync(join(dist, '.vite', 'bundle-treemap.html'), '<!doctype html><title>treemap</title>');
   app = createApp(testApp.deps, { webDistDir: dist });
 });
 afterAll(() => testApp.close());
@@ -54,6 +56,12 @@ describe('the build’s precompressed assets', () => {
     const missing = await get('/assets/app-old999.js', 'br');
     expect(missing.status).toBe(404);
     expect(missing.headers.get('cache-control') ?? '').not.toMatch(/immutable/);
+  });
+
+  it('keeps the build’s records (manifest, bundle treemap) to itself', async () => {
+    const treemap = await get('/.vite/bundle-treemap.html');
+    expect(treemap.status).toBe(404);
+    expect(await treemap.text()).not.toContain('treemap');
   });
 
   it('compresses the page itself, which is never cached', async () => {

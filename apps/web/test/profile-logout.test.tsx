@@ -1,12 +1,9 @@
-import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { AppProviders } from '@/app/providers';
 import { AppShell } from '@/app/shell/app-shell';
 import { useSignOut } from '@/lib/use-sign-out';
 import { asha, json, noConsultations, session, stubApi } from './support/api';
-import { renderApp } from './support/render-app';
+import { renderApp, renderAt } from './support/render-app';
 import { findToast } from './support/toasts';
 
 describe('logout (spec 001 §2.15)', () => {
@@ -36,12 +33,11 @@ describe('logout (spec 001 §2.15)', () => {
         </button>
       );
     }
-    const router = createMemoryRouter([{ element: <AppShell />, children: [{ path: '/', element: <SignOutOnly /> }] }]);
-    const user = userEvent.setup();
-    render(
-      <AppProviders>
-        <RouterProvider router={router} />
-      </AppProviders>,
+    const { user } = renderAt(
+      '/',
+      <AppShell>
+        <SignOutOnly />
+      </AppShell>,
     );
     await user.click(await screen.findByRole('button', { name: 'Sign out' }));
     await screen.findByRole('button', { name: 'Signed out' });

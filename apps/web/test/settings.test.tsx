@@ -1,9 +1,5 @@
-import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AppProviders } from '@/app/providers';
-import { appRoutes } from '@/app/router';
 import { session, stubApi } from './support/api';
 import { renderApp } from './support/render-app';
 import { findToast } from './support/toasts';
@@ -114,13 +110,7 @@ describe('/settings (spec 000 §2, §3, §4)', () => {
   describe('back', () => {
     it('returns to the previous page', async () => {
       stubApi({ 'GET /api/auth/session': session(null) });
-      const router = createMemoryRouter(appRoutes, { initialEntries: ['/about', '/settings'] });
-      const user = userEvent.setup();
-      render(
-        <AppProviders>
-          <RouterProvider router={router} />
-        </AppProviders>,
-      );
+      const { user, router } = renderApp('/settings', ['/about']);
       await user.click(await screen.findByRole('button', { name: 'Back' }));
       expect(await screen.findByRole('heading', { level: 1, name: "India's Largest Expert Connection Platform" })).toBeInTheDocument();
       expect(router.state.location.pathname).toBe('/about');

@@ -122,7 +122,7 @@ describe('the footer (issue 21 part 4)', () => {
     stubApi({ 'GET /api/auth/session': session(null) });
     const { router } = renderApp('/about');
     await screen.findByRole('contentinfo');
-    await act(() => router.navigate('/patient-chat'));
+    act(() => router.navigate('/patient-chat'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/patient-chat'));
     expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
   });

@@ -1,6 +1,5 @@
 import { closeMedicalConsultation } from '@/lib/medical-consultation';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OffersCarousel } from '@/features/verticals/components/offers-carousel';
 import { MEDICAL_CONTENT } from '@/features/verticals/content/medical';
@@ -218,8 +217,8 @@ describe('the offers carousel (spec 000 §2, §9)', () => {
   });
 
   function renderCarousel() {
-    const router = createMemoryRouter([{ path: '/', element: <OffersCarousel offers={MEDICAL_CONTENT.offers} /> }]);
-    render(<RouterProvider router={router} />);
+    window.history.replaceState(null, '', '/');
+    render(<OffersCarousel offers={MEDICAL_CONTENT.offers} />);
   }
 
   const currentOffer = () => screen.getByRole('button', { current: true }).getAttribute('aria-label');

@@ -16,6 +16,8 @@ export function serveWebApp(app: Hono<AppEnv>, distDir: string) {
     await next();
     if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
   });
+  // The build's own records (Vite's manifest, the bundle analyser's treemap and figures) stay on the machine.
+  app.all('/.vite/*', (c) => c.json(errorBody('NOT_FOUND', 'Not found'), 404));
   // The build wrote .br and .gz beside each text file (apps/web/pwa/precompress-plugin.ts): sent as the browser
   // accepts, with Content-Encoding and Vary.
   app.use('*', serveStatic({ root: distDir, precompressed: true }));

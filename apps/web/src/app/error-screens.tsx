@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { Link } from '@/lib/router';
 import { Button } from '@/components/ui/button';
 
 /** Spec 000 §2: the unknown-path page. */
@@ -16,10 +16,8 @@ export function NotFoundScreen() {
 }
 
 /** Spec 000 §2: the generic router error screen shows the status text or the message. */
-export function RouteErrorScreen() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundScreen />;
-  const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : error instanceof Error ? error.message : String(error);
+export function RouteErrorScreen({ error }: { error: unknown }) {
+  const detail = error instanceof Error ? error.message : String(error);
   return (
     <main role="alert" className="mx-auto flex min-h-dvh max-w-lg flex-col justify-center px-6">
       <h1 className="text-2xl font-bold">Unexpected Application Error!</h1>

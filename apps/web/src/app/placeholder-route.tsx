@@ -1,12 +1,13 @@
 import { Construction } from 'lucide-react';
-import { Link, useMatches } from 'react-router';
+import { Link } from '@/lib/router';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { useRouteHandle } from './app-routes';
 import type { PlannedPage } from './route-table';
 
 /** A page of the route table that a later capability builds: it names itself and what brings it. */
 export function Component() {
-  const page = useMatches().at(-1)?.handle as PlannedPage | undefined;
+  const page = useRouteHandle() as PlannedPage | undefined;
   const title = page?.title ?? 'This page';
   return (
     <main className="mx-auto w-full max-w-xl px-4 py-10">

@@ -1,7 +1,7 @@
 import type { MatchedExpert } from '@sahay/domain/consultation-requests';
 import { BadgeCheck, MessageCircle, Star } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { ExpertAvatar } from '@/components/expert-avatar';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';

@@ -1,7 +1,7 @@
 import type { CurrentUser } from '@sahay/domain/auth';
 import { Inbox, ShieldX } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { errorDescription } from '@/lib/api-client';

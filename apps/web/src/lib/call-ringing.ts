@@ -1,7 +1,7 @@
 import type { Call, CallMode } from '@sahay/domain/call-life';
 import type { ServerEvent } from '@sahay/domain/chat';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router';
 import { api } from './api-client';
 import { realtime } from './realtime';
 import { meetingPath } from './start-meeting';

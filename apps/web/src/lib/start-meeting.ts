@@ -1,6 +1,6 @@
 import type { CallRoom } from '@sahay/domain/calls';
 import { useMutation } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router';
 import { api } from './api-client';
 
 /** The meeting page of a consultation's room. */

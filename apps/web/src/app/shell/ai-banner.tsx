@@ -1,5 +1,5 @@
 import { Bot, ChevronRight } from 'lucide-react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '@/lib/router';
 import { assistantOpenSearch } from '@/lib/assistant-link';
 
 // Spec 000 §2 places it on the home page; the vertical homes have their own help widget in that corner.

@@ -1,8 +1,8 @@
-import { lazy, Suspense, useState } from 'react';
-import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { shouldShowIntro } from '@/features/first-run/first-run-storage';
 import { isAssistantOpen } from '@/lib/assistant-link';
 import { useMedicalConsultationRequest } from '@/lib/medical-consultation';
+import { useLocation } from '@/lib/router';
 import { AiBanner } from './ai-banner';
 import { BottomNav } from './bottom-nav';
 import { OfflineBanner } from './offline-banner';
@@ -18,8 +18,8 @@ const SiteFooter = lazy(() => import('./site-footer'));
 // Pages that fill the screen with one task end without the footer.
 const WITHOUT_FOOTER = /^\/(?:patient-chat|join-meeting|expert-dashboard)(?:\/|$)/;
 
-export function AppShell() {
-  const navigation = useNavigation();
+/** The frame of every page: header, banners, the page (`children`: the route table's), footer and bottom navigation. */
+export function AppShell({ children }: { children: ReactNode }) {
   const { pathname, search } = useLocation();
   // Decided once, when the app opens: the intro greets a first visit to the home page, not later navigation.
   const [introOpen, setIntroOpen] = useState(() => shouldShowIntro(pathname));
@@ -33,16 +33,13 @@ export function AppShell() {
       >
         Skip to content
       </a>
-      {navigation.state === 'loading' ? (
-        <div role="progressbar" aria-label="Loading page" className="fixed inset-x-0 top-0 z-50 h-1 animate-pulse bg-primary" />
-      ) : null}
       <SiteHeader />
       <UpdatePrompt />
       <OfflineBanner />
       <RotatingPill />
       {/* Room at the bottom for the navigation bar, shown below 768 px. */}
       <div id="content" className="flex flex-1 flex-col pb-20 md:pb-0">
-        <Outlet />
+        {children}
         {WITHOUT_FOOTER.test(pathname) ? null : (
           <Suspense fallback={null}>
             <SiteFooter />
@@ -51,7 +48,6 @@ export function AppShell() {
       </div>
       <AiBanner />
       <BottomNav />
-      <ScrollRestoration />
       {isAssistantOpen(search) ? (
         <Suspense fallback={<div className="fixed inset-0 z-[70] bg-background" />}>
           <AssistantOverlay />

@@ -1,6 +1,6 @@
 import type { Theme } from '@sahay/domain/theme-names';
 import { Briefcase, Calculator, FileText, FolderKanban, HeartPulse, Home, Laptop, Scale, Stethoscope, type LucideIcon } from 'lucide-react';
-import { NavLink } from 'react-router';
+import { NavLink } from '@/lib/router';
 import { cn } from '@/lib/cn';
 import { useTheme } from '../theme';
 

@@ -1,7 +1,7 @@
 import { VERTICALS, type Vertical } from '@sahay/domain/theme-names';
 import { Calculator, Check, ChevronDown, Laptop, Scale, Stethoscope, type LucideIcon } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router';
 import { cn } from '@/lib/cn';
 import { useTheme } from '../theme';
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@/lib/router';
 import { useAnyModalOpen } from '@/lib/open-modals';
 
 export const PILL_ROTATE_MS = 3000;

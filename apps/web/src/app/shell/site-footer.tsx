@@ -1,5 +1,5 @@
 import { GRIEVANCE_EMAIL } from '@sahay/domain/legal';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 
 const LINKS = [
   { to: '/about', label: 'About' },

@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 
 // The small subset of Markdown the AI answers use: paragraphs, "- " lists, **bold**, _italic_ and links. Built
 // as React elements, never as HTML, so an answer cannot inject markup. Links go only to our own pages or https.

@@ -1,6 +1,6 @@
 import type { ChatMessage } from '@sahay/domain/chat';
 import { Download, FileText, Scale } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { Button } from '@/components/ui/button';
 import { formatDateTime } from '@/lib/date-time';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { cn } from '@/lib/cn';
 
 // Only Sahay's own meeting links become links (issue 15 part 4: Schedule Meeting posts one); any other address

@@ -2,7 +2,7 @@ import type { Category } from '@sahay/domain/categories';
 import type { ExpertCounts } from '@sahay/domain/consultation-requests';
 import { ChevronRight, LayoutGrid } from 'lucide-react';
 import { useEffect, type ReactNode, type RefObject } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '@/lib/router';
 import { cn } from '@/lib/cn';
 import { useExpertCounts } from '@/lib/expert-counts';
 import { patientChatPath } from '@/lib/patient-chat-path';

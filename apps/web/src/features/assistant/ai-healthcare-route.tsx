@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router';
 import { AssistantChat } from './components/assistant-chat';
 
 /** /ai-healthcare: the assistant full screen in the health domain (spec 001 §2.18 placeholder, made real). */

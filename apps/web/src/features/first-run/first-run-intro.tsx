@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router';
 import { useSession } from '@/lib/auth-client';
 import { markIntroDone } from './first-run-storage';
 import { OnboardingCarousel } from './components/onboarding-carousel';

@@ -1,5 +1,5 @@
 import type { Category } from '@sahay/domain/categories';
-import type { NavigateFunction } from 'react-router';
+import type { NavigateFunction } from '@/lib/router';
 import { carryDescription } from '@/lib/carried-description';
 import { openMedicalConsultation } from '@/lib/medical-consultation';
 

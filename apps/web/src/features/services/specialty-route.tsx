@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router';
+import { useLocation } from '@/lib/router';
 import { SpecialtyPage } from './components/specialty-page';
 import { SPECIALTY_PAGES } from './specialty-pages';
 

@@ -1,7 +1,7 @@
 import type { Category } from '@sahay/domain/categories';
 import { CONSULTATION_REQUEST_ROUTES, type ConsultationMode } from '@sahay/domain/verticals';
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router';
 import { openMedicalConsultation } from '@/lib/medical-consultation';
 
 export function consultationRequestPath(vertical: Category, mode: ConsultationMode): string {

@@ -1,6 +1,6 @@
 import { AUDIT_RETENTION_DAYS } from '@sahay/domain/legal';
 import { ScrollText, X } from 'lucide-react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/lib/router';
 import { AdminPage } from '@/components/admin-page';
 import { EmptyCard, ErrorCard, LoadingBlocks } from '@/components/query-states';
 import { Button } from '@/components/ui/button';

@@ -1,7 +1,7 @@
 import type { CurrentUser } from '@sahay/domain/auth';
 import { Inbox, ShieldX } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { AdminNav } from '@/components/admin-nav';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';

@@ -1,7 +1,7 @@
 import { CONNECTED_TOAST_DELAY_MS, HANDOFF_TOASTS, PRE_CONSULTATION_SPECIALTY_LABELS, type ChatTurn, type PreConsultationFormValues } from '@sahay/domain';
 import { Bot, ChevronLeft, LogIn, UserRound } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '@/lib/router';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { useSession } from '@/lib/auth-client';

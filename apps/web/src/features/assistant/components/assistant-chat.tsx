@@ -1,7 +1,7 @@
 import { ASSISTANT_ERRORS, ASSISTANT_PERSONAS, detectRedFlags, showSuggestionChips, type AssistantDomain } from '@sahay/domain';
 import { ArrowLeft, Bot, RotateCcw } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { AnswerFailed } from '@/components/chat/answer-failed';
 import { revealLatest } from '@/components/chat/reveal-latest';
 import { ChatBubble, TypingIndicator } from '@/components/chat/chat-bubble';

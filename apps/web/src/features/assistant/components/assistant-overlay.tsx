@@ -1,7 +1,7 @@
 import { assistantDomainForPath } from '@sahay/domain';
 import { Dialog as RadixDialog } from 'radix-ui';
 import { useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '@/lib/router';
 import { ASSISTANT_PARAM } from '@/lib/assistant-link';
 import { AssistantChat } from './assistant-chat';
 

@@ -1,7 +1,7 @@
 import type { SignIn } from '@sahay/domain/auth';
 import { AUTH_MESSAGES } from '@sahay/domain/auth-messages';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router';
 import { applyServerFieldErrors } from '@/components/forms/apply-server-field-errors';
 import { PasswordField } from '@/components/forms/password-field';
 import { TextField } from '@/components/forms/field';

@@ -1,6 +1,6 @@
 import { CALL_TEXTS, callModeOf, meetingShortCode, ROOM_ID_PATTERN, type CallRoom } from '@sahay/domain/calls';
 import { Loader2, Phone, SlidersHorizontal, Video } from 'lucide-react';
-import { useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from '@/lib/router';
 import { Button } from '@/components/ui/button';
 import { useSession } from '@/lib/auth-client';
 import { useDocumentTitle } from '@/lib/use-document-title';

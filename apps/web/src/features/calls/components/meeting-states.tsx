@@ -1,6 +1,6 @@
 import { Link2Off, Loader2, LogIn, PhoneOff, ShieldAlert, ShieldCheck, VideoOff } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from '@/lib/router';
 import { CALL_TEXTS } from '@sahay/domain/calls';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';

@@ -1,5 +1,5 @@
 import { Bot, CalendarPlus, Copy, Download, Lock, Paperclip } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { Card } from '@/components/ui/card';
 import { Switch } from '@/components/ui/switch';
 

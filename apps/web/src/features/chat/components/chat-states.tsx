@@ -1,6 +1,6 @@
 import { Loader2, LogIn, MessageCircleOff, ShieldX } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { Button } from '@/components/ui/button';
 
 function Centered({ icon, title, children }: { icon: ReactNode; title: string; children?: ReactNode }) {

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useParams } from 'react-router';
+import { useParams } from '@/lib/router';
 import { ApiRequestError, errorDescription } from '@/lib/api-client';
 import { useSession } from '@/lib/auth-client';
 import { useConversationDetails } from '../api/conversation-query';

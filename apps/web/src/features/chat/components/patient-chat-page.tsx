@@ -1,6 +1,6 @@
 import { CHAT_MESSAGES } from '@sahay/domain/chat';
 import { useEffect } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/lib/router';
 import { ApiRequestError, errorDescription } from '@/lib/api-client';
 import { useSession } from '@/lib/auth-client';
 import { toast } from '@/lib/toast';

@@ -10,7 +10,7 @@ import {
 import { indiaDate } from '@sahay/domain/india-date';
 import { CalendarPlus } from 'lucide-react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router';
 import { ChoicePills } from '@/components/forms/choice-fields';
 import { TextField } from '@/components/forms/field';
 import { Button } from '@/components/ui/button';

@@ -1,6 +1,6 @@
 import { dashboardPath } from '@sahay/domain/dashboard';
 import { CalendarDays, ClipboardList, FileText, Stethoscope } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 
 // Spec 001 §2.11: all four shortcuts go to the patient dashboard, each to the tab it names (issue 14 part 1).
 const SHORTCUTS = [

@@ -2,7 +2,7 @@ import type { MatchedExpert } from '@sahay/domain/consultation-requests';
 import { DEPARTMENTS } from '@sahay/domain/categories';
 import type { ConsultationMode } from '@sahay/domain/verticals';
 import { useReducer, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router';
 import { FullScreenDialog } from '@/components/ui/full-screen-dialog';
 import { patientChatPath } from '@/lib/patient-chat-path';
 import { usePhoneCall } from '@/lib/phone-call';

@@ -2,7 +2,7 @@ import { EMERGENCY_NUMBER } from '@sahay/domain/legal';
 import { SUPPORT_CONTACT } from '@sahay/domain/support-messages';
 import { Clock, Mail, MapPin, Phone, ShieldAlert, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { Card } from '@/components/ui/card';
 
 function Detail({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { Card } from '@/components/ui/card';
 import { useSession } from '@/lib/auth-client';
 import { DeleteMyAccount } from './delete-my-account';

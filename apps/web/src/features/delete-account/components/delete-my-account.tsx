@@ -3,7 +3,7 @@ import type { CurrentUser } from '@sahay/domain/auth';
 import { DELETION_MESSAGES } from '@sahay/domain/support-messages';
 import { TriangleAlert } from 'lucide-react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router';
 import { applyServerFieldErrors } from '@/components/forms/apply-server-field-errors';
 import { TextField } from '@/components/forms/field';
 import { toast } from '@/lib/toast';

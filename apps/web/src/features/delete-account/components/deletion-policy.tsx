@@ -1,6 +1,6 @@
 import { DELETION_COMPLETION_BUSINESS_DAYS, DELETION_RESPONSE_BUSINESS_DAYS } from '@sahay/domain/legal';
 import { CheckCircle2, FileLock2, ShieldCheck } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { Card } from '@/components/ui/card';
 
 const DELETED = [

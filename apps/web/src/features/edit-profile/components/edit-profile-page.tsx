@@ -1,6 +1,6 @@
 import { PROFILE_MESSAGES } from '@sahay/domain/profile';
 import { ArrowLeft } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { AccessNotice, ErrorCard, LoadingBlocks, PageLoadingHeader } from '@/components/query-states';
 import { Card } from '@/components/ui/card';
 import { useSession } from '@/lib/auth-client';

@@ -4,7 +4,7 @@ import { PROFILE_MESSAGES, INDIAN_STATES } from '@sahay/domain/profile';
 import type { Profile, ProfileUpdate } from '@sahay/domain/profile-schemas';
 import { useEffect } from 'react';
 import { FormProvider, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router';
 import { applyServerFieldErrors } from '@/components/forms/apply-server-field-errors';
 import { TextField } from '@/components/forms/field';
 import { SelectField } from '@/components/forms/select-field';

@@ -2,7 +2,7 @@ import { CATEGORY_LABELS, type Category } from '@sahay/domain/categories';
 import { expertChatPath, type DeskConsultation } from '@sahay/domain/expert-desk';
 import { CheckCircle2, FilePlus2, FileText, MessageCircle, Share2, UserCheck, Video } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { PHONE_CALL_MESSAGES } from '@sahay/domain/phone-calls';
 import { PhoneCallButton } from '@/components/phone-call/phone-call-button';
 import { Button } from '@/components/ui/button';

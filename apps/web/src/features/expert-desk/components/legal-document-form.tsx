@@ -2,7 +2,7 @@ import type { DeskConsultation } from '@sahay/domain/expert-desk';
 import { LEGAL_DOCUMENT_KIND_LABELS, LEGAL_DOCUMENT_KINDS, legalDocumentThankYouPath } from '@sahay/domain/legal-documents';
 import { useEffect } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router';
 import { applyServerFieldErrors } from '@/components/forms/apply-server-field-errors';
 import { ChoicePills } from '@/components/forms/choice-fields';
 import { TextField } from '@/components/forms/field';

@@ -2,7 +2,7 @@ import type { DeskConsultation } from '@sahay/domain/expert-desk';
 import { prescriptionThankYouPath, TELECONSULTATION_LINE, type PrescriptionInput } from '@sahay/domain/prescriptions';
 import { useEffect } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router';
 import { applyServerFieldErrors } from '@/components/forms/apply-server-field-errors';
 import { CheckboxField } from '@/components/forms/choice-fields';
 import { SelectField } from '@/components/forms/select-field';

@@ -5,7 +5,7 @@ import { EXPERT_BIO_MAX, type ExpertRegistration } from '@sahay/domain/expert-re
 import { Send } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router';
 import { applyServerFieldErrors } from '@/components/forms/apply-server-field-errors';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';

@@ -1,7 +1,7 @@
 import type { Category } from '@sahay/domain/categories';
 import { PROFESSIONS } from '@sahay/domain/expert-registration';
 import { BadgeCheck, Clock3, ShieldCheck } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { useSession } from '@/lib/auth-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { RegistrationForm } from './registration-form';

@@ -4,7 +4,7 @@ import { directoryCategoryFromParam, type DirectoryCard } from '@sahay/domain/ex
 import { matchGroupsOf } from '@sahay/domain/matching';
 import { BadgeCheck, Check, ChevronDown, ChevronRight, Star, UserX } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '@/lib/router';
 import { ExpertCard } from '@/components/expert-card';
 import { ErrorCard, LoadingBlocks } from '@/components/query-states';
 import { Card } from '@/components/ui/card';

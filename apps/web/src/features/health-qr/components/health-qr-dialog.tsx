@@ -1,7 +1,7 @@
 import { DEFAULT_SHARE_EXPIRY, HEALTH_QR_TEXTS, HEALTH_SHARE_SCOPES, type ShareExpiry } from '@sahay/domain/health-shares';
 import { LogIn, QrCode } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { useSession } from '@/lib/auth-client';

@@ -1,5 +1,5 @@
 import { HeartPulse } from 'lucide-react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '@/lib/router';
 import { PersonChooser } from '@/components/person-chooser';
 import { AccessNotice, PageLoadingHeader } from '@/components/query-states';
 import { useSession } from '@/lib/auth-client';

@@ -1,5 +1,5 @@
 import { Calculator, ChevronRight, HelpCircle, Laptop, Scale, Stethoscope } from 'lucide-react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '@/lib/router';
 import { SahayInNumbers } from '@/components/sahay-in-numbers';
 import { useSession } from '@/lib/auth-client';
 import { DESCRIBE_PROBLEM_PATH } from '@/lib/carried-description';

@@ -1,5 +1,5 @@
 import { BadgeCheck, FileCheck, IdCard, ShieldCheck } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 
 const STEPS = [
   {

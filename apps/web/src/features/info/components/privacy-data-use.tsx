@@ -1,6 +1,6 @@
 import { ACCESS_LOG_PATH, AUDIT_RETENTION_DAYS, DELETION_COMPLETION_BUSINESS_DAYS } from '@sahay/domain/legal';
 import { EXPERT_ALERT_INTERVAL_MS, OFFER_SUMMARY_MAX_CHARS } from '@sahay/domain/request-offers';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import type { LegalSection } from './legal-document';
 
 // Privacy policy, part 1: what we collect, why, who sees it and for how long.

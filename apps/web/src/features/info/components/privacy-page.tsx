@@ -1,5 +1,5 @@
 import { ACCESS_LOG_PATH, LEGAL_LAST_UPDATED } from '@sahay/domain/legal';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { LegalDocument } from './legal-document';
 import { PRIVACY_DATA_USE_SECTIONS } from './privacy-data-use';
 import { PRIVACY_YOUR_CONTROL_SECTIONS } from './privacy-your-control';

@@ -10,7 +10,7 @@ import {
   PRIVACY_EMAIL,
   SUPPORT_EMAIL,
 } from '@sahay/domain/legal';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { MailLink, type LegalSection } from './legal-document';
 
 // Privacy policy, part 2: how data is protected and shared, deletion, rights, children, changes, contact.

@@ -1,6 +1,6 @@
 import { ArrowLeft, Bell, ChevronRight, FileText, HeartPulse, Info, LifeBuoy, Lock, Moon, Trash2, type LucideIcon } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from '@/lib/router';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { toast } from '@/lib/toast';

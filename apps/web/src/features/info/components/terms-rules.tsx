@@ -1,5 +1,5 @@
 import { GRIEVANCE_ACKNOWLEDGE_HOURS, GRIEVANCE_EMAIL, GRIEVANCE_RESOLVE_DAYS, JURISDICTION_CITY, SUPPORT_EMAIL } from '@sahay/domain/legal';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { MailLink, type LegalSection } from './legal-document';
 
 // Terms of service, part 2: conduct, content, liability, law, changes and contact.

@@ -1,5 +1,5 @@
 import { EMERGENCY_NUMBER, FEES_CURRENCY, MINIMUM_USER_AGE, REFUND_WINDOW_DAYS, SUPPORT_EMAIL } from '@sahay/domain/legal';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { MailLink, type LegalSection } from './legal-document';
 
 // Terms of service, part 1: who may use Sahay, what it is and is not, and what consultations cost.

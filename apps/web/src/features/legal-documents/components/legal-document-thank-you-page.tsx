@@ -1,6 +1,6 @@
 import { shortId } from '@sahay/domain/prescriptions';
 import { Download, Eye } from 'lucide-react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '@/lib/router';
 import { CopyLinkButton } from '@/components/copy-link-button';
 import { DocumentThankYou } from '@/components/document-pages';
 import { RateExperience } from '@/components/rate-experience-dialog';

@@ -1,6 +1,6 @@
 import { LEGAL_DOCUMENT_KIND_LABELS } from '@sahay/domain/legal-documents';
 import { Download } from 'lucide-react';
-import { useParams } from 'react-router';
+import { useParams } from '@/lib/router';
 import { ConsultationTimeline } from '@/components/consultation-timeline';
 import { RateExperience } from '@/components/rate-experience-dialog';
 import { Button } from '@/components/ui/button';

@@ -1,7 +1,7 @@
 import type { LegalReceipt } from '@sahay/domain/consultation-requests';
 import { ArrowLeft, CheckCircle2, Scale } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from '@/lib/router';
 import { isConsultationMode } from '@sahay/domain/verticals';
 import { CallModeNote } from '@/components/call-mode-note';
 import { ServiceTileGrid, useScrollToRequestOnTile } from '@/components/service-tiles/service-tile-grid';

@@ -3,7 +3,7 @@ import { DASHBOARD_FIELDS, DASHBOARD_LIST_LIMIT } from '@sahay/domain/dashboard'
 import type { FieldConsultation, FieldDashboard as FieldDashboardData, FieldDocument } from '@sahay/domain/dashboard-schemas';
 import { FileText, MessageSquare, Search, Send } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { ErrorCard, LoadingBlocks } from '@/components/query-states';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';

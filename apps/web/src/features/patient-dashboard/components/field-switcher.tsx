@@ -1,6 +1,6 @@
 import type { Category } from '@sahay/domain/categories';
 import { DASHBOARD_FIELDS, dashboardPath } from '@sahay/domain/dashboard';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { cn } from '@/lib/cn';
 
 const ORDER: readonly Category[] = ['medical', 'legal', 'finance', 'tech'];

@@ -3,7 +3,7 @@ import type { MedicalDashboard } from '@sahay/domain/dashboard-schemas';
 import { prescriptionViewPath } from '@sahay/domain/medical-records';
 import { Download, Eye, Upload } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { ErrorCard, LoadingBlocks } from '@/components/query-states';
 import { Button } from '@/components/ui/button';
 import { useDashboardList } from '../api/dashboard-query';

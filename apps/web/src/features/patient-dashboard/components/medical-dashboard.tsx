@@ -3,7 +3,7 @@ import type { MedicalDashboard as MedicalDashboardData } from '@sahay/domain/das
 import type { FamilyMember } from '@sahay/domain/family-members';
 import { HeartPulse } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { Tabs } from '@/components/ui/tabs';
 import { AppointmentsTab, PrescriptionsTab, RecordsTab } from './list-tabs';
 import { OverviewTab } from './overview-tab';

@@ -1,6 +1,6 @@
 import { DASHBOARD_FIELDS, DASHBOARD_TEXTS, parseDashboardField, parseDashboardTab, welcomeBack, type DashboardTab } from '@sahay/domain/dashboard';
 import { useEffect } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from '@/lib/router';
 import { PersonChooser } from '@/components/person-chooser';
 import { AccessNotice, ErrorCard, LoadingBlocks, PageLoadingHeader } from '@/components/query-states';
 import { useSession } from '@/lib/auth-client';

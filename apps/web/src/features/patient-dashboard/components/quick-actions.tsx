@@ -1,6 +1,6 @@
 import { CalendarPlus, HeartPulse, QrCode, Upload, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 
 const ACTION =
   'flex min-h-16 flex-col items-center justify-center gap-1.5 rounded-2xl border border-border bg-surface p-3 text-center text-sm font-semibold hover:bg-muted focus-visible:outline-2 focus-visible:outline-primary';

@@ -2,7 +2,7 @@ import { medicalRecordFilePath, prescriptionViewPath } from '@sahay/domain/medic
 import type { RecordsListItem } from '@sahay/domain/medical-records-schemas';
 import { Download, Eye, FileText, Image, Pencil, Pill, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { Button } from '@/components/ui/button';
 import { DeleteRecordDialog } from './delete-record-dialog';
 import { formatCalendarDate } from '@/lib/date-time';

@@ -2,7 +2,7 @@ import { dashboardPath } from '@sahay/domain/dashboard';
 import { RECORDS_MESSAGES } from '@sahay/domain/medical-records';
 import { ArrowLeft, FolderOpen, Upload } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '@/lib/router';
 import { AccessNotice, EmptyCard, ErrorCard, LoadingBlocks, PageLoadingHeader } from '@/components/query-states';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';

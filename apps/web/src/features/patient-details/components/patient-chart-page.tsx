@@ -1,5 +1,5 @@
 import { ArrowLeft, LogIn } from 'lucide-react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '@/lib/router';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { errorDescription } from '@/lib/api-client';

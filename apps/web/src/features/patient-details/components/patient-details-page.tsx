@@ -1,7 +1,7 @@
 import { PATIENT_DETAILS_TEXTS, type SharedHealthView } from '@sahay/domain/health-shares';
 import { Eye, SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useParams } from 'react-router';
+import { useParams } from '@/lib/router';
 import { Card } from '@/components/ui/card';
 import { ApiRequestError, errorDescription } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';

@@ -1,5 +1,5 @@
 import { PhoneCall } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { AdminPage } from '@/components/admin-page';
 import { EmptyCard, ErrorCard, LoadingBlocks } from '@/components/query-states';
 import { Button } from '@/components/ui/button';

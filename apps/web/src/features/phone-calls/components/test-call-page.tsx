@@ -2,7 +2,7 @@ import type { CallPlaced } from '@sahay/domain/phone-calls';
 import { PHONE_CALL_MESSAGES } from '@sahay/domain/phone-calls';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { PhoneCallStatus } from '@/components/phone-call/phone-call-status';
 import { AccessNotice, PageLoadingHeader } from '@/components/query-states';
 import { Card } from '@/components/ui/card';

@@ -1,5 +1,5 @@
 import { shortId } from '@sahay/domain/prescriptions';
-import { useParams } from 'react-router';
+import { useParams } from '@/lib/router';
 import { PdfDownloadCard } from '@/components/document-pages';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { prescriptionPdfUrl } from '../api/prescription-query';

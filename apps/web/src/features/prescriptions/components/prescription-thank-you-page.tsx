@@ -2,7 +2,7 @@ import { dashboardPath } from '@sahay/domain/dashboard';
 import { maskPhone } from '@sahay/domain/phone';
 import { shortId } from '@sahay/domain/prescriptions';
 import { Download, Eye, LayoutDashboard } from 'lucide-react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '@/lib/router';
 import { CopyLinkButton } from '@/components/copy-link-button';
 import { DocumentThankYou } from '@/components/document-pages';
 import { Button } from '@/components/ui/button';

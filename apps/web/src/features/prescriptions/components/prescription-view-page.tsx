@@ -1,5 +1,5 @@
 import { Download, LayoutDashboard } from 'lucide-react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '@/lib/router';
 import { ConsultationTimeline } from '@/components/consultation-timeline';
 import { RateExperience } from '@/components/rate-experience-dialog';
 import { Button } from '@/components/ui/button';

@@ -4,7 +4,7 @@ import { PROBLEM_DESCRIPTION_MAX, ProblemRoutingRequestSchema, type ProblemRouti
 import { Send } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '@/lib/router';
 import { applyServerFieldErrors } from '@/components/forms/apply-server-field-errors';
 import { TextareaField } from '@/components/forms/textarea-field';
 import { Button } from '@/components/ui/button';

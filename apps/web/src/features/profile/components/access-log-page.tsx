@@ -1,7 +1,7 @@
 import type { AccessLogEntry } from '@sahay/domain/access-log';
 import { AUDIT_RETENTION_DAYS } from '@sahay/domain/legal';
 import { ArrowLeft, ShieldCheck, Stethoscope, UserCog } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { EmptyCard, ErrorCard, LoadingBlocks } from '@/components/query-states';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';

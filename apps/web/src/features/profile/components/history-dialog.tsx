@@ -8,7 +8,7 @@ import {
 } from '@sahay/domain/consultation-history';
 import { LEGAL_DOCUMENT_KIND_LABELS } from '@sahay/domain/legal-documents';
 import { FileText, MessageCircle, Scale, UserCheck } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { StatusBadge } from '@/components/consultation-status-badge';
 import { ErrorCard, LoadingBlocks } from '@/components/query-states';
 import { Button } from '@/components/ui/button';

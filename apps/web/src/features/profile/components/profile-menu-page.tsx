@@ -2,7 +2,7 @@ import { ACCESS_LOG_PATH } from '@sahay/domain/legal';
 import { nationalDigits } from '@sahay/domain/phone';
 import { formatLocation } from '@sahay/domain/profile';
 import { ChevronRight, Eye, HeartPulse, Info, LifeBuoy, LogOut, MapPin, Pencil, Settings } from 'lucide-react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '@/lib/router';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { UserAvatar } from '@/components/user-avatar';

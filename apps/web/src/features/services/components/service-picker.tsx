@@ -3,7 +3,8 @@ import { filterTopics, serviceTopics, type ServiceTopic } from '@sahay/domain/se
 import { CATEGORY_LABELS, CATEGORIES } from '@sahay/domain/categories';
 import { Check, Search } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useTheme } from '@/app/theme';
+import { Link, useNavigate, useSearchParams } from '@/lib/router';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { carryDescription, DESCRIBE_PROBLEM_PATH } from '@/lib/carried-description';
@@ -23,15 +24,16 @@ function isCategory(value: string | null): value is Category {
 }
 
 /** ?type= wins; otherwise the theme decides (blue legal, orange finance, purple tech, otherwise medical). */
-function initialType(param: string | null): Category {
+function initialType(param: string | null, theme: string): Category {
   if (isCategory(param)) return param;
-  return BY_THEME[document.documentElement.dataset.theme ?? ''] ?? 'medical';
+  return BY_THEME[theme] ?? 'medical';
 }
 
 export function ServicePicker() {
   const [params] = useSearchParams();
+  const { theme } = useTheme();
   const navigate = useNavigate();
-  const [type, setType] = useState<Category>(() => initialType(params.get('type')));
+  const [type, setType] = useState<Category>(() => initialType(params.get('type'), theme));
   const [query, setQuery] = useState('');
   const [chosen, setChosen] = useState<ServiceTopic | null>(null);
   const topics = useMemo(() => filterTopics(serviceTopics(type), query), [type, query]);

@@ -1,7 +1,7 @@
 import type { ServiceReceipt } from '@sahay/domain/consultation-requests';
 import { Phone, Stethoscope } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { useLocation, useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from '@/lib/router';
 import { Field } from '@/components/forms/field';
 import { ServiceTileGrid, useScrollToRequestOnTile } from '@/components/service-tiles/service-tile-grid';
 import { Button } from '@/components/ui/button';

@@ -1,7 +1,7 @@
 import type { ExpertRecommendation } from '@sahay/domain/ai-triage';
 import { SPECIALTY_DEPARTMENTS, urgencyFor, type RiskScore, type Urgency } from '@sahay/domain/triage-scoring';
 import { BadgeCheck, Star } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { ExpertAvatar } from '@/components/expert-avatar';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';

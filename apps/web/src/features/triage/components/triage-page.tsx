@@ -5,7 +5,7 @@ import { indiaDate } from '@sahay/domain/india-date';
 import type { PersonDetails } from '@sahay/domain/person-details';
 import { RotateCcw, ShieldAlert, Users } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { revealLatest } from '@/components/chat/reveal-latest';
 import { ChatBubble, TypingIndicator } from '@/components/chat/chat-bubble';
 import { ChatComposer } from '@/components/chat/chat-composer';

@@ -1,7 +1,7 @@
 import type { ConsultationMode } from '@sahay/domain/verticals';
 import { Bot, LifeBuoy, Mail, MessageCircle, Phone, Video, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from '@/lib/router';
 import { assistantOpenSearch } from '@/lib/assistant-link';
 import { Button } from '@/components/ui/button';
 import { whatsappSupportUrl } from '../support-contact';

@@ -1,5 +1,5 @@
 import { ArrowRight, Check } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import type { OfferWithIcon } from '../content/offer-icons';
 import { formatRupees } from '../format-rupees';
 

@@ -1,7 +1,7 @@
 import type { ConsultationMode } from '@sahay/domain/verticals';
 import { ChevronRight } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import type { QuickTile } from '../content/types';
 
 interface QuickAccessGridProps {

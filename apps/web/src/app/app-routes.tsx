@@ -1,0 +1,80 @@
+import { Component as ReactComponent, createContext, lazy, Suspense, useContext, useEffect, type ComponentType, type ReactNode } from 'react';
+import { Route, Switch } from 'wouter';
+import { useLocation } from '@/lib/router';
+import { currentKey, scrollPositions } from '@/lib/router/navigation';
+import { RouteErrorScreen } from './error-screens';
+
+/** A page of the route table: its path (wouter's patterns, `*` for any) and its lazy chunk, which exports `Component`. */
+export interface AppRoute {
+  path: string;
+  lazy: () => Promise<{ Component: ComponentType }>;
+  /** What the route table says about the page (app/route-table.ts for the planned ones), read with useRouteHandle. */
+  handle?: unknown;
+}
+
+const HandleContext = createContext<unknown>(undefined);
+export const useRouteHandle = () => useContext(HandleContext);
+
+/** One React.lazy per chunk loader, so a page's code is fetched once and the page is not remounted. */
+const pages = new Map<AppRoute['lazy'], ComponentType>();
+function pageOf(route: AppRoute): ComponentType {
+  let page = pages.get(route.lazy);
+  if (!page) {
+    page = lazy(() => route.lazy().then((module) => ({ default: module.Component })));
+    pages.set(route.lazy, page);
+  }
+  return page;
+}
+
+function RouteLoading() {
+  return <div role="progressbar" aria-label="Loading page" className="fixed inset-x-0 top-0 z-50 h-1 animate-pulse bg-primary" />;
+}
+
+/** A new page starts at the top; Back and Forward return to where the visitor was on that page. */
+let cameBackOrForward = false;
+if (typeof window !== 'undefined') window.addEventListener('popstate', () => (cameBackOrForward = true));
+
+function ScrollRestoration() {
+  const { key, hash } = useLocation();
+  useEffect(() => {
+    const restore = cameBackOrForward;
+    cameBackOrForward = false;
+    if (restore) window.scrollTo(0, scrollPositions.get(currentKey()) ?? 0);
+    else if (!hash) window.scrollTo(0, 0);
+  }, [key, hash]);
+  return null;
+}
+
+/** The first route that matches the address renders, its chunk loaded on demand; `*` catches the rest (404). */
+export function AppRoutes({ routes }: { routes: readonly AppRoute[] }) {
+  return (
+    <>
+      <Suspense fallback={<RouteLoading />}>
+        <Switch>
+          {routes.map((route) => {
+            const Page = pageOf(route);
+            return (
+              <Route key={route.path} path={route.path}>
+                <HandleContext value={route.handle}>
+                  <Page />
+                </HandleContext>
+              </Route>
+            );
+          })}
+        </Switch>
+      </Suspense>
+      <ScrollRestoration />
+    </>
+  );
+}
+
+/** Spec 000 §2: an error while rendering a page shows the generic error screen instead of a blank app. */
+export class RouteErrorBoundary extends ReactComponent<{ children: ReactNode }, { error: unknown }> {
+  override state: { error: unknown } = { error: undefined };
+  static getDerivedStateFromError(error: unknown) {
+    return { error: error ?? new Error('Unknown error') };
+  }
+  override render() {
+    return this.state.error === undefined ? this.props.children : <RouteErrorScreen error={this.state.error} />;
+  }
+}

@@ -1,0 +1,12 @@
+export { Link, NavLink } from './link';
+export {
+  useLocation,
+  useNavigate,
+  useParams,
+  useSearchParams,
+  type AppLocation,
+  type NavigateFunction,
+  type NavigateOptions,
+  type SetSearchParams,
+  type To,
+} from './navigation';
