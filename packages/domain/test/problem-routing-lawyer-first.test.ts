@@ -18,6 +18,10 @@ describe('problems where the main need is not the field the words name (decision
       ['a stranger is harassing my sister on whatsapp with obscene messages', ['legal', 'tech']],
       ['which insurance policy should i buy for my father, he has sugar', ['finance']],
       ['signing a freelance contract, how will i be taxed', ['legal', 'finance']],
+      ['my buyer issued a cheque that was not honoured by his bank', ['legal', 'finance']],
+      ['पिता जी नहीं रहे, मकान अपने नाम कराना है', ['legal', 'finance']],
+      ['showroom wala kharab bike badal nahi raha', ['legal']],
+      ['फेसबुक पर कोई मुझे परेशान कर रहा है', ['legal', 'tech']],
     ];
     for (const [text, wanted] of cases) expect(professions(routeProblem(text)).slice(0, wanted.length), text).toEqual(wanted);
   });
@@ -33,6 +37,8 @@ describe('problems where the main need is not the field the words name (decision
       ['I put a cotton swab inside my ear and it hurts', 'medical'],
       ['my father passed away last year and I cannot sleep', 'medical'],
       ['youtube premium not working on my phone', 'tech'],
+      ['laptop screen broken, need to replace it', 'tech'],
+      ['dard ab nahi rahi, ghar pe aaram kar raha hoon', 'medical'],
     ];
     for (const [text, profession] of cases) {
       expect(professions(routeProblem(text))[0], text).toBe(profession);

@@ -17,9 +17,12 @@ export const LAWYER_FIRST_SIGNS: Readonly<Record<string, readonly string[]>> = {
     'never|not|kabhi|कभी applied|apply|took|taken|liya|लिया|li|ली|signed ~3',
     'without|bina|बिना my|meri|mere|मेरी|मेरे knowledge|permission|consent|jankari|जानकारी|pata|पता ~2',
     'someone|somebody|kisi|किसी|koi|कोई ne|ने|else ~1',
+    '@fraud',
+    'fake|farzi|फर्जी',
   ],
   died: [
     'passed away',
+    'nahi|नहीं rahe|रहे ~0',
     'died|expired|death|demise|guzar|guzre|guzra|guzri|guzarne|gujar|gujre|gujarne|nidhan|dehant|swargwas|देहांत|मृत्यु|निधन|गुजर|गुजरे|गुजरने|गुजरी|स्वर्गवास',
   ],
   estate: [
@@ -48,7 +51,7 @@ export const LAWYER_FIRST_SIGNS: Readonly<Record<string, readonly string[]>> = {
     'someone|somebody|koi|kisi|किसी|कोई|stranger|he|she|they|usne|उसने edit|edited|morph|morphed|photoshopped|badal|badalkar|बदल|बदलकर ~5',
     'obscene|vulgar|dirty|gandi|gande|ganda|ashleel|ashlil|अश्लील|गंदी|गंदे|गंदा',
     'harass|harassing|harasses|harassment|stalk|stalking|stalker|troll|trolling|trolled|abusing|abuse|gaali|gaaliyan|गाली|गालियां',
-    'pareshan|परेशान kar|karta|karte|karti|karna|kar raha|करता|करते|करती|करना|कर ~1',
+    'pareshan|परेशान kar|karta|karte|karti|karna|करता|करते|करती|करना|कर ~1',
   ],
 };
 
@@ -62,6 +65,8 @@ export const LAWYER_FIRST_PATTERNS: readonly ProblemPattern[] = [
       'bounce|bounced|बाउंस cheque|check|चेक ~2',
       'insufficient|kam|कम funds|balance|बैलेंस ~1',
       'section|dhara|धारा 138',
+      'cheque|check|चेक not|nahi|नहीं honoured|honored ~5',
+      'anadarit|अनादरित',
     ],
     routes: [
       lawyer('Criminal Law', CHEQUE_WHY),
@@ -130,7 +135,8 @@ export const LAWYER_FIRST_PATTERNS: readonly ProblemPattern[] = [
       'consumer|upbhokta|उपभोक्ता forum|court|फोरम|अदालत|complaint|shikayat|शिकायत',
       '@defective nikla|nikli|निकला|निकली|came|arrived|delivered|aaya|aayi|आया|आई ~2',
       'stopped|band working|kaam|काम ~2',
-      'seller|shop|dukan|dukaan|दुकान|dukandar|service not|nahi|नहीं responding|sunta|sun|wapas|वापस|return|returning|replace|replacing|refund|refunding|badal ~4',
+      '@defective badal|badalna|wapas|वापस|exchange|replace|return nahi|नहीं|not|refuse|refuses|refusing ~4',
+      'seller|shop|shopkeeper|showroom|dealer|dukan|dukaan|दुकान|dukandar|दुकानदार|service not|nahi|नहीं responding|sunta|sun|wapas|वापस|return|returning|replace|replacing|refund|refunding|badal ~4',
       'return|refund|replacement request|requests ignored|ignores|ignoring ~3',
       'ignores|ignoring|ignored my return|refund|replacement|complaint ~2',
     ],
@@ -151,10 +157,10 @@ export const LAWYER_FIRST_PATTERNS: readonly ProblemPattern[] = [
   {
     id: 'insurance-buying',
     phrases: [
-      'which|best|good|suits|suitable|kaunsi|konsi|kaun|कौन|कौनसी|acha|accha|अच्छा|sahi @insurance|policy|mediclaim|plan ~4',
-      '@insurance|policy|mediclaim which|best|good|kaunsi|konsi|kaun|कौन|अच्छा ~4',
-      'buy|buying|lena|leni|lein|लेना|लेनी|लें|kharidna|खरीदना @insurance|policy|mediclaim ~3',
-      '@insurance|policy|mediclaim buy|buying|lena|leni|लेना|लेनी|kharidna|खरीदना ~3',
+      'which|best|good|suits|suitable|kaunsi|konsi|kaunsa|konsa|kaun|कौन|कौनसी|कौनसा|acha|accha|अच्छा|sahi @insurance|policy|mediclaim|plan ~4',
+      '@insurance|policy|mediclaim which|best|good|kaunsi|konsi|kaunsa|konsa|kaun|कौन|कौनसा|कौनसी|अच्छा ~4',
+      'buy|buying|lena|leni|lein|लेना|लेनी|लें|लूं|kharidna|खरीदना @insurance|policy|mediclaim ~3',
+      '@insurance|policy|mediclaim buy|buying|lena|leni|लेना|लेनी|लूं|lun|loon|kharidna|खरीदना ~3',
       '@insurance|policy|mediclaim premium|प्रीमियम ~4',
       'premium|प्रीमियम @insurance|policy|mediclaim ~3',
     ],
