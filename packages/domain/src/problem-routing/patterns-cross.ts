@@ -14,7 +14,8 @@ export const ROUTING_SIGNS: Readonly<Record<string, readonly string[]>> = {
   insurance: ['@insurance', '@claim'],
   refused: ['@refused', 'not|nahi|नहीं|wont|doesnt|didnt|isnt|cant paying|pay|paid|de|दे|diya|दिया ~2', 'pending|delayed'],
   atwork: ['@job', 'at work', 'work|working|duty|kaam|काम karte|करते|pe|par|पर|while ~2', 'factory|scaffolding|construction|thekedar|ठेकेदार|malik|मालिक'],
-  care: ['@care', '@heart', '@joint', 'medical|health|hospital'],
+  // Not "health" or "medical" alone: "health insurance" names the policy, not a treatment (buying one is a CA's job).
+  care: ['@care', '@heart', '@joint', 'hospital|hospitalised|hospitalized|admitted|admit|bill|bills|medical bill|bills'],
   threat: ['@threat'],
   private: ['@private'],
   injured: ['@injured', 'accident|accidant|durghatna|दुर्घटना|एक्सीडेंट', 'gir|gira|giri gaya|gayi|gaye|pada|padi ~1', 'girkar|गिरकर|गिरा|गिरी'],
@@ -149,6 +150,7 @@ export const CROSS_PATTERNS: readonly ProblemPattern[] = [
       lawyer('Criminal Law', 'A loan taken in your name is identity fraud; a lawyer can file the complaint and answer the lender.'),
       accountant('Loan Assistance', 'A CA can check your credit report and help you dispute the loan with the lender.'),
     ],
+    lead: true,
   },
   {
     id: 'identity-documents',
@@ -165,6 +167,7 @@ export const CROSS_PATTERNS: readonly ProblemPattern[] = [
       lawyer('Corporate Law', 'An employer who keeps back your PF breaks the law; a lawyer can complain to the EPFO and recover it.'),
       accountant('Investment Planning', 'A CA can check your PF passbook and what you are owed.'),
     ],
+    lead: true,
   },
   {
     id: 'legal-notice-loan',
@@ -173,6 +176,7 @@ export const CROSS_PATTERNS: readonly ProblemPattern[] = [
       lawyer('Consumer Law', 'A lawyer can answer the notice and protect you from unfair recovery.'),
       accountant('Loan Assistance', 'A CA can work out a repayment or settlement plan with the lender.'),
     ],
+    lead: true,
   },
   {
     id: 'trademark',
@@ -208,6 +212,7 @@ export const CROSS_PATTERNS: readonly ProblemPattern[] = [
       doctorFor('Orthopedics', 'A doctor treats the injury and writes the report the claim needs.'),
     ],
     strength: 3,
+    lead: true,
   },
   {
     id: 'money-stuck-in-app',
@@ -247,6 +252,7 @@ export const CROSS_PATTERNS: readonly ProblemPattern[] = [
       lawyer('Consumer Law', 'Medical negligence is a consumer-law complaint; a lawyer can file it.'),
       doctorFor('General Physician', 'Another doctor can review the records and give a second opinion on the treatment.'),
     ],
+    lead: true,
   },
   {
     id: 'employer-refuses',

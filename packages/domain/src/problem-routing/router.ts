@@ -12,6 +12,7 @@ import { findTargets } from '../red-flags/match';
 import { everydayScores } from './everyday';
 import { HELPLINE_IDS, HELPLINE_RULES, HELPLINES, type Helpline, type HelplineId } from './helplines';
 import { CROSS_PATTERNS, ROUTING_SIGNS } from './patterns-cross';
+import { LAWYER_FIRST_PATTERNS, LAWYER_FIRST_SIGNS } from './patterns-lawyer-first';
 import { LEGAL_PATTERNS } from './patterns-legal';
 import { doctorFor, MEDICAL_PATTERNS } from './patterns-medical';
 import { FINANCE_PATTERNS } from './patterns-money';
@@ -20,7 +21,14 @@ import type { ProblemPattern, RouteTarget } from './types';
 import { ROUTING_GROUPS } from './vocabulary';
 
 /** The catalogue, most specific first: on equal scores the earlier pattern's profession comes first. */
-export const PROBLEM_PATTERNS: readonly ProblemPattern[] = [...CROSS_PATTERNS, ...MEDICAL_PATTERNS, ...LEGAL_PATTERNS, ...FINANCE_PATTERNS, ...TECH_PATTERNS];
+export const PROBLEM_PATTERNS: readonly ProblemPattern[] = [
+  ...CROSS_PATTERNS,
+  ...LAWYER_FIRST_PATTERNS,
+  ...MEDICAL_PATTERNS,
+  ...LEGAL_PATTERNS,
+  ...FINANCE_PATTERNS,
+  ...TECH_PATTERNS,
+];
 
 /** At most one suggestion per profession, so at most four. */
 export const MAX_SUGGESTIONS = CATEGORIES.length;
@@ -90,12 +98,14 @@ function routingLexicon(): Lexicon {
   for (const id of HELPLINE_IDS) rules[`helpline:${id}`] = HELPLINE_RULES[id];
   // No typo tolerance: the catalogue's vocabulary is wide, and one edit turns everyday words into its words (eating
   // into beating, talking into stalking, policy into police). A plural or spelling people use is listed instead.
-  lexicon = compileLexicon({ groups: ROUTING_GROUPS, signs: ROUTING_SIGNS, rules, typos: false });
+  lexicon = compileLexicon({ groups: ROUTING_GROUPS, signs: { ...ROUTING_SIGNS, ...LAWYER_FIRST_SIGNS }, rules, typos: false });
   return lexicon;
 }
 
 interface Tally {
   score: number;
+  /** A matched pattern with `lead` names this profession first. */
+  lead: boolean;
   firstSeen: number;
   departments: Map<string, { score: number; why: string; best: number }>;
   triggers: string[];
@@ -103,7 +113,7 @@ interface Tally {
 
 function add(tallies: Map<Category, Tally>, route: RouteTarget, points: number, phrases: readonly string[]): void {
   let tally = tallies.get(route.category);
-  if (!tally) tallies.set(route.category, (tally = { score: 0, firstSeen: tallies.size, departments: new Map(), triggers: [] }));
+  if (!tally) tallies.set(route.category, (tally = { score: 0, lead: false, firstSeen: tallies.size, departments: new Map(), triggers: [] }));
   tally.score += points;
   const department = tally.departments.get(route.department) ?? { score: 0, why: route.why, best: 0 };
   department.score += points;
@@ -120,7 +130,7 @@ function outermost(phrases: readonly string[]): string[] {
 
 function ranked(tallies: Map<Category, Tally>): ProblemSuggestion[] {
   return [...tallies.entries()]
-    .sort(([, a], [, b]) => b.score - a.score || a.firstSeen - b.firstSeen)
+    .sort(([, a], [, b]) => Number(b.lead) - Number(a.lead) || b.score - a.score || a.firstSeen - b.firstSeen)
     .slice(0, MAX_SUGGESTIONS)
     .map(([category, tally]) => {
       // The department the strongest single pattern points at ("heart surgery": cardiology), not the one most
@@ -166,6 +176,7 @@ export function routeProblem(description: string): ProblemRouting {
     if (!words) continue;
     const strength = pattern.strength ?? DEFAULT_STRENGTH;
     pattern.routes.forEach((route, index) => add(tallies, route, strength * (ROUTE_WEIGHTS[index] ?? 0.6), words));
+    if (pattern.lead) tallies.get(pattern.routes[0].category)!.lead = true;
   }
   if (emergency.emergency && !tallies.has('medical')) {
     // An emergency the catalogue has no pattern for ("saans nahi aa rahi") still gets its doctor for afterwards.

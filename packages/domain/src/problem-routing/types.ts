@@ -20,4 +20,10 @@ export interface ProblemPattern {
   routes: readonly [RouteTarget, ...RouteTarget[]];
   /** How much a match says: 1 a general word ("loan"), 2 a problem ("claim rejected"), 3 an explicit ask ("need a lawyer"). */
   strength?: 1 | 2 | 3;
+  /**
+   * The first route is the person's main need whatever else the description names (decision 095, round 3): a
+   * bounced cheque needs a lawyer before a CA even when "loan" and "bank" add up for the CA. Its profession is ranked
+   * before the professions no leading pattern put first.
+   */
+  lead?: true;
 }
