@@ -16,6 +16,7 @@ export const LOADED_ON_ACTION = {
   'src/features/assistant/components/assistant-overlay.tsx': 'opens when the visitor asks the assistant (?assistant)',
   'src/features/consult/consult-modal-host.tsx': 'opens when the visitor asks for a consultation',
   'health-tracker': "the patient dashboard's Health Tracker tab (app/patient-dashboard-route.tsx), loaded when opened",
+  'src/features/auth/components/phone-sign-in-form.tsx': 'opens with "Use mobile number" on the login page (issue 20)',
 };
 
 /** Chunks the shell loads at once on some routes only (keyed by source; the value lists the routes). */

@@ -18,13 +18,15 @@ import { checkBudgets, kb, overBudgetMessage, pageScriptsOf, routeSources } from
 // the triage imports, +14 KB on '/medical-triage' — the first cut for part 2. Then (issue 21 part 3) the triage and the
 // emergency banner import the domain modules they use instead of its barrel ('/medical-triage' −38.8 KB, with the
 // request forms' prefill in), and the login page shows the live expert figures (+0.6 KB on '/patient-registration').
+// Issue 20: the login page's "Use mobile number" and "Forgot password?" (+1.4 KB on '/patient-registration'; the phone
+// forms themselves load when chosen), and the query client's quiet error codes (+0.1 KB on every route's entry).
 const TARGET_KB = 100;
 const BUDGETS = [
   { path: '/', budgetKb: 143, targetKb: TARGET_KB },
-  { path: '/patient-registration', budgetKb: 190, targetKb: TARGET_KB },
-  { path: '/doctor', budgetKb: 149, targetKb: TARGET_KB },
+  { path: '/patient-registration', budgetKb: 192, targetKb: TARGET_KB },
+  { path: '/doctor', budgetKb: 150, targetKb: TARGET_KB },
   { path: '/medical-triage', budgetKb: 203, targetKb: TARGET_KB },
-  { path: '/patient-dashboard', budgetKb: 222, targetKb: TARGET_KB },
+  { path: '/patient-dashboard', budgetKb: 223, targetKb: TARGET_KB },
 ];
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
