@@ -46,8 +46,9 @@ export function PhoneSignInForm({ mode, onUsePassword }: { mode: 'login' | 'sign
     send.mutate(number, {
       onSuccess: (answer) => {
         setSent({ to: answer.sentTo, resendAt: Date.now() + answer.resendAfterSeconds * 1000 });
-        form.setValue('code', '');
-        form.setFocus('code');
+        // A fresh form for the code: its checks run when it is submitted, not at each digit typed.
+        form.reset({ ...form.getValues(), code: '' });
+        setTimeout(() => form.setFocus('code'), 0);
       },
       onError: (error) => applyServerFieldErrors(error, FIELDS, form.setError),
     });
