@@ -1,8 +1,9 @@
 import { ONE_TIME_CODE_RESEND_SECONDS } from '@sahay/domain/account-security-messages';
-import { useState } from 'react';
-import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { useEffect, useRef, useState } from 'react';
+import { FormProvider, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { applyServerFieldErrors } from '@/components/forms/apply-server-field-errors';
+import { lazySchemaResolver } from '@/components/forms/lazy-resolver';
 import { OneTimeCodeField } from '@/components/forms/one-time-code-field';
 import { PasswordField } from '@/components/forms/password-field';
 import { PhoneField } from '@/components/forms/phone-field';
@@ -18,20 +19,33 @@ interface SmsReset {
 }
 const FIELDS = ['phone', 'code', 'password'] as const;
 
+// The domain's schemas, step by step: the number first, then the number, the code and the new password.
+const schemas = () => import('@sahay/domain/account-security');
+const numberChecks = lazySchemaResolver<SmsReset>(() => schemas().then((m) => m.PhoneCodeRequestSchema));
+const resetChecks = lazySchemaResolver<SmsReset>(() => schemas().then((m) => m.ResetPasswordSchema.options[0]));
+
 /** A code by SMS to the account's verified number, then the code and a new password in one step. */
 export function ForgotBySms() {
   const navigate = useNavigate();
   const forgot = useForgotPassword();
   const reset = useResetPassword();
   const [sentAt, setSentAt] = useState<number | null>(null);
-  const form = useForm<SmsReset>({ defaultValues: { phone: '', code: '', password: '' } });
+  const step = useRef(numberChecks);
+  useEffect(() => {
+    step.current = sentAt === null ? numberChecks : resetChecks;
+  });
+  const resolver: Resolver<SmsReset> = (values, context, options) => step.current.resolver(values, context, options);
+  const form = useForm<SmsReset>({ resolver, defaultValues: { phone: '', code: '', password: '' } });
   const [phone, code, password] = useWatch({ control: form.control, name: ['phone', 'code', 'password'] });
 
   const sendCode = () =>
     forgot.mutate(
       { channel: 'sms', phone },
       {
-        onSuccess: () => setSentAt(Date.now()),
+        onSuccess: () => {
+          setSentAt(Date.now());
+          form.reset({ ...form.getValues(), code: '', password: '' });
+        },
         onError: (error) => applyServerFieldErrors(error, FIELDS, form.setError),
       },
     );
