@@ -21,6 +21,7 @@ export const LOADED_ON_ACTION = {
   auth: 'the sign-in and sign-up checks, loaded when the visitor first touches the form (features/auth/components/auth-page.tsx)',
   zod: "zod's form resolver (@hookform/resolvers/zod), loaded with a form's checks (components/forms/lazy-resolver.ts)",
   'health-tracker': "the patient dashboard's Health Tracker tab (app/patient-dashboard-route.tsx), loaded when opened",
+  'src/features/auth/components/phone-sign-in-form.tsx': 'opens with "Use mobile number" on the login page (issue 20)',
 };
 
 /** Chunks the shell loads at once on some routes only (keyed by source; the value lists the routes). */

@@ -9,6 +9,8 @@ import { isConnectionError } from './db/connection-loss';
 import { RateLimitStoreUnavailableError } from './providers/rate-limit/rate-limit-store';
 import { accountDeletionRoutes } from './modules/accounts/account-deletion.routes';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
+import { accountSecurityRoutes } from './modules/accounts/account-security.routes';
+import { phoneAuthRoutes } from './modules/accounts/phone-auth.routes';
 import { supportRoutes } from './modules/support/support.routes';
 import { assistantRoutes } from './modules/assistant/assistant.routes';
 import { triageRoutes } from './modules/triage/triage.routes';
@@ -97,6 +99,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   const api = new OpenAPIHono<AppEnv>()
     .route('/', systemRoutes(deps))
     .route('/auth', accountsRoutes(deps))
+    .route('/auth', phoneAuthRoutes(deps))
+    .route('/', accountSecurityRoutes(deps))
     .route('/', accountDeletionRoutes(deps))
     .route('/', supportRoutes(deps))
     .route('/', assistantRoutes(deps))
@@ -143,7 +147,12 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
 
   app.notFound((c) => c.json(errorBody('NOT_FOUND', 'Not found'), 404));
   app.onError((error, c) => {
-    if (error instanceof AppError) return c.json(errorBody(error.code, error.message, error.fieldErrors), error.status);
+    if (error instanceof AppError) {
+      // Waits a service knows (a code resent too soon, a sign-in pause) travel as Retry-After.
+      const retryAfter = (error as { retryAfterSeconds?: unknown }).retryAfterSeconds;
+      if (typeof retryAfter === 'number') c.header('Retry-After', String(retryAfter));
+      return c.json(errorBody(error.code, error.message, error.fieldErrors), error.status);
+    }
     if (error instanceof HTTPException) {
       const status = error.status;
       if (status === 413) return c.json(errorBody('PAYLOAD_TOO_LARGE', 'The request is too large (1 MB at most)'), 413);

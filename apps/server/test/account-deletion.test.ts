@@ -126,6 +126,8 @@ describe('POST /api/account/delete (signed in, confirmed with the password)', ()
   it('refuses a wrong password with the message under the field, and deletes nothing', async () => {
     const { client, user, input } = await signedInPatient(testApp);
     await createPatientHistory(db(), user.id);
+    // A request with the session marks the device's "last seen" (issue 20); the refused deletion then changes nothing.
+    await client.get('/api/auth/session');
     const before = await everythingOf(user.id, input.email);
     const response = await client.post('/api/account/delete', { password: 'not-my-password' });
     expect(response.status).toBe(400);

@@ -120,6 +120,9 @@ async function leaveEverything(fullName: string) {
     .insert(verifications)
     .values({ identifier: `reset-password:${user.id.slice(0, 8)}`, value: user.id, expiresAt: new Date(Date.now() + 3600_000) });
   await db().insert(presenceConnections).values({ instanceId: 'coverage-test', userId: user.id, connections: 1 });
+  // Issue 20: a sign-in code sent to their number (no account had verified it yet) and a password-reset link.
+  await ok(new HttpClient(testApp).post('/api/auth/phone/code', { phone: input.phone }), 200);
+  await ok(new HttpClient(testApp).post('/api/auth/password/forgot', { channel: 'email', email: input.email }), 200);
   // A Health QR link of theirs, and their opening of it while signed in (decision 071).
   const [share] = await db()
     .insert(healthShares)

@@ -278,7 +278,10 @@ describe('fuzzing every operation of /api/openapi.json (issue 16)', () => {
   it('answers no request with a 5xx, and every error in the one shape', async () => {
     const response = await testApp.app.request('/api/openapi.json');
     const operations = operationsOf((await response.json()) as { paths: Record<string, Record<string, any>> });
-    const requests = buildRequests(operations, ids);
+    // Issue 20: "sign out everywhere" ends every session of the role, its spare too: it goes last, so the other
+    // operations are still called signed in.
+    const everywhere = (request: FuzzRequest) => Number(request.url.includes('sign-out-everywhere'));
+    const requests = buildRequests(operations, ids).sort((a, b) => everywhere(a) - everywhere(b));
     const statuses = new Map<number, number>();
     const failures: string[] = [];
     const byRole = new Map<string, number>();

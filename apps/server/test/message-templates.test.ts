@@ -41,6 +41,9 @@ const SAMPLES: { [T in OutboxTemplate]: { payload: OutboxPayloads[T]; link: stri
   'deletion-request-rejected': { payload: { deletionRequestId: id, reason: 'We could not verify the phone number.' }, link: '/delete-account' },
   'deletion-request-completed': { payload: { deletionRequestId: id }, link: '/privacy#deletion' },
   'bridged-call-notice': { payload: { callId: id, doctorName: 'Dr. Asha Rao', callerId: '08047112233', test: false }, link: null },
+  'one-time-code': { payload: { code: '048213', purpose: 'sign-in' }, link: null },
+  'password-reset-link': { payload: { token: 'q9Vx-2bN_k', name: 'Meera' }, link: '/reset-password?token=q9Vx-2bN_k' },
+  'password-changed': { payload: { name: 'Meera', how: 'changed' }, link: '/contact' },
 };
 
 describe('every outbox template', () => {

@@ -30,7 +30,8 @@ export type DeletionRequestReceipt = z.infer<typeof DeletionRequestReceiptSchema
 
 /** The signed-in path: the password confirms it is really the account holder. */
 export const AccountDeletionInputSchema = z.object({
-  password: text().min(1, DELETION_MESSAGES.passwordRequired).max(128, 'Password must be at most 128 characters'),
+  /** Omitted when the session was proven within the last 15 minutes (a code or the password, issue 20 part 5). */
+  password: text().min(1, DELETION_MESSAGES.passwordRequired).max(128, 'Password must be at most 128 characters').optional(),
 });
 export type AccountDeletionInput = z.infer<typeof AccountDeletionInputSchema>;
 

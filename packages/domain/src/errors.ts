@@ -6,6 +6,8 @@ export const ERROR_CODES = [
   'VALIDATION_FAILED',
   'UNAUTHENTICATED',
   'FORBIDDEN',
+  // Issue 20 part 5: a sensitive action needs a password or a code typed within the last 15 minutes.
+  'PROOF_REQUIRED',
   'NOT_FOUND',
   'CONFLICT',
   'PAYLOAD_TOO_LARGE',

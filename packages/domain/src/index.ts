@@ -57,3 +57,4 @@ export * from './call-life';
 export * from './family-members';
 export * from './person-details';
 export * from './problem-routing';
+export * from './account-security';

@@ -24,6 +24,9 @@ export const OUTBOX_TEMPLATE_LABELS = {
   'deletion-request-rejected': 'Deletion request closed without deleting',
   'deletion-request-completed': 'Account deleted on request',
   'bridged-call-notice': 'Sahay is about to call (to the doctor, before a bridged call)',
+  'one-time-code': 'A one-time code by SMS (sign-in, password reset, confirming it is you, a new number)',
+  'password-reset-link': 'A password-reset link by email',
+  'password-changed': 'The password was changed or reset',
 } as const;
 export type OutboxTemplate = keyof typeof OUTBOX_TEMPLATE_LABELS;
 export const OUTBOX_TEMPLATES = Object.keys(OUTBOX_TEMPLATE_LABELS) as OutboxTemplate[];

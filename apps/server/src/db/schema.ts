@@ -8,6 +8,7 @@ import * as expertWork from './schema/expert-work';
 import * as family from './schema/family';
 import * as healthRecords from './schema/health-records';
 import * as healthShares from './schema/health-shares';
+import * as oneTimeCodes from './schema/one-time-codes';
 import * as phoneCalls from './schema/phone-calls';
 import * as platform from './schema/platform';
 import * as support from './schema/support';
@@ -25,5 +26,6 @@ export const schema = {
   ...chat,
   ...calls,
   ...phoneCalls,
+  ...oneTimeCodes,
 };
 export type Schema = typeof schema;

@@ -2,6 +2,7 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import type { Database } from '../db/client';
 import { accounts, sessions, users, verifications } from '../db/schema/auth';
+import { sessionForUserPlugin } from './auth-session-plugin';
 import type { Logger } from './logger';
 import type { PasswordHasher } from './password-hash';
 
@@ -65,6 +66,7 @@ export function createAuth({ db, secret, publicUrl, production, logger, password
       updateAge: SESSION_REFRESH_AGE_SECONDS,
       freshAge: FRESH_SESSION_SECONDS,
     },
+    plugins: [sessionForUserPlugin],
     // Our routes call auth.api directly and apply their own limits keyed by the real client address.
     rateLimit: { enabled: false },
     advanced: {

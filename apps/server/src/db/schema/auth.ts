@@ -18,6 +18,9 @@ export const users = pgTable(
     email: text('email'),
     emailVerified: boolean('email_verified').notNull().default(false),
     phone: text('phone'),
+    // Issue 20 part 4: true once a code sent to `phone` came back. Only a verified number signs in by code, and one
+    // verified number belongs to one account; a number typed at email sign-up stays unverified until then.
+    phoneVerified: boolean('phone_verified').notNull().default(false),
     image: text('image'),
     role: roleEnum('role').notNull().default('patient'),
     // Issue 14 part 5: where the person lives (shown on the profile menu) and the languages they speak (experts who
@@ -34,7 +37,13 @@ export const users = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('users_email_key').on(sql`lower(${t.email})`), index('users_phone_idx').on(t.phone)],
+  (t) => [
+    uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
+    index('users_phone_idx').on(t.phone),
+    uniqueIndex('users_verified_phone_key')
+      .on(t.phone)
+      .where(sql`${t.phoneVerified}`),
+  ],
 );
 
 export const sessions = pgTable(
@@ -50,6 +59,10 @@ export const sessions = pgTable(
     userAgent: text('user_agent'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    // Issue 20 part 5: the devices list. Moved forward at most every few minutes of use (lib/session.ts).
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
+    // The last time this session's holder typed the password or a code: sensitive actions need it recent.
+    provenAt: timestamp('proven_at', { withTimezone: true }),
   },
   (t) => [index('sessions_user_id_idx').on(t.userId)],
 );

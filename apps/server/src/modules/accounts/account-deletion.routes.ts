@@ -15,6 +15,7 @@ import { limitByClient } from '../../lib/rate-limit';
 import { requireSession } from '../../lib/session';
 import { deleteOwnAccount, requestAccountDeletion } from './account-deletion.service';
 import { signOut } from './accounts.service';
+import { assertRecentProof } from './credentials.service';
 import { completeDeletionRequest, listDeletionRequests, rejectDeletionRequest } from './deletion-requests.service';
 
 const requestRoute = createRoute({
@@ -81,15 +82,18 @@ export function accountDeletionRoutes(deps: AppDeps) {
       return c.json(await requestAccountDeletion(deps.database.db, await key(), c.req.valid('json')), 201);
     })
     .openapi(deleteRoute, async (c) => {
-      // Docs/session-policy.md: the password confirmation stands in for a fresh sign-in.
+      // Docs/session-policy.md: the password confirmation stands in for a fresh sign-in; without one, the session
+      // must have been proven in the last 15 minutes (a code for an account made with a mobile number).
       const session = await requireSession(c);
+      const { password } = c.req.valid('json');
+      if (password === undefined) await assertRecentProof(deps.database.db, session.sessionId, deps.clock?.now() ?? new Date());
       const outcome = await deleteOwnAccount({
         db: deps.database.db,
         key: await key(),
         storage: deps.storage,
         logger: c.get('logger'),
         userId: session.user.id,
-        password: c.req.valid('json').password,
+        password,
         passwordHasher: deps.passwordHasher,
       });
       // The session row is gone already; signing out clears the browser's cookies.

@@ -16,6 +16,7 @@ import { chatFiles } from '../../db/schema/chat';
 import { consultationMessages, consultations } from '../../db/schema/consultations';
 import { legalDocuments, ratings } from '../../db/schema/expert-work';
 import { appointments, medicalRecords, prescriptions, vitalSigns } from '../../db/schema/health-records';
+import { oneTimeCodes } from '../../db/schema/one-time-codes';
 import { auditLog, outbox } from '../../db/schema/platform';
 import { accountDeletionRequests, contactMessages } from '../../db/schema/support';
 import { AppError } from '../../lib/errors';
@@ -99,9 +100,10 @@ interface EraseOptions {
   now?: Date;
 }
 
-type DeleteOwnAccountOptions = EraseOptions & { password: string; passwordHasher: PasswordHasher };
+/** `password` undefined: only for an account without one, and the route has checked a recent proof (issue 20 part 5). */
+type DeleteOwnAccountOptions = EraseOptions & { password: string | undefined; passwordHasher: PasswordHasher };
 
-async function confirmPassword(db: Database, passwordHasher: PasswordHasher, userId: string, password: string) {
+async function confirmPassword(db: Database, passwordHasher: PasswordHasher, userId: string, password: string | undefined) {
   const [user] = await db.select({ email: users.email, phone: users.phone, role: users.role }).from(users).where(eq(users.id, userId));
   if (!user) throw new AppError('UNAUTHENTICATED', 'Please log in to continue');
   // Expert profiles are linked to other people's consultations and an admin may be the last one: support closes these.
@@ -110,6 +112,9 @@ async function confirmPassword(db: Database, passwordHasher: PasswordHasher, use
     .select({ hash: accounts.password })
     .from(accounts)
     .where(and(eq(accounts.userId, userId), eq(accounts.providerId, 'credential')));
+  // An account with a password confirms with it; one made with a mobile number and no password has had a recent code.
+  if (password === undefined && !credential?.hash) return user;
+  if (password === undefined) throw new AppError('VALIDATION_FAILED', DELETION_MESSAGES.passwordRequired, { password: [DELETION_MESSAGES.passwordRequired] });
   const valid = credential?.hash ? await passwordHasher.verify({ hash: credential.hash, password }) : false;
   if (!valid) {
     throw new AppError('VALIDATION_FAILED', DELETION_MESSAGES.wrongPassword, { password: [DELETION_MESSAGES.wrongPassword] });
@@ -201,6 +206,8 @@ export async function eraseAccount(
         ? await count(tx.delete(signInFailures).where(eq(signInFailures.email, user.email.toLowerCase())).returning({ email: signInFailures.email }))
         : 0,
     };
+    // Issue 20: their one-time codes and reset links, including sign-in codes sent to their number before it was theirs.
+    await tx.delete(oneTimeCodes).where(user.phone ? or(eq(oneTimeCodes.userId, userId), eq(oneTimeCodes.phone, user.phone)) : eq(oneTimeCodes.userId, userId));
     await tx.delete(accounts).where(eq(accounts.userId, userId));
     await tx.delete(users).where(eq(users.id, userId));
     // Issue 16: on commit, the person's sockets close on every instance.

@@ -14,7 +14,7 @@ export class SignInLockedError extends AppError {
   }
 }
 
-// There is no password reset yet, so the message does not offer one (docs/decisions/052).
+// The login page offers "Forgot password?" beside the form (decision 102); the message itself stays short (decision 052).
 export function signInLockedMessage(retryAfterSeconds: number): string {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
   return `Too many failed sign-ins for this account. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;

@@ -11,7 +11,8 @@ import { users } from '../../db/schema/auth';
  * stranger's symptoms must not appear in someone else's account. For the same reason a request renames nobody
  * (issue 16): the name given with it is kept on the request (consultations.patient_name), and the contact record
  * keeps the name it was created with. Requests reach an account only through linkVisitorRequests, once the
- * account holder has verified the phone (decision 062).
+ * account holder has verified the phone (decision 062). An account that signs in by code has no email either; its
+ * verified phone tells it from a contact record (issue 20 part 4).
  */
 export async function resolveRequester(tx: Tx, contact: { name: string; phone: string }, signedIn: CurrentUser | null): Promise<string> {
   if (signedIn) return signedIn.id;
@@ -20,7 +21,7 @@ export async function resolveRequester(tx: Tx, contact: { name: string; phone: s
   const [existing] = await tx
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.phone, contact.phone), isNull(users.email)))
+    .where(and(eq(users.phone, contact.phone), isNull(users.email), eq(users.phoneVerified, false)))
     .orderBy(asc(users.createdAt))
     .limit(1);
   if (existing) return existing.id;

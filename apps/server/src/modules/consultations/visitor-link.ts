@@ -17,8 +17,8 @@ export interface VisitorLink {
 
 /**
  * Decision 062: a visitor's requests join an account only once its holder has verified the phone they were made
- * with. Call it wherever a verified phone is recorded (phone sign-in with a one-time code is a later issue; nothing
- * verifies a phone yet, so nothing calls it). Every row that points at the phone's
+ * with. Called wherever a verified phone is recorded (sign-up or sign-in by code, a changed number confirmed by
+ * code: issue 20). Contact records are rows with no email and an unverified phone. Every row that points at the phone's
  * contact records (the requests, what was issued on them, the log of who read them) then points at the account,
  * the contact records go, and the requests are the account's: listed, and deleted with it. Each request keeps the
  * name given with it; the account's own name is never touched. Running it again links what came in since.
@@ -36,7 +36,7 @@ export async function linkVisitorRequests(db: Database, userId: string, verified
     const contacts = await tx
       .select({ id: users.id })
       .from(users)
-      .where(and(eq(users.phone, phone), isNull(users.email), ne(users.id, userId)));
+      .where(and(eq(users.phone, phone), isNull(users.email), eq(users.phoneVerified, false), ne(users.id, userId)));
     const ids = contacts.map((row) => row.id);
     if (ids.length === 0) return { linkedRequests: 0, mergedContacts: 0 };
     const linked = await tx.update(consultations).set({ userId }).where(inArray(consultations.userId, ids)).returning({ id: consultations.id });

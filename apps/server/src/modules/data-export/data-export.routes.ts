@@ -6,6 +6,7 @@ import { createRouter, errorResponses } from '../../lib/openapi';
 import { limitByUser } from '../../lib/rate-limit';
 import { requireSession } from '../../lib/session';
 import { exportFile } from './data-export.service';
+import { assertRecentProof } from '../accounts/credentials.service';
 
 const FhirBundleSchema = z
   .object({ resourceType: z.literal('Bundle'), type: z.literal('collection') })
@@ -24,6 +25,7 @@ const exportRoute = createRoute({
       content: { 'application/json': { schema: DataExportSchema }, 'application/fhir+json': { schema: FhirBundleSchema } },
     },
     401: { description: 'Not signed in', content: { 'application/json': { schema: ApiErrorSchema } } },
+    403: { description: 'PROOF_REQUIRED: confirm with a password or a code first', content: { 'application/json': { schema: ApiErrorSchema } } },
     ...errorResponses,
   },
 });
@@ -33,7 +35,9 @@ export function dataExportRoutes(deps: AppDeps) {
   // An export reads every table of the person: a few a minute is plenty for a person, and bounds a stolen session.
   router.use('/me/export', limitByUser(deps, 'data-exports', deps.rateLimits.dataExports, 'Too many downloads. Please wait a few minutes and try again.'));
   return router.openapi(exportRoute, async (c) => {
-    const { user } = await requireSession(c);
+    const { user, sessionId } = await requireSession(c);
+    // Issue 20 part 5: the whole file of a person's health data needs a password or code typed in the last 15 minutes.
+    await assertRecentProof(deps.database.db, sessionId, deps.clock?.now() ?? new Date());
     // better-auth's secret also keys the email pseudonym that finds the person's deletion requests (decision 011).
     const deletionKey = (await deps.auth.$context).secret;
     const file = await exportFile(serviceDeps(deps), deletionKey, user, c.req.valid('query').format);

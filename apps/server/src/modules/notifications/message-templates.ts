@@ -41,7 +41,12 @@ export interface OutboxPayloads {
   'deletion-request-rejected': { deletionRequestId: string; reason: string };
   'deletion-request-completed': { deletionRequestId: string };
   'bridged-call-notice': BridgedCallNoticePayload;
+  'one-time-code': { code: string; purpose: CodePurpose };
+  'password-reset-link': { token: string; name: string };
+  'password-changed': { name: string; how: 'changed' | 'reset' };
 }
+/** Issue 20: what a one-time code is for, said in its SMS so a code asked for by someone else is noticed. */
+export type CodePurpose = 'sign-in' | 'password-reset' | 'recent-proof' | 'phone-change';
 /** Issue 15 part 5 (spec 001 §7): the doctor hears from Sahay before the phone rings; no patient details. */
 export interface BridgedCallNoticePayload {
   callId: string;
@@ -170,11 +175,36 @@ const RENDERERS: { [T in OutboxTemplate]: Renderer<OutboxPayloads[T]> } = {
       : message([text(p.doctorName), text(p.callerId)], (name, from) => {
           return `Sahay: ${name}, your patient asked to talk by phone. We are calling you now from ${from}; answer and we then call the patient and connect you. Neither of you sees the other's number.`;
         }),
+  'one-time-code': codeMessage,
+  'password-reset-link': (p, l) =>
+    message([text(p.name), link(l, `/reset-password?token=${encodeURIComponent(text(p.token))}`)], (name, url) => {
+      return `Hello ${name}, to choose a new Sahay password open ${url} within an hour. If you did not ask for it, ignore this email: your password stays as it is. - Sahay`;
+    }),
+  'password-changed': (p, l) =>
+    message([text(p.name), p.how === 'reset' ? 'reset' : 'changed', link(l, '/contact')], (name, how, url) => {
+      return `Hello ${name}, your Sahay password was ${how} and other devices were signed out. If this was not you, tell us at once: ${url} - Sahay`;
+    }),
   'deletion-request-completed': (_p, l) =>
     message([link(l, '/privacy#deletion')], (url) => {
       return `As you asked, your Sahay account and its data have been deleted. Prescriptions and legal documents issued to you are kept without your name or any link to you, as the law requires: ${url} - Sahay`;
     }),
 };
+
+const CODE_USES: Record<CodePurpose, string> = {
+  'sign-in': 'to sign in to Sahay',
+  'password-reset': 'to reset your Sahay password',
+  'recent-proof': 'to confirm it is you on Sahay',
+  'phone-change': 'to make this your Sahay mobile number',
+};
+
+/** The SMS of a one-time code; its last line lets Android's Chrome offer the code for the page of our host (WebOTP). */
+function codeMessage(p: Loose<OutboxPayloads['one-time-code']>, l: Links): Rendered {
+  const use = typeof p.purpose === 'string' && p.purpose in CODE_USES ? CODE_USES[p.purpose as CodePurpose] : CODE_USES['sign-in'];
+  const host = new URL(l.base).host;
+  return message([text(p.code), use, host], (code, purpose, origin) => {
+    return `${code} is your code ${purpose}. It works for 5 minutes. Do not share it: Sahay never asks for it.\n@${origin} #${code}`;
+  });
+}
 
 /** Renders a stored outbox row into what a provider sends. */
 export function renderMessage(template: OutboxTemplate, payload: Record<string, unknown>, links: Links): Rendered {

@@ -1,4 +1,4 @@
-import type { CurrentUser, Profile, ProfileUpdate } from '@sahay/domain';
+import { ACCOUNT_SECURITY_MESSAGES, type CurrentUser, type Profile, type ProfileUpdate } from '@sahay/domain';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema/auth';
@@ -47,6 +47,13 @@ export async function getProfile(db: Database, user: CurrentUser): Promise<Profi
  * id to name another. The email stays (spec 001 §2.16 'Email cannot be changed').
  */
 export async function updateProfile(db: Database, user: CurrentUser, input: ProfileUpdate): Promise<{ profile: Profile; user: CurrentUser }> {
+  // Issue 20: a verified number signs in by code, so changing it needs a recent proof and a code to the new number.
+  const [current] = await db.select({ phone: users.phone, verified: users.phoneVerified }).from(users).where(eq(users.id, user.id));
+  if (current?.verified && current.phone !== input.phone) {
+    throw new AppError('VALIDATION_FAILED', ACCOUNT_SECURITY_MESSAGES.verifiedPhoneFromSettings, {
+      phone: [ACCOUNT_SECURITY_MESSAGES.verifiedPhoneFromSettings],
+    });
+  }
   const [row] = await db
     .update(users)
     .set({

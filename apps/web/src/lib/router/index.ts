@@ -1,4 +1,5 @@
 export { Link, NavLink } from './link';
+export { Navigate } from './navigate';
 export {
   useLocation,
   useNavigate,

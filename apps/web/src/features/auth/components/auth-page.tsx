@@ -1,5 +1,6 @@
 import { TAGLINE } from '@sahay/domain/constants';
-import { BadgeCheck, Clock, ShieldCheck, Star } from 'lucide-react';
+import { BadgeCheck, Clock, ShieldCheck, Smartphone, Star } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link, useNavigate, useSearchParams } from '@/lib/router';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -9,6 +10,9 @@ import { ExpertKinds } from '@/components/expert-kinds';
 import { preloadAuthResolvers } from './auth-checks';
 import { LoginForm } from './login-form';
 import { SignUpForm } from './sign-up-form';
+
+// Issue 20: the mobile-number forms load when chosen, outside the login page's bundle budget (decision 010).
+const PhoneSignInForm = lazy(() => import('./phone-sign-in-form').then((m) => ({ default: m.PhoneSignInForm })));
 
 type Mode = 'login' | 'signup';
 
@@ -35,8 +39,10 @@ export function AuthPage() {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const mode: Mode = params.get('mode') === 'signup' ? 'signup' : 'login';
+  const byPhone = params.get('with') === 'phone';
   const live = useLiveFigures();
-  const setMode = (next: Mode) => setParams(next === 'signup' ? { mode: 'signup' } : {}, { replace: true });
+  const setMode = (next: Mode) => setParams({ ...(next === 'signup' ? { mode: 'signup' } : {}), ...(byPhone ? { with: 'phone' } : {}) }, { replace: true });
+  const setByPhone = (next: boolean) => setParams({ ...(mode === 'signup' ? { mode: 'signup' } : {}), ...(next ? { with: 'phone' } : {}) }, { replace: true });
 
   // The form checks (zod and the domain's schemas, about 27 KB gzip) load when the visitor first touches the form, not
   // with the page (issue 17 part 2); a submit waits for them. A failure here is retried, and reported, by that submit.
@@ -64,7 +70,26 @@ export function AuthPage() {
 
       <Card className="w-full p-5 sm:p-7 md:max-w-md md:justify-self-end" onFocusCapture={loadChecks} onPointerDownCapture={loadChecks}>
         <Tabs label="Login or sign up" tabs={MODES} value={mode} onValueChange={setMode}>
-          {mode === 'login' ? <LoginForm /> : <SignUpForm onLoginInstead={() => setMode('login')} />}
+          {byPhone ? (
+            <Suspense fallback={<p className="py-8 text-center text-sm text-muted-foreground">Loading…</p>}>
+              <PhoneSignInForm key={mode} mode={mode} onUsePassword={() => setByPhone(false)} />
+            </Suspense>
+          ) : (
+            <>
+              {mode === 'login' ? <LoginForm /> : <SignUpForm onLoginInstead={() => setMode('login')} />}
+              <div className="mt-3 flex flex-col items-center gap-1">
+                <Button variant="outline" className="w-full" onClick={() => setByPhone(true)}>
+                  <Smartphone aria-hidden />
+                  Use mobile number
+                </Button>
+                {mode === 'login' ? (
+                  <Link to="/forgot-password" className="mt-2 text-sm font-medium text-primary underline-offset-2 hover:underline">
+                    Forgot password?
+                  </Link>
+                ) : null}
+              </div>
+            </>
+          )}
         </Tabs>
 
         <div className="mt-4 flex justify-center">

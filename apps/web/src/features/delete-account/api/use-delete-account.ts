@@ -12,7 +12,7 @@ export function useDeleteAccount() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: AccountDeletionInput) => api.post<AccountDeletionResult>('/api/account/delete', input),
-    meta: { errorTitle: DELETION_MESSAGES.deleteFailed.title, errorFallback: DELETION_MESSAGES.deleteFailed.description },
+    meta: { errorTitle: DELETION_MESSAGES.deleteFailed.title, errorFallback: DELETION_MESSAGES.deleteFailed.description, quietCodes: ['PROOF_REQUIRED'] },
     onSuccess: () => {
       queryClient.clear();
       queryClient.setQueryData(sessionQueryKey, { user: null });

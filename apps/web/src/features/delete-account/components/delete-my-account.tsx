@@ -2,10 +2,14 @@ import type { AccountDeletionInput } from '@sahay/domain/account-deletion';
 import type { CurrentUser } from '@sahay/domain/auth';
 import { DELETION_MESSAGES } from '@sahay/domain/support-messages';
 import { TriangleAlert } from 'lucide-react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { FormProvider, useForm, type Resolver } from 'react-hook-form';
 import { useNavigate } from '@/lib/router';
 import { applyServerFieldErrors } from '@/components/forms/apply-server-field-errors';
 import { TextField } from '@/components/forms/field';
+import { RecentProofDialog } from '@/components/recent-proof-dialog';
+import { isProofRequired, proofQueryOptions } from '@/lib/recent-proof';
 import { toast } from '@/lib/toast';
 import { useDeleteAccount } from '../api/use-delete-account';
 import { accountDeletionChecks } from './deletion-checks';
@@ -14,17 +18,28 @@ import { accountDeletionChecks } from './deletion-checks';
 export function DeleteMyAccount({ user }: { user: CurrentUser }) {
   const navigate = useNavigate();
   const remove = useDeleteAccount();
-  const form = useForm<AccountDeletionInput>({ resolver: accountDeletionChecks.resolver, defaultValues: { password: '' } });
+  // Issue 20: an account made with a mobile number has no password: a recent code confirms it instead.
+  const proof = useQuery(proofQueryOptions);
+  const hasPassword = proof.data?.hasPassword ?? true;
+  const [proving, setProving] = useState(false);
+  // The form's resolver is fixed when it is made; whether a password is asked is known once the state has loaded.
+  const asksPassword = useRef(hasPassword);
+  useEffect(() => {
+    asksPassword.current = hasPassword;
+  });
+  const resolver: Resolver<AccountDeletionInput> = (values, context, options) =>
+    asksPassword.current ? accountDeletionChecks.resolver(values, context, options) : { values: {}, errors: {} };
+  const form = useForm<AccountDeletionInput>({ resolver, defaultValues: { password: '' } });
 
-  const onSubmit = form.handleSubmit((values) =>
-    remove.mutate(values, {
+  const confirmDeletion = (values: AccountDeletionInput) =>
+    remove.mutate(hasPassword ? values : {}, {
       onSuccess: () => {
         toast.success(DELETION_MESSAGES.accountDeleted.title, { description: DELETION_MESSAGES.accountDeleted.description });
         void navigate('/', { replace: true });
       },
-      onError: (failure) => applyServerFieldErrors(failure, ['password'], form.setError),
-    }),
-  );
+      onError: (failure) => (isProofRequired(failure) ? setProving(true) : applyServerFieldErrors(failure, ['password'], form.setError)),
+    });
+  const onSubmit = form.handleSubmit(confirmDeletion);
 
   return (
     <section className="rounded-2xl border border-danger/50 bg-surface p-5 shadow-sm sm:p-7" aria-labelledby="delete-now-heading">
@@ -42,14 +57,18 @@ export function DeleteMyAccount({ user }: { user: CurrentUser }) {
       </div>
       <FormProvider {...form}>
         <form onSubmit={onSubmit} noValidate className="mt-5 space-y-4" aria-label="Delete my account now">
-          <TextField<AccountDeletionInput>
-            name="password"
-            id="delete-password"
-            label="Confirm with your password"
-            type="password"
-            autoComplete="current-password"
-            required
-          />
+          {hasPassword ? (
+            <TextField<AccountDeletionInput>
+              name="password"
+              id="delete-password"
+              label="Confirm with your password"
+              type="password"
+              autoComplete="current-password"
+              required
+            />
+          ) : (
+            <p className="text-sm text-muted-foreground">We may ask for a code by SMS to confirm it is you.</p>
+          )}
           {/* The design system has no destructive button yet; this is its primary button in the danger colour. */}
           <button
             type="submit"
@@ -60,6 +79,7 @@ export function DeleteMyAccount({ user }: { user: CurrentUser }) {
           </button>
         </form>
       </FormProvider>
+      <RecentProofDialog open={proving} onOpenChange={setProving} onProven={() => confirmDeletion({})} />
     </section>
   );
 }

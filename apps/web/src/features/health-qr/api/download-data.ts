@@ -16,7 +16,8 @@ export function useDownloadData() {
       saveFile(file.blob, fileName);
       return fileName;
     },
-    meta: { errorTitle: DATA_EXPORT_TEXTS.failed, errorFallback: 'Please try again' },
+    // Issue 20 part 5: PROOF_REQUIRED is answered by asking for a password or a code (DownloadData), not a toast.
+    meta: { errorTitle: DATA_EXPORT_TEXTS.failed, errorFallback: 'Please try again', quietCodes: ['PROOF_REQUIRED'] },
     onSuccess: (fileName) => toast.success(DATA_EXPORT_TEXTS.saved, { description: fileName }),
   });
 }

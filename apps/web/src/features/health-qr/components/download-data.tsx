@@ -1,8 +1,10 @@
 import { DATA_EXPORT_FORMAT_LABELS, DATA_EXPORT_FORMATS, type DataExportFormat } from '@sahay/domain/data-export';
 import { Download } from 'lucide-react';
 import { useId, useState } from 'react';
+import { RecentProofDialog } from '@/components/recent-proof-dialog';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
+import { isProofRequired } from '@/lib/recent-proof';
 import { useDownloadData } from '../api/download-data';
 
 /**
@@ -13,6 +15,9 @@ export function DownloadData() {
   const [open, setOpen] = useState(false);
   const [format, setFormat] = useState<DataExportFormat>('json');
   const download = useDownloadData();
+  const [proving, setProving] = useState(false);
+  // The file holds all of a person's health data: more than 15 minutes after sign-in, a password or code first.
+  const start = () => download.mutate(format, { onError: (error) => setProving(isProofRequired(error)) });
   const panelId = useId();
   return (
     <>
@@ -52,11 +57,12 @@ export function DownloadData() {
             </div>
           </fieldset>
           <p className="mt-2 text-xs text-muted-foreground">The file holds your health information: keep it somewhere only you can open.</p>
-          <Button className="mt-3 w-full" disabled={download.isPending} aria-busy={download.isPending} onClick={() => download.mutate(format)}>
+          <Button className="mt-3 w-full" disabled={download.isPending} aria-busy={download.isPending} onClick={start}>
             <Download aria-hidden /> {download.isPending ? 'Downloading…' : 'Download'}
           </Button>
         </div>
       ) : null}
+      <RecentProofDialog open={proving} onOpenChange={setProving} onProven={start} />
     </>
   );
 }

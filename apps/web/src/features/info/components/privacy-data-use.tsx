@@ -17,7 +17,18 @@ export const PRIVACY_DATA_USE_SECTIONS: readonly LegalSection[] = [
             Your name, e-mail address and mobile number and, if you add them on Edit Profile, your city, your state, the languages you speak, your date of birth
             and your gender.
           </li>
-          <li>Your password, which we store only as a salted hash that cannot be turned back into the password.</li>
+          <li>
+            You can sign up with a mobile number alone and add an e-mail address later. A number you sign in with is one we have checked by sending it a code.
+          </li>
+          <li>Your password, if you set one, which we store only as a salted hash that cannot be turned back into the password.</li>
+          <li>
+            One-time codes we send by SMS and password-reset links we e-mail: we keep only a keyed hash of each (never the code itself), with the number it went
+            to and how often it was tried. A copy of the message stays with your notifications.
+          </li>
+          <li>
+            Your signed-in devices: when each signed in and was last used, its IP address and its browser and system (shown to you as, for example,
+            &ldquo;Chrome on Android&rdquo; on Settings &rsaquo; Devices).
+          </li>
           <li>Whether you use Sahay as a patient or client, or as an expert.</li>
         </ul>
         <h3>Consultation content</h3>
@@ -234,6 +245,14 @@ export const PRIVACY_DATA_USE_SECTIONS: readonly LegalSection[] = [
           </li>
           <li>
             <strong>Security logs</strong> (IP addresses, sign-in events): 180 days, as the CERT-In Directions of April 2022 require.
+          </li>
+          <li>
+            <strong>One-time codes and reset links:</strong> a code works for 5 minutes and a link for an hour; each is deleted once used, when a newer one
+            replaces it, or at most an hour after it expired.
+          </li>
+          <li>
+            <strong>Signed-in devices:</strong> until you sign out, sign the device out from Settings &rsaquo; Devices, change or reset your password (which
+            signs out your other devices), or 30 days after the device was last used.
           </li>
           <li>
             <strong>Payment and invoice records:</strong> for the period tax and accounting laws require.

@@ -1,4 +1,4 @@
-import { ArrowLeft, Bell, ChevronRight, FileText, HeartPulse, Info, LifeBuoy, Lock, Moon, Trash2, type LucideIcon } from 'lucide-react';
+import { ArrowLeft, Bell, ChevronRight, FileText, HeartPulse, Info, KeyRound, LifeBuoy, Lock, Moon, Trash2, type LucideIcon } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from '@/lib/router';
 import { Button } from '@/components/ui/button';
@@ -16,6 +16,8 @@ interface SettingLink {
 }
 
 const ACCOUNT_LINKS: SettingLink[] = [
+  // Issue 20 part 5: change password, devices, add email, mobile number.
+  { to: '/account-security', label: 'Password, devices & email', icon: KeyRound },
   { to: '/privacy', label: 'Privacy Policy', icon: Lock },
   { to: '/delete-account', label: 'Delete Account', icon: Trash2, danger: true },
 ];

@@ -29,7 +29,11 @@ export const TERMS_SERVICE_SECTIONS: readonly LegalSection[] = [
           may book a consultation for their child from their own account.
         </li>
         <li>Give true, current details about yourself, and keep them up to date.</li>
-        <li>Keep your password private. You are responsible for what happens under your account.</li>
+        <li>
+          Keep your password and the one-time codes we send you by SMS private: Sahay never asks you for a code. If you sign in with a mobile number, that
+          number must be yours; change it in Settings when it is no longer. You are responsible for what happens under your account, and can sign out every
+          device from Settings &rsaquo; Devices.
+        </li>
         <li>One person, one account. Do not sign up for or act as someone else without their authority.</li>
       </ul>
     ),

@@ -1,0 +1,5 @@
+import { AccountSecurityPage } from './components/account-security-page';
+
+export function Component() {
+  return <AccountSecurityPage />;
+}

@@ -1,0 +1,5 @@
+import { ResetPasswordPage } from './components/reset-password-page';
+
+export function Component() {
+  return <ResetPasswordPage />;
+}
