@@ -79,6 +79,10 @@ export function controlsUnder44px(page: Page): Promise<string[]> {
  * half-transparent). Only violations are collected (axe's `resultTypes`), which spares it listing every passing node.
  */
 export async function expectNoSeriousA11yViolations(page: Page, { include, exclude, any = false }: { include?: string; exclude?: string; any?: boolean } = {}) {
+  // A fade caught half-way (the header's rotating pill) reads as low contrast: check the page as someone who asked for
+  // reduced motion sees it, where every animation ends at once (index.css).
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   let builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] });
   if (include) builder = builder.include(include);
   if (exclude) builder = builder.exclude(exclude);
