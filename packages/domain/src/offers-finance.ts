@@ -1,12 +1,15 @@
 // One vertical's offers, in a file of its own so each vertical home's chunk carries only its own copy.
 import type { Offer } from './offers';
+import { freeFirstBadge, freeMinutesLabel, PRICING } from './pricing';
 
-/** Spec 000 §1 advertises a free first 30 minutes with a CA. */
+const FREE = freeMinutesLabel(PRICING.finance.freeFirstMinutes);
+
+/** Spec 000 §1 advertises a free first consultation with a CA (its length: pricing.ts). */
 export const FINANCE_OFFERS = [
   {
     id: 'ca-first-consultation',
-    badge: 'First 30 min free',
-    title: 'Talk to a CA, First 30 Minutes Free',
+    badge: freeFirstBadge('finance') ?? 'Tax and finance',
+    title: `Talk to a CA, First ${FREE.replace('min', 'Minutes')} Free`,
     subtitle: 'Bring your tax or business question and leave with a clear plan.',
     features: ['A verified chartered accountant', 'Straight answers on tax and compliance', 'No obligation to continue'],
     cta: { label: 'Ask a CA', to: '/ca-consultation' },
