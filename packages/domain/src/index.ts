@@ -58,3 +58,6 @@ export * from './call-life';
 export * from './family-members';
 export * from './person-details';
 export * from './problem-routing';
+export * from './zoned-time';
+export * from './availability';
+export * from './appointments';

@@ -24,6 +24,10 @@ export const OUTBOX_TEMPLATE_LABELS = {
   'deletion-request-rejected': 'Deletion request closed without deleting',
   'deletion-request-completed': 'Account deleted on request',
   'bridged-call-notice': 'Sahay is about to call (to the doctor, before a bridged call)',
+  'appointment-booked': 'Appointment booked (to the patient)',
+  'appointment-moved': 'Appointment moved to another time (to the patient)',
+  'appointment-reminder': 'Appointment reminder, 24 hours and 15 minutes before (to the patient)',
+  'appointment-cancelled': 'Appointment cancelled (to the patient)',
 } as const;
 export type OutboxTemplate = keyof typeof OUTBOX_TEMPLATE_LABELS;
 export const OUTBOX_TEMPLATES = Object.keys(OUTBOX_TEMPLATE_LABELS) as OutboxTemplate[];

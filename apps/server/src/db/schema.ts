@@ -1,5 +1,6 @@
 // The whole schema as one object, for drizzle's relational queries and better-auth's adapter.
 import * as auth from './schema/auth';
+import * as bookings from './schema/bookings';
 import * as calls from './schema/calls';
 import * as chat from './schema/chat';
 import * as consultations from './schema/consultations';
@@ -25,5 +26,6 @@ export const schema = {
   ...chat,
   ...calls,
   ...phoneCalls,
+  ...bookings,
 };
 export type Schema = typeof schema;
