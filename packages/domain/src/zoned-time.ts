@@ -67,3 +67,9 @@ export function addDays(date: string, days: number): string {
 export function weekdayIndex(date: string): number {
   return (new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7;
 }
+
+/** Older names some platforms still report (Node's and some browsers' ICU say Asia/Calcutta): the current IANA name. */
+const ZONE_ALIASES: Record<string, string> = { 'Asia/Calcutta': 'Asia/Kolkata', 'Asia/Katmandu': 'Asia/Kathmandu', 'Asia/Rangoon': 'Asia/Yangon' };
+export function canonicalTimeZone(zone: string): string {
+  return ZONE_ALIASES[zone] ?? zone;
+}

@@ -1,5 +1,5 @@
 import type { MatchedExpert } from '@sahay/domain/consultation-requests';
-import { BadgeCheck, MessageCircle, Star } from 'lucide-react';
+import { BadgeCheck, CalendarPlus, MessageCircle, Star } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ExpertAvatar } from '@/components/expert-avatar';
@@ -52,7 +52,14 @@ export function ExpertCard({ expert, highlighted = false, action }: { expert: Ma
       <div className="min-w-0 flex-1 basis-44">
         <ExpertFacts expert={expert} />
       </div>
-      <div className="ml-auto">{action ?? <ChatWithExpert expert={expert} />}</div>
+      <div className="ml-auto flex gap-2">
+        {action ?? (
+          <>
+            <BookExpert expert={expert} />
+            <ChatWithExpert expert={expert} />
+          </>
+        )}
+      </div>
     </Card>
   );
 }
@@ -63,6 +70,18 @@ export function ChatWithExpert({ expert }: { expert: Pick<MatchedExpert, 'id' | 
       <Link to={patientChatPath(expert)} aria-label={`Chat with ${expert.name}`}>
         <MessageCircle aria-hidden />
         Chat
+      </Link>
+    </Button>
+  );
+}
+
+/** Issue 19 part 2: book one of the expert's free slots (/book/{id}). */
+export function BookExpert({ expert }: { expert: Pick<MatchedExpert, 'id' | 'name'> }) {
+  return (
+    <Button asChild variant="outline">
+      <Link to={`/book/${encodeURIComponent(expert.id)}`} aria-label={`Book a time with ${expert.name}`}>
+        <CalendarPlus aria-hidden />
+        Book
       </Link>
     </Button>
   );
