@@ -50,7 +50,7 @@ const booked: Appointment = {
   changeable: true,
 };
 
-describe('/book/:expertId', () => {
+describe('/expert-selection?book= (booking)', () => {
   it('shows the free slots by day in India time, and books the chosen one in the chosen mode', async () => {
     const calls = stubApi({
       'GET /api/auth/session': session(asha),
@@ -58,7 +58,7 @@ describe('/book/:expertId', () => {
       'GET /api/family-members': () => json(200, { members: [], limit: 10 }),
       'POST /api/appointments': () => json(201, booked),
     });
-    const { user } = renderApp(`/book/${EXPERT}`);
+    const { user } = renderApp(`/expert-selection?book=${EXPERT}`);
     expect(await screen.findByText('Dr. Kavya Rao')).toBeInTheDocument();
     expect(screen.getByText('₹299')).toBeInTheDocument();
     const times = screen.getByRole('radiogroup', { name: 'Time' });
@@ -82,7 +82,7 @@ describe('/book/:expertId', () => {
       'GET /api/family-members': () => json(200, { members: [], limit: 10 }),
       'POST /api/appointments': () => apiError(409, 'CONFLICT', 'Someone has just booked that slot: choose another one'),
     });
-    const { user } = renderApp(`/book/${EXPERT}`);
+    const { user } = renderApp(`/expert-selection?book=${EXPERT}`);
     await user.click(await screen.findByRole('radio', { name: '11:00 am' }));
     await user.click(screen.getByRole('button', { name: /^Confirm/ }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Someone has just booked that slot: choose another one');
@@ -90,7 +90,7 @@ describe('/book/:expertId', () => {
 
   it('asks an expert or a visitor to sign in as a patient', async () => {
     stubApi({ 'GET /api/auth/session': session(null) });
-    renderApp(`/book/${EXPERT}`);
+    renderApp(`/expert-selection?book=${EXPERT}`);
     expect(await screen.findByText('Please log in to book a time with an expert.')).toBeInTheDocument();
   });
 });

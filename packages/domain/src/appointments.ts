@@ -9,13 +9,16 @@ import { CONTROL_CHARACTERS_MESSAGE, hasUnsafeCharacters } from './text';
  * free slots, in a mode, for the account holder or one of their family members (decision 075), with a consultation
  * and a call room behind it so that joining at the time opens the consultation's call (decision 084).
  */
-export const BOOKING_MODES = ['video', 'audio', 'chat'] as const;
-export type BookingMode = (typeof BOOKING_MODES)[number];
-export const BOOKING_MODE_LABELS: Record<BookingMode, string> = { video: 'Video call', audio: 'Audio call', chat: 'Chat' };
-/** Reschedule and cancel up to this many hours before the start; after that the time is the expert's. */
-export const BOOKING_CHANGE_CUTOFF_HOURS = 2;
-export const CANCEL_REASON_MAX_LENGTH = 300;
-export const CANCEL_REASON_MIN_LENGTH = 3;
+export {
+  BOOKING_CHANGE_CUTOFF_HOURS,
+  BOOKING_MODE_LABELS,
+  BOOKING_MODES,
+  CANCEL_REASON_MAX_LENGTH,
+  CANCEL_REASON_MIN_LENGTH,
+  canChangeAppointment,
+  type BookingMode,
+} from './booking-rules';
+import { BOOKING_CHANGE_CUTOFF_HOURS, BOOKING_MODES, CANCEL_REASON_MAX_LENGTH, CANCEL_REASON_MIN_LENGTH } from './booking-rules';
 
 export const BOOKING_MESSAGES = {
   past: 'That time has passed: choose a later slot',
@@ -42,11 +45,6 @@ export const SLOT_PROBLEM_MESSAGES: Record<SlotProblem, string> = {
   outside: BOOKING_MESSAGES.outside,
   taken: BOOKING_MESSAGES.taken,
 };
-
-/** True when an appointment starting at `startsAt` may still be moved or cancelled by the patient at `now`. */
-export function canChangeAppointment(startsAt: Date, now: Date): boolean {
-  return startsAt.getTime() - now.getTime() >= BOOKING_CHANGE_CUTOFF_HOURS * 3_600_000;
-}
 
 const TimeZoneSchema = z.string().max(64).refine(isTimeZone, BOOKING_MESSAGES.timeZone);
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BOOKING_WINDOW_DAYS } from './booking-rules';
 import { addDays, isTimeZone, wallClock, weekdayIndex, zonedInstant } from './zoned-time';
 
 /**
@@ -20,8 +21,7 @@ export const WEEKDAY_LABELS: Record<Weekday, string> = {
 };
 export const DEFAULT_EXPERT_TIME_ZONE = 'Asia/Kolkata';
 export const SLOT_LENGTHS = [15, 20, 30, 45, 60] as const;
-/** A patient sees and books slots this many days ahead. */
-export const BOOKING_WINDOW_DAYS = 14;
+export { BOOKING_WINDOW_DAYS } from './booking-rules';
 export const MAX_RANGES_PER_DAY = 4;
 export const MAX_BREAKS = 4;
 export const MAX_DAYS_OFF = 60;

@@ -7,7 +7,7 @@ export * from './offers';
 export * from './phone';
 export * from './themes';
 export * from './verticals';
-export { AI_ASSISTANT_FEE, consultationPrice, freeFirstBadge, freeMinutesLabel, PRICING, type ConsultationPrice } from './pricing';
+export { AI_ASSISTANT_FEE, consultationPrice, FREE_FIRST_LABELS, FREE_FIRST_MINUTES, type ConsultationPrice } from './pricing';
 export * from './contact';
 export * from './account-deletion';
 export * from './support-messages';

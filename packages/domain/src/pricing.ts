@@ -5,38 +5,18 @@ import type { Category } from './categories';
  * Issue 19 part 5: what a consultation costs, in one place. Spec 000 §1 and §9 show lawyer 499, CA 599 and tech 399
  * on the home pages; spec 001 §9 stores 299 on medical requests. Spec 000 §1 advertises a free first consultation:
  * legal first 30 minutes, CA 30 minutes, tech 1 hour (none for doctors). The pages, the offers, the server's stored
- * fee and bookings all read this table: change a figure here and everything follows.
+ * fee and bookings all read these tables: change a figure here and everything follows. Plain literals, so a page
+ * that needs none of them downloads none of them.
  */
-export const PRICING = {
-  medical: { fee: 299, freeFirstMinutes: 0 },
-  legal: { fee: 499, freeFirstMinutes: 30 },
-  finance: { fee: 599, freeFirstMinutes: 30 },
-  tech: { fee: 399, freeFirstMinutes: 60 },
-} as const satisfies Record<Category, { fee: number; freeFirstMinutes: number }>;
+/** The fee for one consultation session, in whole rupees (INR), per category. */
+export const CONSULTATION_FEES = { medical: 299, legal: 499, finance: 599, tech: 399 } as const satisfies Record<Category, number>;
+/** Minutes of a person's first consultation in a field that are free. */
+export const FREE_FIRST_MINUTES = { medical: 0, legal: 30, finance: 30, tech: 60 } as const satisfies Record<Category, number>;
+/** The same minutes as the offers say them. */
+export const FREE_FIRST_LABELS = { medical: '', legal: '30 min', finance: '30 min', tech: '1 hour' } as const satisfies Record<Category, string>;
 
 /** Spec 000 §1 and §9: the AI assistant is free, whoever asks and however often. */
 export const AI_ASSISTANT_FEE = 0;
-
-/** The fee for one consultation session, in whole rupees (INR), per category. */
-export const CONSULTATION_FEES = {
-  medical: PRICING.medical.fee,
-  legal: PRICING.legal.fee,
-  finance: PRICING.finance.fee,
-  tech: PRICING.tech.fee,
-} as const satisfies Record<Category, number>;
-
-/** '30 min' or '1 hour': how the free first consultation of a field is named on its offer. */
-export function freeMinutesLabel(minutes: number): string {
-  if (minutes % 60 === 0) return minutes === 60 ? '1 hour' : `${minutes / 60} hours`;
-  return `${minutes} min`;
-}
-
-/** The offer badge of a field's free first consultation ('First 30 min free', 'First hour free'); null without one. */
-export function freeFirstBadge(category: Category): string | null {
-  const minutes = PRICING[category].freeFirstMinutes;
-  if (minutes === 0) return null;
-  return minutes === 60 ? 'First hour free' : `First ${freeMinutesLabel(minutes)} free`;
-}
 
 export interface ConsultationPrice {
   /** What the person pays, in whole rupees. */
@@ -53,7 +33,8 @@ export interface ConsultationPrice {
  * `freeFirstMinutes`, which is the whole of a booked slot no longer than that, so such a booking costs nothing.
  */
 export function consultationPrice(category: Category, earlierInField: number, slotMinutes?: number): ConsultationPrice {
-  const { fee, freeFirstMinutes } = PRICING[category];
+  const fee = CONSULTATION_FEES[category];
+  const freeFirstMinutes: number = FREE_FIRST_MINUTES[category];
   const first = earlierInField <= 0 && freeFirstMinutes > 0;
   if (!first) return { fee, listFee: fee, freeMinutes: 0 };
   const coversSlot = slotMinutes === undefined || slotMinutes <= freeFirstMinutes;

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { MEDICAL_CONSULTATION_FEE } from '../src/constants';
 import { FINANCE_OFFERS } from '../src/offers-finance';
 import { LEGAL_OFFERS } from '../src/offers-legal';
 import { TECH_OFFERS } from '../src/offers-tech';
-import { AI_ASSISTANT_FEE, consultationPrice, CONSULTATION_FEES, freeFirstBadge, PRICING } from '../src/pricing';
-import { MEDICAL_CONSULTATION_FEE } from '../src/constants';
+import { AI_ASSISTANT_FEE, consultationPrice, CONSULTATION_FEES, FREE_FIRST_LABELS, FREE_FIRST_MINUTES } from '../src/pricing';
 
 describe('prices and free first consultations (issue 19 part 5)', () => {
   it("holds the spec's figures: doctor 299, lawyer 499, CA 599, tech 399", () => {
@@ -12,21 +12,21 @@ describe('prices and free first consultations (issue 19 part 5)', () => {
   });
 
   it('offers a free first 30 minutes with a lawyer and a CA, a first hour in tech, none with a doctor', () => {
-    expect(PRICING.legal.freeFirstMinutes).toBe(30);
-    expect(PRICING.finance.freeFirstMinutes).toBe(30);
-    expect(PRICING.tech.freeFirstMinutes).toBe(60);
-    expect(PRICING.medical.freeFirstMinutes).toBe(0);
-    expect(freeFirstBadge('legal')).toBe('First 30 min free');
-    expect(freeFirstBadge('finance')).toBe('First 30 min free');
-    expect(freeFirstBadge('tech')).toBe('First hour free');
-    expect(freeFirstBadge('medical')).toBeNull();
+    expect(FREE_FIRST_MINUTES).toEqual({ medical: 0, legal: 30, finance: 30, tech: 60 });
+    // Each label says its minutes.
+    for (const [category, minutes] of Object.entries(FREE_FIRST_MINUTES)) {
+      expect(FREE_FIRST_LABELS[category as keyof typeof FREE_FIRST_LABELS]).toBe(minutes === 0 ? '' : minutes === 60 ? '1 hour' : `${minutes} min`);
+    }
   });
 
   it('the offers on the vertical homes read the same table', () => {
     expect(LEGAL_OFFERS[0]?.badge).toBe('First 30 min free');
     expect(LEGAL_OFFERS[0]?.features[0]).toBe('30 min with a verified lawyer');
-    expect(FINANCE_OFFERS[0]?.title).toBe('Talk to a CA, First 30 Minutes Free');
-    expect(TECH_OFFERS[0]?.title).toBe('Your First Hour with an IT Expert Is Free');
+    expect(FINANCE_OFFERS[0]?.badge).toBe('First 30 min free');
+    expect(TECH_OFFERS[0]?.badge).toBe('First hour free');
+    // The titles are written out (a sentence each): they must say what the table says.
+    expect(FINANCE_OFFERS[0]?.title).toBe(`Talk to a CA, First ${FREE_FIRST_MINUTES.finance} Minutes Free`);
+    expect(FREE_FIRST_MINUTES.tech === 60 && TECH_OFFERS[0]?.title).toBe('Your First Hour with an IT Expert Is Free');
   });
 
   it('the first consultation in a field with the offer is free when the slot fits in the free minutes', () => {

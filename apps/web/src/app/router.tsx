@@ -67,7 +67,6 @@ export const appRoutes: RouteObject[] = [
       ...SPECIALTY_PATHS.map((path) => ({ path, lazy: () => import('@/features/services/specialty-route') })),
       { path: '/all-services', lazy: () => import('@/features/services/all-services-route') },
       { path: '/expert-selection', lazy: () => import('@/features/expert-selection/expert-selection-route') },
-      { path: '/book/:expertId', lazy: () => import('@/features/booking/booking-route') },
       { path: '/admin/outbox', lazy: () => import('@/features/admin-outbox/admin-outbox-route') },
       { path: '/admin/phone-calls', lazy: () => import('@/features/phone-calls/admin-phone-calls-route') },
       { path: '/test-exotel', lazy: () => import('@/features/phone-calls/test-call-route') },

@@ -1,11 +1,12 @@
 import type { MatchedExpert } from '@sahay/domain/consultation-requests';
-import { BadgeCheck, CalendarPlus, MessageCircle, Star } from 'lucide-react';
+import { BadgeCheck, MessageCircle, Star } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ExpertAvatar } from '@/components/expert-avatar';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
+import { bookingPath } from '@/lib/booking-path';
 import { patientChatPath } from '@/lib/patient-chat-path';
 
 /** Spec 001 §9: up to 3 languages on a card. */
@@ -75,12 +76,11 @@ export function ChatWithExpert({ expert }: { expert: Pick<MatchedExpert, 'id' | 
   );
 }
 
-/** Issue 19 part 2: book one of the expert's free slots (/book/{id}). */
+/** Issue 19 part 2: book one of the expert's free slots. */
 export function BookExpert({ expert }: { expert: Pick<MatchedExpert, 'id' | 'name'> }) {
   return (
     <Button asChild variant="outline">
-      <Link to={`/book/${encodeURIComponent(expert.id)}`} aria-label={`Book a time with ${expert.name}`}>
-        <CalendarPlus aria-hidden />
+      <Link to={bookingPath(expert.id)} aria-label={`Book a time with ${expert.name}`}>
         Book
       </Link>
     </Button>

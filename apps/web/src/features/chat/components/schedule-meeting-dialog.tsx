@@ -16,6 +16,7 @@ import { TextField } from '@/components/forms/field';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { ApiRequestError } from '@/lib/api-client';
+import { bookingPath } from '@/lib/booking-path';
 import { toast } from '@/lib/toast';
 import { useScheduleMeeting } from '../api/schedule-meeting';
 
@@ -88,7 +89,7 @@ export function ScheduleMeetingDialog({ consultationId, defaultMode, bookExpertI
           </Button>
           {bookExpertId ? (
             <p className="text-center text-sm">
-              <Link to={`/book/${bookExpertId}`} className="font-medium text-primary underline-offset-4 hover:underline">
+              <Link to={bookingPath(bookExpertId)} className="font-medium text-primary underline-offset-4 hover:underline">
                 Or book one of the expert's free slots
               </Link>
             </p>

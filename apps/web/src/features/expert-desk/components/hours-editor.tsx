@@ -8,7 +8,7 @@ import {
   type TimeRange,
   type Weekday,
 } from '@sahay/domain/availability';
-import { Clock, Plus, X } from 'lucide-react';
+import { Hourglass, Plus, X } from 'lucide-react';
 import { useState } from 'react';
 import { ErrorCard, LoadingBlocks } from '@/components/query-states';
 import { Button } from '@/components/ui/button';
@@ -166,7 +166,7 @@ export function HoursEditor() {
     <Card className="p-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 className="flex items-center gap-2 text-lg font-bold">
-          <Clock aria-hidden className="size-5 text-primary" /> Your hours
+          <Hourglass aria-hidden className="size-5 text-primary" /> Your hours
         </h2>
         <Button variant="outline" size="sm" onClick={() => setOpen(!open)} aria-expanded={open}>
           {open ? 'Close' : set ? 'Change hours' : 'Set your hours'}

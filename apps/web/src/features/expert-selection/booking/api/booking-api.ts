@@ -35,3 +35,12 @@ export function useBook(rescheduling: string | null) {
       ]),
   });
 }
+
+/** POST /api/appointments/{id}/cancel by its patient, up to 2 hours before. */
+export function useCancelAppointment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.post<Appointment>(`/api/appointments/${encodeURIComponent(id)}/cancel`, {}),
+    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: ['dashboard'] }), queryClient.invalidateQueries({ queryKey: ['appointment'] })]),
+  });
+}

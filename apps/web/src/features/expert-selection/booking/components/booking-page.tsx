@@ -1,6 +1,6 @@
 import { BOOKING_CHANGE_CUTOFF_HOURS, BOOKING_MODE_LABELS, BOOKING_MODES, type Appointment, type BookingMode } from '@sahay/domain/appointments';
 import { canonicalTimeZone, isTimeZone } from '@sahay/domain/zoned-time';
-import { freeMinutesLabel } from '@sahay/domain/pricing';
+import { FREE_FIRST_LABELS } from '@sahay/domain/pricing';
 import { CalendarCheck, CalendarDays } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -14,6 +14,7 @@ import { formatDate, formatTime } from '@/lib/date-time';
 import { useFamilyMembers } from '@/lib/family-members-query';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useAppointment, useBook, useSlots } from '../api/booking-api';
+import { CancelAppointment } from './cancel-appointment';
 import { SlotPicker } from './slot-picker';
 
 const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
@@ -54,6 +55,9 @@ function Booking({ expertId, rescheduling }: { expertId: string; rescheduling: s
   if (slots.isPending || (rescheduling && moving.isPending)) return <LoadingBlocks label="Loading free slots" count={2} height="h-24" />;
   if (slots.isError) return <ErrorCard title="Could not load this expert's free slots" error={slots.error} onRetry={() => void slots.refetch()} />;
   if (book.data) return <Booked appointment={book.data} moved={Boolean(rescheduling)} />;
+  if (moving.data && !moving.data.changeable) {
+    return <EmptyCard>This appointment can no longer be changed: it is cancelled, past, or less than {BOOKING_CHANGE_CUTOFF_HOURS} hours away.</EmptyCard>;
+  }
   const { expert, price } = slots.data;
   const chosenMode = moving.data?.mode ?? mode;
   return (
@@ -64,7 +68,7 @@ function Booking({ expertId, rescheduling }: { expertId: string; rescheduling: s
         <p className="mt-2 text-sm">
           {price.fee === 0 ? (
             <>
-              <span className="font-semibold text-success">Free</span> — your first consultation in this field: the first {freeMinutesLabel(price.freeMinutes)}{' '}
+              <span className="font-semibold text-success">Free</span> — your first consultation in this field: the first {FREE_FIRST_LABELS[expert.category]}{' '}
               are free (otherwise {rupees.format(price.listFee)}).
             </>
           ) : (
@@ -134,14 +138,15 @@ function Booking({ expertId, rescheduling }: { expertId: string; rescheduling: s
           </p>
         </form>
       )}
+      {moving.data ? <CancelAppointment appointment={moving.data} /> : null}
     </div>
   );
 }
 
-/** /book/:expertId (issue 19 part 2): the expert's free slots of the next 14 days, a mode, who it is for, confirm. */
+/** /expert-selection?book={expertId} (issue 19 part 2): the expert's free slots of the next 14 days, a mode, who it is for, confirm. */
 export function BookingPage({ expertId, rescheduling }: { expertId: string; rescheduling: string | null }) {
   const { user, isLoading } = useSession();
-  useDocumentTitle(rescheduling ? 'Move appointment' : 'Book an appointment');
+  useDocumentTitle(rescheduling ? 'Change appointment' : 'Book an appointment');
   if (isLoading) return <PageLoadingHeader />;
   if (user?.role !== 'patient') {
     return (
@@ -156,7 +161,7 @@ export function BookingPage({ expertId, rescheduling }: { expertId: string; resc
   return (
     <main className="mx-auto w-full max-w-2xl space-y-4 px-4 py-6">
       <h1 className="flex items-center gap-2 text-2xl font-bold tracking-tight">
-        <CalendarDays aria-hidden className="size-6 text-primary" /> {rescheduling ? 'Move appointment' : 'Book an appointment'}
+        <CalendarDays aria-hidden className="size-6 text-primary" /> {rescheduling ? 'Change appointment' : 'Book an appointment'}
       </h1>
       <Booking expertId={expertId} rescheduling={rescheduling} />
     </main>
