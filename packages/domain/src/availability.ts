@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BOOKING_WINDOW_DAYS } from './booking-rules';
-import { addDays, isTimeZone, wallClock, weekdayIndex, zonedInstant } from './zoned-time';
+import { addDays, isTimeZone, offsetMinutes, wallClock, weekdayIndex, zonedInstant } from './zoned-time';
 
 /**
  * Issue 19 part 1: an expert's weekly hours. Times are wall-clock times in the expert's time zone (Asia/Kolkata
@@ -136,11 +136,20 @@ export function generateSlots(availability: Availability, options: { now: Date; 
   for (let offset = -1; offset <= (options.days ?? BOOKING_WINDOW_DAYS) + 1; offset++) {
     const date = addDays(today, offset);
     const weekday = WEEKDAYS[weekdayIndex(date)] as Weekday;
+    if (week[weekday].length === 0) continue;
+    // One offset for the date and the next (hours may run past midnight), read twice a day instead of per slot;
+    // around a daylight-saving change each slot is converted on its own.
+    const midnight = Date.parse(`${date}T00:00:00Z`);
+    const zoneOffset = offsetMinutes(new Date(midnight + 12 * 3_600_000), timeZone);
+    const steady =
+      zoneOffset === offsetMinutes(new Date(midnight + 36 * 3_600_000), timeZone) &&
+      zoneOffset === offsetMinutes(new Date(midnight - 12 * 3_600_000), timeZone);
+    const instant = (t: number) => (steady ? midnight + (t - zoneOffset) * 60_000 : zonedInstant(date, t, timeZone).getTime());
     for (const [from, to] of week[weekday].map(rangeMinutes)) {
       for (let t = from; t + slotMinutes <= to; t += slotMinutes) {
         if (inBreak(t, t + slotMinutes)) continue;
         if (off.has(addDays(date, Math.floor(t / DAY_MINUTES)))) continue;
-        const start = zonedInstant(date, t, timeZone).getTime();
+        const start = instant(t);
         const end = start + slotMinutes * 60_000;
         if (start <= nowMs || start >= untilMs || seen.has(start)) continue;
         if (busy.some(([b0, b1]) => overlaps(start, end, b0, b1))) continue;
@@ -161,8 +170,10 @@ export function slotProblem(availability: Availability, start: string, now: Date
   if (at <= now.getTime()) return 'past';
   if (at >= now.getTime() + BOOKING_WINDOW_DAYS * DAY_MINUTES * 60_000) return 'too-far';
   const iso = new Date(at).toISOString();
-  if (!generateSlots(availability, { now }).some((slot) => slot.start === iso)) return 'outside';
-  if (!generateSlots(availability, { now, busy }).some((slot) => slot.start === iso)) return 'taken';
+  const slot = generateSlots(availability, { now }).find((s) => s.start === iso);
+  if (!slot) return 'outside';
+  const end = new Date(slot.end).getTime();
+  if (busy.some((b) => overlaps(at, end, new Date(b.start).getTime(), new Date(b.end).getTime()))) return 'taken';
   return null;
 }
 
