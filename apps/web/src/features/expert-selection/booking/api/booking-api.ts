@@ -41,6 +41,7 @@ export function useCancelAppointment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => api.post<Appointment>(`/api/appointments/${encodeURIComponent(id)}/cancel`, {}),
-    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: ['dashboard'] }), queryClient.invalidateQueries({ queryKey: ['appointment'] })]),
+    // The page shows the answer (cancelled) rather than refetching the appointment it was changing.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
   });
 }

@@ -14,7 +14,7 @@ import { formatDate, formatTime } from '@/lib/date-time';
 import { useFamilyMembers } from '@/lib/family-members-query';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useAppointment, useBook, useSlots } from '../api/booking-api';
-import { CancelAppointment } from './cancel-appointment';
+import { CancelAppointment, Cancelled } from './cancel-appointment';
 import { SlotPicker } from './slot-picker';
 
 const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
@@ -51,10 +51,12 @@ function Booking({ expertId, rescheduling }: { expertId: string; rescheduling: s
   const [start, setStart] = useState<string | null>(null);
   const [mode, setMode] = useState<BookingMode>('video');
   const [member, setMember] = useState<string | null>(null);
+  const [cancelled, setCancelled] = useState<Appointment | null>(null);
   const zone = deviceZone();
   if (slots.isPending || (rescheduling && moving.isPending)) return <LoadingBlocks label="Loading free slots" count={2} height="h-24" />;
   if (slots.isError) return <ErrorCard title="Could not load this expert's free slots" error={slots.error} onRetry={() => void slots.refetch()} />;
   if (book.data) return <Booked appointment={book.data} moved={Boolean(rescheduling)} />;
+  if (cancelled) return <Cancelled appointment={cancelled} />;
   if (moving.data && !moving.data.changeable) {
     return <EmptyCard>This appointment can no longer be changed: it is cancelled, past, or less than {BOOKING_CHANGE_CUTOFF_HOURS} hours away.</EmptyCard>;
   }
@@ -138,7 +140,7 @@ function Booking({ expertId, rescheduling }: { expertId: string; rescheduling: s
           </p>
         </form>
       )}
-      {moving.data ? <CancelAppointment appointment={moving.data} /> : null}
+      {moving.data ? <CancelAppointment appointment={moving.data} onCancelled={setCancelled} /> : null}
     </div>
   );
 }

@@ -9,24 +9,9 @@ import { formatDate, formatTime } from '@/lib/date-time';
 import { useCancelAppointment } from '../api/booking-api';
 
 /** The patient cancels instead of moving: asked once more, then the slot goes back and the reminders stop. */
-export function CancelAppointment({ appointment }: { appointment: Appointment }) {
+export function CancelAppointment({ appointment, onCancelled }: { appointment: Appointment; onCancelled: (cancelled: Appointment) => void }) {
   const cancel = useCancelAppointment();
   const [asking, setAsking] = useState(false);
-  if (cancel.data) {
-    return (
-      <Card className="space-y-3 p-6 text-center" role="status">
-        <CalendarX aria-hidden className="mx-auto size-10 text-danger" />
-        <h2 className="text-xl font-bold">Appointment cancelled</h2>
-        <p>
-          Your appointment with {appointment.expertName} on {formatDate(appointment.start)} at {formatTime(appointment.start)} is cancelled. We sent you a
-          confirmation.
-        </p>
-        <Button asChild>
-          <Link to="/patient-dashboard">Back to your dashboard</Link>
-        </Button>
-      </Card>
-    );
-  }
   return (
     <section className="space-y-2 border-t border-border pt-4" aria-label="Cancel this appointment">
       {asking ? (
@@ -35,7 +20,7 @@ export function CancelAppointment({ appointment }: { appointment: Appointment })
             Cancel your appointment of {formatDate(appointment.start)} at {formatTime(appointment.start)}? The slot goes back to the expert.
           </p>
           <div className="flex gap-2">
-            <Button variant="danger" disabled={cancel.isPending} onClick={() => cancel.mutate(appointment.id)}>
+            <Button variant="danger" disabled={cancel.isPending} onClick={() => cancel.mutate(appointment.id, { onSuccess: onCancelled })}>
               Yes, cancel it
             </Button>
             <Button variant="outline" onClick={() => setAsking(false)}>
@@ -54,5 +39,21 @@ export function CancelAppointment({ appointment }: { appointment: Appointment })
         </p>
       ) : null}
     </section>
+  );
+}
+
+export function Cancelled({ appointment }: { appointment: Appointment }) {
+  return (
+    <Card className="space-y-3 p-6 text-center" role="status">
+      <CalendarX aria-hidden className="mx-auto size-10 text-danger" />
+      <h2 className="text-xl font-bold">Appointment cancelled</h2>
+      <p>
+        Your appointment with {appointment.expertName} on {formatDate(appointment.start)} at {formatTime(appointment.start)} is cancelled. We sent you a
+        confirmation.
+      </p>
+      <Button asChild>
+        <Link to="/patient-dashboard">Back to your dashboard</Link>
+      </Button>
+    </Card>
   );
 }
