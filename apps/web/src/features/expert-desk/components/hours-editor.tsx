@@ -117,15 +117,16 @@ function Form({ initial }: { initial: Availability }) {
         <legend className="text-sm font-semibold">Days off</legend>
         <ul className="flex flex-wrap gap-2" aria-label="Days off">
           {hours.daysOff.map((date) => (
-            <li key={date} className="inline-flex items-center gap-1 rounded-full bg-muted px-3 py-1 text-sm">
+            <li key={date} className="inline-flex items-center gap-1 rounded-full bg-muted pl-3 text-sm">
               {date}
-              <button
-                type="button"
+              <Button
+                variant="ghost"
+                size="icon"
                 aria-label={`Remove day off ${date}`}
                 onClick={() => setHours({ ...hours, daysOff: hours.daysOff.filter((d) => d !== date) })}
               >
-                <X aria-hidden className="size-3.5" />
-              </button>
+                <X aria-hidden className="size-4" />
+              </Button>
             </li>
           ))}
         </ul>
