@@ -1,5 +1,5 @@
 // `npm run bench`: API throughput and latency of the built server with autocannon (50 connections), on the
-// embedded PGlite and on PostgreSQL, plus the web bundle budget. Results go to bench/results/.
+// embedded PGlite and on PostgreSQL, plus the web bundle budget and booking (bench/booking.mjs). Results go to bench/results/.
 //   BENCH_DATABASE_URL  a PostgreSQL server to create a scratch database on (default postgres://postgres@127.0.0.1:5432/postgres);
 //                       set it to "skip" to measure PGlite only.
 //   BENCH_SECONDS       duration of each run (default 10)
@@ -123,3 +123,5 @@ writeFileSync(join(RESULTS, 'api.json'), JSON.stringify({ measuredAt: new Date()
 console.log('\nResults: bench/results/api.json, bench/results/ai-assistant.json, bench/results/problem-routing.json and bench/results/bundle.json');
 if (adminUrl !== 'skip')
   spawnSync(process.execPath, ['bench/realtime.mjs'], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, BENCH_DATABASE_URL: adminUrl } });
+console.log('\nBooking (issue 19): free-slot lookup over 14 days and booking under contention');
+spawnSync(process.execPath, ['bench/booking.mjs'], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, BENCH_DATABASE_URL: adminUrl } });

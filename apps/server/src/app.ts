@@ -44,6 +44,7 @@ import { dataExportRoutes } from './modules/data-export/data-export.routes';
 import { medicalRecordRoutes, RECORD_UPLOAD_PATH } from './modules/medical-records/medical-records.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { familyMemberRoutes } from './modules/family-members/family-members.routes';
+import { appointmentRoutes } from './modules/appointments/appointments.routes';
 import { docsRoutes } from './lib/docs-page';
 import { securityHeaders } from './lib/security-headers';
 import { serveWebApp } from './lib/web-app';
@@ -120,6 +121,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     .route('/', callRoutes(deps))
     .route('/', phoneCallRoutes(deps))
     .route('/', callLifeRoutes(deps))
+    .route('/', appointmentRoutes(deps))
     .route('/', expertsRoutes(deps))
     .route('/', consultationHistoryRoutes(deps))
     .route('/', consultationsRoutes(deps))

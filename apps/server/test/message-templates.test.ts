@@ -10,6 +10,14 @@ import { createTestApp, TEST_PUBLIC_URL, type TestApp } from './support/test-app
 
 const base = 'https://sahay.example';
 const id = '3f1c2a4e-8b7d-4c1e-9a2b-5d6e7f8a9b0c';
+const APPOINTMENT = {
+  appointmentId: id,
+  expertName: 'Dr. Asha Rao',
+  startsAt: '2026-03-03T04:30:00.000Z',
+  timeZone: 'Asia/Kolkata',
+  mode: 'video' as const,
+  joinPath: '/join-meeting/room-1',
+};
 
 /**
  * One realistic payload per template, as its service queues it, and the link its text must carry (null: none is
@@ -44,6 +52,10 @@ const SAMPLES: { [T in OutboxTemplate]: { payload: OutboxPayloads[T]; link: stri
   'one-time-code': { payload: { code: '048213', purpose: 'sign-in' }, link: null },
   'password-reset-link': { payload: { token: 'q9Vx-2bN_k', name: 'Meera' }, link: '/reset-password?token=q9Vx-2bN_k' },
   'password-changed': { payload: { name: 'Meera', how: 'changed' }, link: '/contact' },
+  'appointment-booked': { payload: APPOINTMENT, link: '/join-meeting/room-1' },
+  'appointment-moved': { payload: APPOINTMENT, link: '/join-meeting/room-1' },
+  'appointment-reminder': { payload: { ...APPOINTMENT, when: '15m' }, link: '/join-meeting/room-1' },
+  'appointment-cancelled': { payload: { ...APPOINTMENT, cancelledBy: 'expert', reason: 'Called to an emergency at the hospital.' }, link: '/expert-selection' },
 };
 
 describe('every outbox template', () => {

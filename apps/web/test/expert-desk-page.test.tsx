@@ -11,11 +11,18 @@ import { findToast } from './support/toasts';
 beforeEach(() => vi.stubGlobal('WebSocket', FakeSocket));
 afterEach(() => closeRealtime());
 
+// Issue 19: the approved desk also shows the schedule and the hours.
+const DESK_SCHEDULE = {
+  'GET /api/expert-desk/schedule': () => json(200, { timeZone: 'Asia/Kolkata', today: [], week: [] }),
+  'GET /api/expert-desk/availability': () => json(200, { availability: null }),
+};
+
 describe('/expert-dashboard', () => {
   it('shows counts and earnings and an offer without a name; accepting shows the intake, AI transcript and a chat link', async () => {
     let done = false;
     const calls = stubApi({
       'GET /api/auth/session': session(doctor),
+      ...DESK_SCHEDULE,
       'GET /api/expert-desk': () => json(200, done ? overview({ incoming: [], active: [accepted] }) : overview()),
       [`POST /api/expert-desk/consultations/${ID}/accept`]: () => {
         done = true;
@@ -46,6 +53,7 @@ describe('/expert-dashboard', () => {
     let online = false;
     const calls = stubApi({
       'GET /api/auth/session': session(doctor),
+      ...DESK_SCHEDULE,
       'GET /api/expert-desk': () => json(200, overview({ profile: { ...overview().profile, isOnline: online } })),
       'POST /api/expert-desk/online': (call) => {
         online = (call.body as { online: boolean }).online;
@@ -61,6 +69,7 @@ describe('/expert-dashboard', () => {
   it('a pending expert sees the review notice and no switch', async () => {
     stubApi({
       'GET /api/auth/session': session(doctor),
+      ...DESK_SCHEDULE,
       'GET /api/expert-desk': () => json(200, overview({ profile: { ...overview().profile, status: 'pending', isVerified: false }, incoming: [] })),
     });
     renderApp('/expert-dashboard');
@@ -72,6 +81,7 @@ describe('/expert-dashboard', () => {
     let profile = { ...overview().profile, status: 'pending' as const, isVerified: false, photoUrl: `/api/experts/${ID}/photo?v=photo-1` };
     const calls = stubApi({
       'GET /api/auth/session': session(doctor),
+      ...DESK_SCHEDULE,
       'GET /api/expert-desk': () => json(200, overview({ profile, incoming: [] })),
       'PUT /api/experts/me/document': () => {
         profile = { ...profile, documentUrl: `/api/experts/${ID}/document`, documentName: 'kmc.pdf' };
@@ -124,6 +134,7 @@ describe('the desk’s phone button (issue 15 part 5)', () => {
   it('places a bridged call for an accepted consultation and follows its states', async () => {
     const calls = stubApi({
       'GET /api/auth/session': session(doctor),
+      ...DESK_SCHEDULE,
       'GET /api/expert-desk': () => json(200, overview({ incoming: [], active: [accepted] })),
       [`POST /api/consultations/${accepted.id}/phone-calls`]: () => json(201, { message: 'Consultation Initiated', call: call('doctor_ringing') }),
       [`GET /api/phone-calls/${CALL_ID}`]: () => json(200, call('bridged')),
@@ -140,6 +151,7 @@ describe('the desk’s phone button (issue 15 part 5)', () => {
   it('is off, and says why, when the patient gave no mobile number', async () => {
     const calls = stubApi({
       'GET /api/auth/session': session(doctor),
+      ...DESK_SCHEDULE,
       'GET /api/expert-desk': () => json(200, overview({ incoming: [], active: [{ ...accepted, patient: { ...accepted.patient!, phone: null } }] })),
     });
     renderApp('/expert-dashboard');

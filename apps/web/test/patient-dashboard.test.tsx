@@ -13,7 +13,19 @@ const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0
 const soon = new Date(Date.now() + 2 * 86_400_000).toISOString();
 
 function medical(overrides: Partial<MedicalDashboard> = {}): MedicalDashboard {
-  const next = { id: uuid(1), at: soon, status: 'scheduled' as const, type: 'video', expertName: 'Dr. Arjun Mehta', specialization: 'Cardiology' };
+  const next = {
+    id: uuid(1),
+    at: soon,
+    status: 'scheduled' as const,
+    type: 'video',
+    expertName: 'Dr. Arjun Mehta',
+    specialization: 'Cardiology',
+    expertId: uuid(9),
+    joinPath: '/join-meeting/room-abc',
+    changeable: true,
+    patientName: 'Asha Verma',
+    cancelReason: null,
+  };
   return {
     field: 'medical',
     name: 'Asha Verma',

@@ -23,6 +23,12 @@ export const DashboardAppointmentSchema = z.object({
   type: z.string(),
   expertName: z.string().nullable(),
   specialization: z.string().nullable(),
+  /** Issue 19: the expert to book again with, where joining goes, whether it may still be moved or cancelled. */
+  expertId: z.uuid().nullable(),
+  joinPath: z.string().nullable(),
+  changeable: z.boolean(),
+  patientName: z.string().nullable(),
+  cancelReason: z.string().nullable(),
 });
 export type DashboardAppointment = z.infer<typeof DashboardAppointmentSchema>;
 

@@ -171,6 +171,14 @@ export const ExportedAppointmentSchema = z.object({
   status: z.enum(['scheduled', 'completed', 'cancelled']),
   appointmentType: z.string(),
   expert: ExpertNameSchema,
+  /** Issue 19: a booked slot's end, who it is for, the time zone of its reminders, its fee and any cancellation. */
+  endsAt: when.nullable(),
+  familyMemberId: z.uuid().nullable(),
+  timeZone: z.string(),
+  fee: z.number().int(),
+  cancelledBy: z.enum(['patient', 'expert']).nullable(),
+  cancelReason: nullableText,
+  cancelledAt: when.nullable(),
   createdAt: when,
 });
 export type ExportedAppointment = z.infer<typeof ExportedAppointmentSchema>;

@@ -1,11 +1,12 @@
 // One vertical's offers, in a file of its own so each vertical home's chunk carries only its own copy.
 import type { Offer } from './offers';
+import { FREE_FIRST_LABELS } from './pricing';
 
-/** Spec 000 §1 advertises a free first 30 minutes with a CA. */
+/** Spec 000 §1 advertises a free first consultation with a CA (its length: pricing.ts). */
 export const FINANCE_OFFERS = [
   {
     id: 'ca-first-consultation',
-    badge: 'First 30 min free',
+    badge: `First ${FREE_FIRST_LABELS.finance} free`,
     title: 'Talk to a CA, First 30 Minutes Free',
     subtitle: 'Bring your tax or business question and leave with a clear plan.',
     features: ['A verified chartered accountant', 'Straight answers on tax and compliance', 'No obligation to continue'],

@@ -1,14 +1,15 @@
 // One vertical's offers, in a file of its own so each vertical home's chunk carries only its own copy.
 import type { Offer } from './offers';
+import { FREE_FIRST_LABELS } from './pricing';
 
-/** Spec 000 §1 advertises a free first 30 minutes with a lawyer. */
+/** Spec 000 §1 advertises a free first consultation with a lawyer (its length: pricing.ts). */
 export const LEGAL_OFFERS = [
   {
     id: 'legal-first-consultation',
-    badge: 'First 30 min free',
+    badge: `First ${FREE_FIRST_LABELS.legal} free`,
     title: 'Your First Legal Consultation Is Free',
     subtitle: 'Explain your problem to a lawyer and understand where you stand.',
-    features: ['30 minutes with a verified lawyer', 'Your options, risks and likely costs', 'No obligation to continue'],
+    features: [`${FREE_FIRST_LABELS.legal} with a verified lawyer`, 'Your options, risks and likely costs', 'No obligation to continue'],
     cta: { label: 'Ask a lawyer', to: '/ask-legal-problem' },
     gradient: ['#1e40af', '#1d4ed8'],
     icon: 'scale',

@@ -1,11 +1,12 @@
 // One vertical's offers, in a file of its own so each vertical home's chunk carries only its own copy.
 import type { Offer } from './offers';
+import { FREE_FIRST_LABELS } from './pricing';
 
-/** Spec 000 §1 advertises a free first hour with an IT professional. */
+/** Spec 000 §1 advertises a free first consultation with an IT professional (its length: pricing.ts). */
 export const TECH_OFFERS = [
   {
     id: 'tech-first-hour',
-    badge: 'First hour free',
+    badge: `First ${FREE_FIRST_LABELS.tech.replace('1 ', '')} free`,
     title: 'Your First Hour with an IT Expert Is Free',
     subtitle: 'Describe the problem, walk through it together on video, and get a clear way forward.',
     features: ['Verified developers and engineers', 'An honest estimate if more work is needed', 'No obligation to continue'],

@@ -27,6 +27,10 @@ export const OUTBOX_TEMPLATE_LABELS = {
   'one-time-code': 'A one-time code by SMS (sign-in, password reset, confirming it is you, a new number)',
   'password-reset-link': 'A password-reset link by email',
   'password-changed': 'The password was changed or reset',
+  'appointment-booked': 'Appointment booked (to the patient)',
+  'appointment-moved': 'Appointment moved to another time (to the patient)',
+  'appointment-reminder': 'Appointment reminder, 24 hours and 15 minutes before (to the patient)',
+  'appointment-cancelled': 'Appointment cancelled (to the patient)',
 } as const;
 export type OutboxTemplate = keyof typeof OUTBOX_TEMPLATE_LABELS;
 export const OUTBOX_TEMPLATES = Object.keys(OUTBOX_TEMPLATE_LABELS) as OutboxTemplate[];

@@ -1,17 +1,8 @@
 // Kept free of zod and of runtime imports: the vertical home pages read these in the browser (bundle budget).
 import type { Category } from './categories';
 
-/**
- * The fee for one consultation session, in whole rupees, per category. Spec 000 §1 and §9 show lawyer 499,
- * CA 599 and tech 399 on the home pages; spec 001 §9 stores 299 on medical requests. The pages show these and
- * the server stores them: change a price here and both follow.
- */
-export const CONSULTATION_FEES = {
-  medical: 299,
-  legal: 499,
-  finance: 599,
-  tech: 399,
-} as const satisfies Record<Category, number>;
+/** The fee for one consultation session per category: defined once, with the free first consultations, in pricing.ts. */
+export { CONSULTATION_FEES } from './pricing';
 
 /** Spec 000 §3: the consultation modals open per type, video or audio. */
 export const CONSULTATION_MODES = ['video', 'audio'] as const;

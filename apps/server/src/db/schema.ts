@@ -1,5 +1,6 @@
 // The whole schema as one object, for drizzle's relational queries and better-auth's adapter.
 import * as auth from './schema/auth';
+import * as bookings from './schema/bookings';
 import * as calls from './schema/calls';
 import * as chat from './schema/chat';
 import * as consultations from './schema/consultations';
@@ -27,5 +28,6 @@ export const schema = {
   ...calls,
   ...phoneCalls,
   ...oneTimeCodes,
+  ...bookings,
 };
 export type Schema = typeof schema;

@@ -6,6 +6,7 @@ import { ExpertAvatar } from '@/components/expert-avatar';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
+import { bookingPath } from '@/lib/booking-path';
 import { patientChatPath } from '@/lib/patient-chat-path';
 
 /** Spec 001 §9: up to 3 languages on a card. */
@@ -52,7 +53,14 @@ export function ExpertCard({ expert, highlighted = false, action }: { expert: Ma
       <div className="min-w-0 flex-1 basis-44">
         <ExpertFacts expert={expert} />
       </div>
-      <div className="ml-auto">{action ?? <ChatWithExpert expert={expert} />}</div>
+      <div className="ml-auto flex gap-2">
+        {action ?? (
+          <>
+            <BookExpert expert={expert} />
+            <ChatWithExpert expert={expert} />
+          </>
+        )}
+      </div>
     </Card>
   );
 }
@@ -63,6 +71,17 @@ export function ChatWithExpert({ expert }: { expert: Pick<MatchedExpert, 'id' | 
       <Link to={patientChatPath(expert)} aria-label={`Chat with ${expert.name}`}>
         <MessageCircle aria-hidden />
         Chat
+      </Link>
+    </Button>
+  );
+}
+
+/** Issue 19 part 2: book one of the expert's free slots. */
+export function BookExpert({ expert }: { expert: Pick<MatchedExpert, 'id' | 'name'> }) {
+  return (
+    <Button asChild variant="outline">
+      <Link to={bookingPath(expert.id)} aria-label={`Book a time with ${expert.name}`}>
+        Book
       </Link>
     </Button>
   );

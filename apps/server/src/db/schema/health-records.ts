@@ -1,7 +1,8 @@
 import { VITAL_MEASURE_INFO, VITAL_MEASURES } from '@sahay/domain';
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, jsonb, pgEnum, pgTable, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, jsonb, pgEnum, pgTable, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
+import { callRooms } from './calls';
 import { createdAt } from './columns';
 import { consultations } from './consultations';
 import { experts } from './experts';
@@ -20,10 +21,32 @@ export const appointments = pgTable(
     expertId: uuid('expert_id').references(() => experts.id, { onDelete: 'set null' }),
     appointmentDate: timestamp('appointment_date', { withTimezone: true }).notNull(),
     status: appointmentStatusEnum('status').notNull().default('scheduled'),
+    /** Spec 001 §3 appointment_type; a booking's mode (video, audio, chat). */
     appointmentType: text('appointment_type').notNull(),
+    // Issue 19 part 2: a booked slot. Older appointments (the demo's) have none of these.
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    familyMemberId: uuid('family_member_id').references(() => familyMembers.id, { onDelete: 'set null' }),
+    consultationId: uuid('consultation_id').references(() => consultations.id, { onDelete: 'set null' }),
+    roomId: text('room_id').references(() => callRooms.id, { onDelete: 'set null' }),
+    /** The patient's time zone, for their reminders. */
+    timeZone: text('time_zone').notNull().default('Asia/Kolkata'),
+    /** Whole rupees, computed on the server (issue 19 part 5); 0 for a free first consultation. */
+    fee: integer('fee').notNull().default(0),
+    cancelledBy: text('cancelled_by').$type<'patient' | 'expert'>(),
+    cancelReason: text('cancel_reason'),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('appointments_user_date_idx').on(t.userId, t.appointmentDate.desc())],
+  (t) => [
+    index('appointments_user_date_idx').on(t.userId, t.appointmentDate.desc()),
+    index('appointments_expert_date_idx').on(t.expertId, t.appointmentDate),
+    // Two people can never hold one slot: one scheduled appointment per expert and start, whatever the race.
+    uniqueIndex('appointments_expert_slot_key')
+      .on(t.expertId, t.appointmentDate)
+      .where(sql`${t.status} = 'scheduled'`),
+    check('appointments_cancelled_by', sql`${t.cancelledBy} is null or ${t.cancelledBy} in ('patient', 'expert')`),
+    check('appointments_ends_after_start', sql`${t.endsAt} is null or ${t.endsAt} > ${t.appointmentDate}`),
+  ],
 );
 
 /** Spec 001 §3 `medical_records`; read and written by its owner only (modules/medical-records). */

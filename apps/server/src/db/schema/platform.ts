@@ -2,6 +2,7 @@ import { bigint, boolean, index, integer, jsonb, pgEnum, pgTable, text, timestam
 import type { OutboxTemplate } from '@sahay/domain';
 import { users } from './auth';
 import { createdAt } from './columns';
+import { appointments } from './health-records';
 
 export const outboxChannelEnum = pgEnum('outbox_channel', ['sms', 'whatsapp', 'email']);
 export const outboxStatusEnum = pgEnum('outbox_status', ['pending', 'delivered', 'failed']);
@@ -27,9 +28,19 @@ export const outbox = pgTable(
     /** Which provider delivered it ('inbox' is the local default) and the provider's id for the message. */
     provider: text('provider'),
     providerMessageId: text('provider_message_id'),
+    /**
+     * Issue 19 part 3: the appointment a confirmation or reminder is about. A reminder is a row whose next attempt
+     * is its not-before time; cancelling or moving the appointment deletes its pending reminders in the same
+     * transaction, and deleting the appointment (with the account) deletes them all.
+     */
+    appointmentId: uuid('appointment_id').references(() => appointments.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
-  (t) => [index('outbox_due_idx').on(t.status, t.nextAttemptAt), index('outbox_created_idx').on(t.createdAt.desc())],
+  (t) => [
+    index('outbox_due_idx').on(t.status, t.nextAttemptAt),
+    index('outbox_created_idx').on(t.createdAt.desc()),
+    index('outbox_appointment_idx').on(t.appointmentId),
+  ],
 );
 
 /** One delivery attempt of an outbox message: what was tried, when, and what the provider answered. */

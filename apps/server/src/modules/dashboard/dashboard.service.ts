@@ -6,6 +6,7 @@ import {
   healthScore,
   UPCOMING_WINDOW_DAYS,
   VITALS_HISTORY_LIMIT,
+  canChangeAppointment,
   type CurrentUser,
   type Dashboard,
   type DashboardAppointment,
@@ -17,11 +18,13 @@ import { and, desc, eq, gt, gte, lte, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema/auth';
+import { consultations } from '../../db/schema/consultations';
 import { experts } from '../../db/schema/experts';
 import { appointments, medicalRecords, prescriptions, vitalSigns } from '../../db/schema/health-records';
 import { AppError } from '../../lib/errors';
 import { memberIdFor } from '../family-members/family-members.service';
 import { ofPerson, prescriptionsOfPerson } from '../family-members/member-scope';
+import { joinPathOf } from '../appointments/appointment-views';
 import { latestPrescriptions, latestRecords, mergeRecords } from '../medical-records/records-list';
 import { fieldConsultations, fieldDashboard, fieldDocuments } from './field-dashboard';
 
@@ -69,9 +72,15 @@ async function appointmentList(db: Database, userId: string, now: Date, limit = 
       type: appointments.appointmentType,
       expertName: experts.name,
       specialization: experts.specialization,
+      expertId: appointments.expertId,
+      roomId: appointments.roomId,
+      consultationId: appointments.consultationId,
+      patientName: consultations.patientName,
+      cancelReason: appointments.cancelReason,
     })
     .from(appointments)
     .leftJoin(experts, eq(experts.id, appointments.expertId))
+    .leftJoin(consultations, eq(consultations.id, appointments.consultationId))
     .where(eq(appointments.userId, userId))
     .orderBy(
       sql`not (${ahead})`,
@@ -79,7 +88,12 @@ async function appointmentList(db: Database, userId: string, now: Date, limit = 
       sql`abs(extract(epoch from ${appointments.appointmentDate} - ${now.toISOString()}::timestamptz))`,
     )
     .limit(limit);
-  return rows.map((row) => ({ ...row, at: row.at.toISOString() }));
+  return rows.map(({ roomId, consultationId, ...row }) => ({
+    ...row,
+    at: row.at.toISOString(),
+    joinPath: row.status === 'scheduled' ? joinPathOf({ appointmentType: row.type, roomId, consultationId }) : null,
+    changeable: row.status === 'scheduled' && canChangeAppointment(row.at, now),
+  }));
 }
 
 async function scoreOf(db: Database, userId: string, now: Date, memberId: string | null) {

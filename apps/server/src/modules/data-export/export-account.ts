@@ -3,6 +3,7 @@ import { and, asc, desc, eq, inArray, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { accounts, sessions, signInFailures, users } from '../../db/schema/auth';
 import { userPresence } from '../../db/schema/chat';
+import { expertAvailability } from '../../db/schema/bookings';
 import { experts } from '../../db/schema/experts';
 import { healthShareOpenings, healthShares } from '../../db/schema/health-shares';
 import { auditLog, outbox } from '../../db/schema/platform';
@@ -34,6 +35,8 @@ export async function exportAccount(tx: Database, userId: string): Promise<Accou
   const members = await tx.select().from(familyMembers).where(eq(familyMembers.userId, userId)).orderBy(asc(familyMembers.createdAt), asc(familyMembers.id));
   const failure = failures[0];
   const profile = expert[0];
+  // Issue 19: an expert's weekly hours are theirs too.
+  const hours = profile ? await tx.select().from(expertAvailability).where(eq(expertAvailability.expertId, profile.id)) : [];
   return {
     account: {
       id: user.id,
@@ -86,6 +89,7 @@ export async function exportAccount(tx: Database, userId: string): Promise<Accou
           statusReason: profile.statusReason,
           photoUploaded: Boolean(profile.photoKey),
           documentName: profile.documentName,
+          availability: hours[0] ? { ...hours[0].hours, updatedAt: iso(hours[0].updatedAt) } : null,
           createdAt: iso(profile.createdAt),
         }
       : null,

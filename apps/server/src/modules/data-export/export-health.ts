@@ -47,6 +47,13 @@ export async function exportHealth(db: Database, userId: string, publicUrl: stri
       status: a.status,
       appointmentType: a.appointmentType,
       expert: expertName && expertCategory ? { name: expertName, category: expertCategory, specialization: expertSpecialization ?? '' } : null,
+      endsAt: a.endsAt ? iso(a.endsAt) : null,
+      familyMemberId: a.familyMemberId,
+      timeZone: a.timeZone,
+      fee: a.fee,
+      cancelledBy: a.cancelledBy ?? null,
+      cancelReason: a.cancelReason,
+      cancelledAt: a.cancelledAt ? iso(a.cancelledAt) : null,
       createdAt: iso(a.createdAt),
     })),
     prescriptions: prescriptionRows.map((p) => ({

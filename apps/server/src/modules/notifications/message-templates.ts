@@ -1,6 +1,7 @@
 import { CATEGORY_LABELS, consultationChatPath, isOutboxTemplate, type Category, type OutboxTemplate } from '@sahay/domain';
 import type { outbox } from '../../db/schema/platform';
 import { DeliveryError, type OutgoingMessage } from '../../providers/notifications/types';
+import { APPOINTMENT_RENDERERS, type AppointmentPayloads } from './appointment-messages';
 
 /** The outbox template that tells an expert a patient or client is waiting (spec 001 §7 notify-doctor-consultation). */
 export const EXPERT_REQUEST_TEMPLATE = 'expert-consultation-request' satisfies OutboxTemplate;
@@ -24,7 +25,7 @@ export interface ExpertRequestPayload {
  * is rendered, from the ids and PUBLIC_URL. `forAccount` is false when the recipient is a visitor's contact record
  * (decision 062), who cannot sign in to see what the link would open.
  */
-export interface OutboxPayloads {
+export interface OutboxPayloads extends AppointmentPayloads {
   'expert-consultation-request': ExpertRequestPayload;
   'expert-chat-started': ExpertRequestPayload;
   'consultation-accepted': { consultationId: string; expertName: string; field: Category; forAccount: boolean };
@@ -98,6 +99,7 @@ const reasonText = (reason: unknown) => text(reason).trim() || 'No reason was gi
  * so they name the field and link into Sahay, where the rest is shown after sign-in.
  */
 const RENDERERS: { [T in OutboxTemplate]: Renderer<OutboxPayloads[T]> } = {
+  ...APPOINTMENT_RENDERERS,
   'expert-consultation-request': (p, l) =>
     message([text(p.expertName), text(p.topic), link(l, `/expert-dashboard?consultation=${text(p.consultationId)}`)], (name, topic, url) => {
       return `Sahay: ${name}, a patient is waiting for you (${topic}). Open ${url} to start the consultation.`;

@@ -125,6 +125,7 @@ export function ChatScreen({ conversation, myUserId, shortcuts }: ChatScreenProp
         <ScheduleMeetingDialog
           consultationId={conversation.id}
           defaultMode={conversation.consultationType === 'audio' ? 'audio' : 'video'}
+          bookExpertId={isPatient ? conversation.expert.id : null}
           onClose={() => setScheduling(false)}
         />
       ) : null}

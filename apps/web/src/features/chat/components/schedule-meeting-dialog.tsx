@@ -10,12 +10,13 @@ import {
 import { indiaDate } from '@sahay/domain/india-date';
 import { CalendarPlus } from 'lucide-react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
-import { useNavigate } from '@/lib/router';
+import { Link, useNavigate } from '@/lib/router';
 import { ChoicePills } from '@/components/forms/choice-fields';
 import { TextField } from '@/components/forms/field';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { ApiRequestError } from '@/lib/api-client';
+import { bookingPath } from '@/lib/booking-path';
 import { toast } from '@/lib/toast';
 import { useScheduleMeeting } from '../api/schedule-meeting';
 
@@ -34,6 +35,8 @@ const WHEN = [
 interface Props {
   consultationId: string;
   defaultMode: CallMode;
+  /** Issue 19: the patient may instead book one of the expert's free slots (their hours). */
+  bookExpertId?: string | null;
   onClose: () => void;
 }
 
@@ -41,7 +44,7 @@ interface Props {
  * Spec 001 §2.11 'Schedule Meeting', made real: a meeting link for now (opened at once) or for a date and time in
  * India time, posted in the conversation. A later meeting opens MEETING_OPENS_EARLY_MINUTES before its time.
  */
-export function ScheduleMeetingDialog({ consultationId, defaultMode, onClose }: Props) {
+export function ScheduleMeetingDialog({ consultationId, defaultMode, bookExpertId = null, onClose }: Props) {
   const navigate = useNavigate();
   const schedule = useScheduleMeeting(consultationId);
   const form = useForm<ScheduleMeetingForm>({ resolver, defaultValues: { mode: defaultMode, when: 'now', date: indiaDate(new Date()), time: '' } });
@@ -84,6 +87,13 @@ export function ScheduleMeetingDialog({ consultationId, defaultMode, onClose }: 
             <CalendarPlus aria-hidden />
             {schedule.isPending ? 'Creating link…' : when === 'later' ? 'Schedule and post link' : 'Create link and join'}
           </Button>
+          {bookExpertId ? (
+            <p className="text-center text-sm">
+              <Link to={bookingPath(bookExpertId)} className="font-medium text-primary underline-offset-4 hover:underline">
+                Or book one of the expert's free slots
+              </Link>
+            </p>
+          ) : null}
         </form>
       </FormProvider>
     </Dialog>

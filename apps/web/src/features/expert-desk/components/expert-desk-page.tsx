@@ -11,7 +11,9 @@ import { DeskAlerts } from '../alerts/desk-alerts';
 import { useDeskAlerts } from '../alerts/use-desk-alerts';
 import { ConsultationCard } from './consultation-card';
 import { DeskHeader } from './desk-header';
+import { DeskSchedule } from './desk-schedule';
 import { DeskStats } from './desk-stats';
+import { HoursEditor } from './hours-editor';
 import { ProfileFiles } from './profile-files';
 
 type Tab = 'incoming' | 'active' | 'recent';
@@ -61,6 +63,12 @@ function Desk({ desk, alerts }: { desk: DeskOverview; alerts: Alerts }) {
       <DeskHeader profile={desk.profile} />
       {desk.profile.status === 'approved' ? <DeskAlerts alerts={alerts.alerts} onView={view} onDismiss={alerts.dismiss} /> : null}
       <DeskStats stats={desk.stats} />
+      {desk.profile.status === 'approved' ? (
+        <div className="mt-6 space-y-4">
+          <DeskSchedule />
+          <HoursEditor />
+        </div>
+      ) : null}
       <div className="mt-6">
         <Tabs label="Consultations" tabs={tabs} value={tab} onValueChange={setTab}>
           <List items={desk[tab]} tab={tab} />

@@ -40,6 +40,19 @@ export const PRIVACY_DATA_USE_SECTIONS: readonly LegalSection[] = [
           <li>Chat messages, files and documents you exchange with your expert, and the ratings you give.</li>
           <li>The consultation&apos;s type (chat, audio or video), times, status, fee and payment status.</li>
         </ul>
+        <h3>Appointments you book</h3>
+        <ul>
+          <li>
+            The expert, the time (stored as a moment in UTC), the mode, who it is for (you or a family member), your device&apos;s time zone so reminders state
+            the time as you read it, the fee, and, if it is cancelled, who cancelled it, when, and the reason an expert gave. Each booking opens a consultation
+            with that expert, kept like any other.
+          </li>
+          <li>
+            We send a confirmation, then reminders a day and 15 minutes before, by SMS and WhatsApp to your mobile number, with the link to join. They name the
+            expert and the time, never your health details. Moving or cancelling the appointment stops its reminders.
+          </li>
+          <li>Experts&apos; weekly hours, slot length, breaks and days off, which decide the free slots you see.</li>
+        </ul>
         <p>
           Audio and video calls connect you and your expert directly, device to device, wherever your network allows; when it does not, our own relay (TURN)
           server passes the encrypted sound and video along without being able to read them. Sahay never records calls, and their sound and video never pass
@@ -223,9 +236,9 @@ export const PRIVACY_DATA_USE_SECTIONS: readonly LegalSection[] = [
         <p>We keep personal data only as long as we need it for the purpose it was collected for, or as the law requires.</p>
         <ul>
           <li>
-            <strong>Account details, family members, consultations, messages, files, health records and vitals:</strong> while your account is open, so you and
-            your expert can refer back to them. They are deleted within {DELETION_COMPLETION_BUSINESS_DAYS} business days of a verified deletion request (see{' '}
-            <a href="#deletion">Deleting your account</a>).
+            <strong>Account details, family members, consultations, appointments, messages, files, health records and vitals:</strong> while your account is
+            open, so you and your expert can refer back to them. They are deleted within {DELETION_COMPLETION_BUSINESS_DAYS} business days of a verified
+            deletion request (see <a href="#deletion">Deleting your account</a>).
           </li>
           <li>
             <strong>Prescriptions and legal documents issued by experts:</strong> for as long as the law requires doctors and lawyers to keep their records. If

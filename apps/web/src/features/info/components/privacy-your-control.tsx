@@ -110,9 +110,10 @@ export const PRIVACY_YOUR_CONTROL_SECTIONS: readonly LegalSection[] = [
             <strong>Everything (JSON)</strong>: your account and profile (name, e-mail address, mobile number, city, state, languages, date of birth, gender);
             how you sign in (when each session started and ends, its device and IP address, recent failed sign-ins), never your password or session tokens;
             every consultation in every field with its details, the AI questions and answers, its status history, referrals and every message, with the names of
-            shared files and links to open them; your appointments; your prescriptions and legal documents with links to their PDFs; your vitals readings; your
-            health records; your ratings; your Health QR links and chart shares with every opening; who opened your medical data; the messages you sent to
-            support; your deletion requests; and which SMS, WhatsApp and e-mail messages we sent you and when (not their text).
+            shared files and links to open them; your appointments (who each was for, its time zone, fee and any cancellation and its reason) and, for an
+            expert, your weekly hours; your prescriptions and legal documents with links to their PDFs; your vitals readings; your health records; your ratings;
+            your Health QR links and chart shares with every opening; who opened your medical data; the messages you sent to support; your deletion requests;
+            and which SMS, WhatsApp and e-mail messages we sent you and when (not their text).
           </li>
           <li>
             <strong>Health record (FHIR R4)</strong>: your health data in the international standard other health apps and hospitals can import: you as a

@@ -1,4 +1,5 @@
 import { EMERGENCY_NUMBER, FEES_CURRENCY, MINIMUM_USER_AGE, REFUND_WINDOW_DAYS, SUPPORT_EMAIL } from '@sahay/domain/legal';
+import { BOOKING_CHANGE_CUTOFF_HOURS, BOOKING_WINDOW_DAYS } from '@sahay/domain/booking-rules';
 import { Link } from '@/lib/router';
 import { MailLink, type LegalSection } from './legal-document';
 
@@ -98,6 +99,24 @@ export const TERMS_SERVICE_SECTIONS: readonly LegalSection[] = [
           Telemedicine Practice Guidelines 2020, which limit what can be prescribed online.
         </li>
         <li>Do not record a consultation without the expert&apos;s clear consent.</li>
+      </ul>
+    ),
+  },
+  {
+    id: 'appointments',
+    title: 'Booking appointments',
+    body: (
+      <ul>
+        <li>
+          You can book one of an expert&apos;s free slots up to {BOOKING_WINDOW_DAYS} days ahead, by video, audio or chat, for yourself or a family member. A
+          slot is yours once it is confirmed; nobody else can book it.
+        </li>
+        <li>
+          <strong>You can move or cancel an appointment up to {BOOKING_CHANGE_CUTOFF_HOURS} hours before it starts</strong>, from your dashboard. After that the
+          time is kept for you and the expert.
+        </li>
+        <li>An expert may cancel an appointment if they must; they give a reason, and we tell you at once by SMS and WhatsApp so you can book another time.</li>
+        <li>Join from the link in your reminder or on your dashboard; a call opens 10 minutes before its time.</li>
       </ul>
     ),
   },

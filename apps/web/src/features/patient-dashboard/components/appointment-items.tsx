@@ -1,19 +1,39 @@
 import type { DashboardAppointment } from '@sahay/domain/dashboard-schemas';
 import { CalendarClock } from 'lucide-react';
-import { AppointmentBadge } from './badges';
+import { Link } from '@/lib/router';
+import { Button } from '@/components/ui/button';
+import { appointmentWho } from './appointment-who';
 import { formatDateTime } from '@/lib/date-time';
+import { AppointmentBadge } from './badges';
 
 const TYPE_LABELS: Record<string, string> = { video: 'Video', audio: 'Audio', chat: 'Chat' };
 
-export function appointmentWho(a: DashboardAppointment): string {
-  return [a.expertName ?? 'Doctor to be confirmed', a.specialization].filter(Boolean).join(' · ');
+export { appointmentWho };
+
+/** Join at the time; move or cancel up to 2 hours before (`changeable`), on the booking page (issue 19 part 2). */
+function AppointmentActions({ a }: { a: DashboardAppointment }) {
+  if (a.status !== 'scheduled') return null;
+  return (
+    <div className="flex w-full flex-wrap items-center gap-2 sm:pl-13">
+      {a.joinPath ? (
+        <Button asChild size="sm">
+          <Link to={a.joinPath}>Join</Link>
+        </Button>
+      ) : null}
+      {a.changeable && a.expertId ? (
+        <Button asChild size="sm" variant="outline">
+          <Link to={`/expert-selection?book=${a.expertId}&appointment=${a.id}`}>Change or cancel</Link>
+        </Button>
+      ) : null}
+    </div>
+  );
 }
 
 export function AppointmentItems({ items, label }: { items: readonly DashboardAppointment[]; label: string }) {
   return (
     <ul aria-label={label} className="divide-y divide-border">
       {items.map((a) => (
-        <li key={a.id} className="flex items-start gap-3 py-3">
+        <li key={a.id} className="flex flex-wrap items-start gap-3 py-3">
           <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-primary-soft text-primary-strong dark:text-foreground">
             <CalendarClock aria-hidden className="size-5" />
           </span>
@@ -21,9 +41,12 @@ export function AppointmentItems({ items, label }: { items: readonly DashboardAp
             <p className="font-semibold">{appointmentWho(a)}</p>
             <p className="text-sm text-muted-foreground">
               <time dateTime={a.at}>{formatDateTime(a.at)}</time> · {TYPE_LABELS[a.type] ?? a.type}
+              {a.patientName ? ` · for ${a.patientName}` : ''}
             </p>
+            {a.cancelReason ? <p className="text-sm text-muted-foreground">Reason: {a.cancelReason}</p> : null}
           </div>
           <AppointmentBadge status={a.status} />
+          <AppointmentActions a={a} />
         </li>
       ))}
     </ul>

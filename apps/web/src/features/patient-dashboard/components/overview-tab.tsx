@@ -2,6 +2,7 @@ import { DASHBOARD_OVERVIEW_RECORDS } from '@sahay/domain/dashboard';
 import type { MedicalDashboard } from '@sahay/domain/dashboard-schemas';
 import { PATIENT_DETAILS_TEXTS } from '@sahay/domain/health-shares';
 import { HealthScoreBody } from '@/components/health-score-body';
+import { Link } from '@/lib/router';
 import { Button } from '@/components/ui/button';
 import { appointmentWho } from './appointment-items';
 import { formatDateTime } from '@/lib/date-time';
@@ -29,6 +30,11 @@ export function OverviewTab({
             <p className="text-sm text-muted-foreground">
               <time dateTime={next.at}>{formatDateTime(next.at)}</time>
             </p>
+            {next.joinPath ? (
+              <Button asChild size="sm" className="mt-2">
+                <Link to={next.joinPath}>Join</Link>
+              </Button>
+            ) : null}
           </div>
         ) : (
           <EmptyText>{PATIENT_DETAILS_TEXTS.noAppointments}</EmptyText>

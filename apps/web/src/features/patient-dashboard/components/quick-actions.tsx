@@ -10,8 +10,8 @@ function Icon({ children }: { children: ReactNode }) {
 }
 
 /**
- * Spec 001 §2.12's quick actions, each doing what it says. Book Appointment opens the experts directory until
- * booking exists; Track Vitals opens the tracker of the person the dashboard shows; Family Members opens /family
+ * Spec 001 §2.12's quick actions, each doing what it says. Book Appointment opens the experts directory, where each
+ * expert's Book shows their free slots (issue 19); Track Vitals opens the tracker of the person the dashboard shows; Family Members opens /family
  * (issue 14 part 8).
  */
 export function QuickActions({ onUpload, onHealthQr, memberId }: { onUpload: () => void; onHealthQr: () => void; memberId: string | null }) {
