@@ -9,34 +9,12 @@ import { doctorFor } from './patterns-medical';
 import { accountant } from './patterns-money';
 import { lawyer } from './patterns-legal';
 import { itExpert } from './patterns-tech';
+import { INSURANCE_PATTERNS, INSURANCE_SIGNS } from './patterns-insurance';
 import type { ProblemPattern } from './types';
 
 /** Signs the patterns below are made of (merged with ROUTING_SIGNS). */
 export const DISPUTE_SIGNS: Readonly<Record<string, readonly string[]>> = {
-  policy: [
-    '@insurance',
-    'mediclaim|floater|cashless|कैशलेस|lic|एलआईसी|endowment|ulip|copay|co-pay',
-    'health|term|motor|crop|life|car|bike|vehicle|gaadi|fasal|स्वास्थ्य|फसल|हेल्थ policy|plan|पॉलिसी ~1',
-    'money back|moneyback',
-  ],
-  policymatter: [
-    '@claim',
-    '@refused',
-    'premium|प्रीमियम|port|porting|portability|पोर्ट|lapse|lapsed|laps|लैप्स|revive|revival|renewal|renew|surrender|maturity|bonus',
-    'room rent',
-    'auto debit|debits',
-    'paid|pay|paisa|पैसा|पैसे|money|amount|rakam|रकम|payout',
-    'band|बंद ho|हो ~1',
-  ],
-  claimcut: [
-    '@refused',
-    'not|nahi|नहीं|never|wont|didnt|havent paid|pay|paying|de|दे|diya|दिया|mila|मिला|aaya|आया|came|received|released ~3',
-    'half|partial|partly|partially|aadha|aadhi|आधा|आधी|only|sirf|सिर्फ|poora|pura|पूरा|kam|कम ~3',
-    'limit|capping|cap|सीमा|deduction|deducted|deducts|cut|kata|kati|katौती|कटौती|काटा|काटी',
-    'pending|delayed|jawab|जवाब|response|responding',
-    'pass|paas|पास|approve|approved|sanction|settle|settled nahi|नहीं|not|na ~3',
-    'not|nahi|नहीं passed|approved|settled|sanctioned ~2',
-  ],
+  ...INSURANCE_SIGNS,
   collector: [
     'recovery|vasooli|vasuli|wasooli|वसूली|रिकवरी',
     '@loan wale|वाले|log|लोग|guys|men|people|staff|walo|वालों ~2',
@@ -83,43 +61,8 @@ export const DISPUTE_SIGNS: Readonly<Record<string, readonly string[]>> = {
   ],
 };
 
-const CLAIM_WHY = 'A CA reads the policy wording (room rent, co-pay, waiting periods, lapses) and works out what the insurer owes or what to switch to.';
-/** The patterns a claim story's words set off although the person asks about money: a doctor for "hospital", "operation", "accident". */
-const CLAIM_STAND_INS = ['insurance-treatment', 'treatment', 'ask-doctor', 'accident', 'accident-claim', 'hospital-denies', 'workplace-injury'] as const;
-
 export const DISPUTE_PATTERNS: readonly ProblemPattern[] = [
-  {
-    id: 'insurance-claim-cut',
-    phrases: ['#policy & #claimcut'],
-    routes: [
-      accountant('Investment Planning', CLAIM_WHY),
-      lawyer('Consumer Law', 'A claim refused or cut can go to the insurer’s grievance cell, the ombudsman or the consumer commission; a lawyer can take it.'),
-    ],
-    strength: 3,
-    lead: true,
-    supersedes: CLAIM_STAND_INS,
-    quiet: ['medical'],
-  },
-  {
-    id: 'insurance-policy',
-    phrases: ['#policy & #policymatter'],
-    routes: [accountant('Investment Planning', CLAIM_WHY)],
-    strength: 3,
-    lead: true,
-    supersedes: CLAIM_STAND_INS,
-    quiet: ['medical'],
-  },
-  {
-    id: 'hurt-and-claim',
-    phrases: ['#hurt & #policy'],
-    routes: [
-      doctorFor('Orthopedics', 'The injury comes first: a doctor treats it and writes the report the claim needs.'),
-      lawyer('Criminal Law', 'A lawyer files the accident compensation claim against the insurer.'),
-    ],
-    strength: 3,
-    lead: true,
-    supersedes: ['insurance-claim-cut', 'insurance-policy'],
-  },
+  ...INSURANCE_PATTERNS,
   {
     id: 'recovery-harassment',
     phrases: ['#collector & #hounding'],
