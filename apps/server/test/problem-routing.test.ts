@@ -57,7 +57,7 @@ describe('POST /api/problem-routing', () => {
 
   it('answers a signed-in patient the same way', async () => {
     const { client } = await signedInPatient(testApp);
-    const response = await describeProblem('insurance company ne operation ka claim reject kar diya', client);
+    const response = await describeProblem('doctor ke khilaf action lena hai, unhone galat sui laga di', client);
     expect(response.status).toBe(200);
     expect(response.body.suggestions.map((s) => s.category)).toEqual(['legal', 'medical']);
     expect(response.body.suggestions[0]?.experts.map((expert) => expert.name)).toEqual(['Adv. Consumer One']);

@@ -5,6 +5,7 @@ import { PROBLEM_ROUTING_EVAL, type ProblemEvalCase } from './fixtures/problem-r
 import { PROBLEM_ROUTING_BLIND } from './fixtures/problem-routing-eval-blind';
 import { PROBLEM_ROUTING_HOLDOUT } from './fixtures/problem-routing-eval-holdout';
 import { PROBLEM_ROUTING_ROUND3 } from './fixtures/problem-routing-eval-round3';
+import { PROBLEM_ROUTING_ROUND3_CLASSES } from './fixtures/problem-routing-eval-round3-classes';
 import { describeFigures, routingFigures } from './fixtures/problem-routing-figures';
 
 // The domain package is typed without Node or DOM globals; the test runner has a console.
@@ -76,8 +77,19 @@ describe('problem routing evaluation (issue 21 part 2)', () => {
     expect(firstShare(PROBLEM_ROUTING_ROUND3)).toBeGreaterThanOrEqual(0.95);
   });
 
+  it('routes the round-3 second part (claims, debts, estates, wages, disputes) with the main need first', () => {
+    checkSet('Problem routing, round-3 second part', PROBLEM_ROUTING_ROUND3_CLASSES, {
+      primaryInFirstTwo: 0.97,
+      perLanguage: 0.95,
+      precision: 0.85,
+      recall: 0.8,
+    });
+    expect(PROBLEM_ROUTING_ROUND3_CLASSES.length).toBeGreaterThanOrEqual(80);
+    expect(firstShare(PROBLEM_ROUTING_ROUND3_CLASSES)).toBeGreaterThanOrEqual(0.95);
+  });
+
   it('leaves no description of any set without a suggestion: each names a real problem', () => {
-    for (const set of [PROBLEM_ROUTING_EVAL, PROBLEM_ROUTING_BLIND, PROBLEM_ROUTING_HOLDOUT, PROBLEM_ROUTING_ROUND3])
+    for (const set of [PROBLEM_ROUTING_EVAL, PROBLEM_ROUTING_BLIND, PROBLEM_ROUTING_HOLDOUT, PROBLEM_ROUTING_ROUND3, PROBLEM_ROUTING_ROUND3_CLASSES])
       expect(routingFigures(set).empty).toEqual([]);
   });
 });

@@ -46,9 +46,12 @@ describe('problems where the main need is not the field the words name (decision
     }
   });
 
-  it('does not send someone buying health insurance to a lawyer, nor a refused claim to a CA first', () => {
+  it('does not send someone buying health insurance to a lawyer; a claim refused for a surgery goes to a lawyer and a doctor', () => {
     expect(professions(routeProblem('want to buy a health insurance policy for my mother who has bp'))).not.toContain('legal');
-    expect(professions(routeProblem('my health insurance claim for the surgery was rejected'))[0]).toBe('legal');
+    // Issue 21's example: a lawyer takes the refusal on, a doctor writes the medical opinion.
+    expect(professions(routeProblem('my health insurance claim for the surgery was rejected'))).toEqual(['legal', 'medical']);
+    // Paid in part (room rent, co-pay): a question of the policy's money first.
+    expect(professions(routeProblem('the insurer paid only half of the surgery claim citing room rent limit')).slice(0, 2)).toEqual(['finance', 'legal']);
   });
 
   it('keeps emergencies first: a leading pattern never hides the red flag or calls a helpline', () => {

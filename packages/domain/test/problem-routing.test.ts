@@ -33,14 +33,14 @@ describe('the routing catalogue', () => {
     for (const category of CATEGORIES) expect(PROBLEM_PATTERNS.some((pattern) => pattern.routes.some((route) => route.category === category))).toBe(true);
   });
 
-  it('gives a doctor and a lawyer for an insurer refusing a surgery claim, in three languages', () => {
+  it('gives a lawyer and a doctor for an insurer refusing a surgery claim, in three languages', () => {
     for (const text of [
       'The insurance company rejected the claim for my father’s bypass surgery',
       'insurance company ne operation ka claim reject kar diya',
       'बीमा कंपनी ने ऑपरेशन का क्लेम खारिज कर दिया',
     ]) {
       const routing = routeProblem(text);
-      expect(professions(routing).slice(0, 2).sort(), text).toEqual(['legal', 'medical']);
+      expect(professions(routing), text).toEqual(['legal', 'medical']);
       expect(routing.suggestions.find((s) => s.category === 'legal')?.department).toBe('Consumer Law');
     }
   });
@@ -69,7 +69,9 @@ describe('the routing catalogue', () => {
   });
 
   it('gives at most one suggestion per profession and at most four', () => {
-    const routing = routeProblem('Insurer rejected my surgery claim, GST notice came, my laptop was hacked and money was debited from my bank account');
+    const routing = routeProblem(
+      'Insurer rejected my surgery claim and my knee still hurts, GST notice came, my laptop was hacked and money was debited from my bank account',
+    );
     expect(routing.suggestions.length).toBeLessThanOrEqual(MAX_SUGGESTIONS);
     expect(new Set(professions(routing)).size).toBe(routing.suggestions.length);
     expect(professions(routing).sort()).toEqual(['finance', 'legal', 'medical', 'tech']);
@@ -153,7 +155,7 @@ describe('emergencies first', () => {
 });
 
 describe('the AI provider’s proposal', () => {
-  const suggestions = routeProblem('insurance company rejected my claim for my heart surgery').suggestions;
+  const suggestions = routeProblem('the doctor gave a wrong injection, I want to file a complaint').suggestions;
 
   it('may only reorder the catalogue’s professions', () => {
     expect(suggestions.map((s) => s.category)).toEqual(['legal', 'medical']);

@@ -16,7 +16,7 @@ export const EVERYDAY_LAW: readonly EverydayDepartment[] = [
   legal('Property Law', 'A property lawyer handles landlords and tenants, land, flats, builders and who owns what.', {
     strong:
       'landlord landlady tenant tenants kirayedar kirayadar evict eviction vacate encroach encroached encroachment possession kabza kabja ' +
-      'builder rera registry mutation partition batwara ancestral pushtaini jaidad forged forgery ' +
+      'builder rera registry mutation batwara ancestral pushtaini jaidad forged forgery ' +
       'किरायेदार कब्जा कब्ज़ा बिल्डर रजिस्ट्री बंटवारा बँटवारा पुश्तैनी जायदाद जालसाजी',
     words:
       'deposit rent rented kiraya property properties land plot flat zameen jamin jameen makaan makan malik owner neighbour neighbor neighbours ' +

@@ -44,7 +44,7 @@ export const EVERYDAY_MONEY: readonly EverydayDepartment[] = [
   }),
   finance('Financial Audit', 'A CA keeps your books and accounts in order and audits them.', {
     strong: 'audit bookkeeping accountant accounting hisab hisaab payroll ledger ' + 'ऑडिट हिसाब',
-    words: 'accounts books tally ' + 'खाता',
+    words: 'accounts books tally khatabahi ' + 'बहीखाता',
   }),
   tech('Tech Support', 'An IT support expert can fix a device, a connection or an account that will not work.', {
     strong:

@@ -23,6 +23,10 @@ export const LAWYER_FIRST_SIGNS: Readonly<Record<string, readonly string[]>> = {
   died: [
     'passed away',
     'nahi|नहीं rahe|रहे ~0',
+    'jaane|जाने ke|के baad|बाद ~1',
+    'chal|चल bas|base|basi|बसे|बसी ~0',
+    'late father|mother|papa|dad|husband|wife|grandfather|grandmother ~0',
+    'maut|मौत',
     'died|expired|death|demise|guzar|guzre|guzra|guzri|guzarne|gujar|gujre|gujarne|nidhan|dehant|swargwas|देहांत|मृत्यु|निधन|गुजर|गुजरे|गुजरने|गुजरी|स्वर्गवास',
   ],
   estate: [
@@ -33,7 +37,7 @@ export const LAWYER_FIRST_SIGNS: Readonly<Record<string, readonly string[]>> = {
     'hissa|हिस्सा|share|shares|batwara|बंटवारा',
     'bank|account|fd|shares|khata|खाता',
   ],
-  surgery: ['surgery|operation|ऑपरेशन|opretion|सर्जरी|delivery|डिलीवरी|surgeon|operated|stitches|टांके'],
+  surgery: ['surgery|operation|ऑपरेशन|opretion|सर्जरी|delivery|डिलीवरी|surgeon|operated|stitches|टांके|caesarean|cesarean|csection|सिजेरियन', 'c section'],
   leftbehind: [
     'inside|andar|अंदर swab|gauze|scissors|kainchi|कैंची|patti|पट्टी|cotton|needle|सुई|instrument ~3',
     'swab|gauze|scissors|kainchi|कैंची|patti|पट्टी|cotton|needle|instrument reh|rah|रह|left|inside|andar|अंदर ~3',

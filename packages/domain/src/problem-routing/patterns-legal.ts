@@ -30,7 +30,7 @@ export const LEGAL_PATTERNS: readonly ProblemPattern[] = [
       'power of attorney',
       'neighbour|neighbor|neighbours|padosi|पड़ोसी wall|deewar|दीवार|land|zamin|जमीन|kabza|कब्जा|encroached|built ~6',
       'share|hissa|हिस्सा|batwara|बंटवारा|partition|ancestral|पुश्तैनी|pushtaini @land ~4',
-      'batwara|बंटवारा|partition|ancestral|पुश्तैनी|pushtaini',
+      'batwara|बंटवारा|ancestral|पुश्तैनी|pushtaini',
     ],
     routes: [lawyer('Property Law', 'A property lawyer deals with land and flat disputes, builders, possession and registration.')],
   },

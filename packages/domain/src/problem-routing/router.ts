@@ -10,6 +10,7 @@ import { compileLexicon, type Lexicon } from '../red-flags/compile';
 import { detectRedFlags, redFlagWords, type RedFlagCategory, type RedFlags } from '../red-flags/detector';
 import { findTargets } from '../red-flags/match';
 import { everydayScores } from './everyday';
+import { DISPUTE_PATTERNS, DISPUTE_SIGNS } from './patterns-disputes';
 import { HELPLINE_IDS, HELPLINE_RULES, HELPLINES, type Helpline, type HelplineId } from './helplines';
 import { CROSS_PATTERNS, ROUTING_SIGNS } from './patterns-cross';
 import { LAWYER_FIRST_PATTERNS, LAWYER_FIRST_SIGNS } from './patterns-lawyer-first';
@@ -24,6 +25,7 @@ import { ROUTING_GROUPS } from './vocabulary';
 export const PROBLEM_PATTERNS: readonly ProblemPattern[] = [
   ...CROSS_PATTERNS,
   ...LAWYER_FIRST_PATTERNS,
+  ...DISPUTE_PATTERNS,
   ...MEDICAL_PATTERNS,
   ...LEGAL_PATTERNS,
   ...FINANCE_PATTERNS,
@@ -82,6 +84,7 @@ function checkCatalogue(patterns: readonly ProblemPattern[]): void {
   for (const pattern of patterns) {
     if (ids.has(pattern.id) || pattern.id.startsWith('helpline:')) throw new Error(`Duplicate problem pattern ${pattern.id}`);
     ids.add(pattern.id);
+    for (const id of pattern.supersedes ?? []) if (!patterns.some((other) => other.id === id)) throw new Error(`${pattern.id} supersedes unknown ${id}`);
     for (const route of pattern.routes) {
       if (!isMatchGroup(route.category, route.department)) throw new Error(`${pattern.id}: ${route.department} is not a ${route.category} group`);
     }
@@ -98,7 +101,7 @@ function routingLexicon(): Lexicon {
   for (const id of HELPLINE_IDS) rules[`helpline:${id}`] = HELPLINE_RULES[id];
   // No typo tolerance: the catalogue's vocabulary is wide, and one edit turns everyday words into its words (eating
   // into beating, talking into stalking, policy into police). A plural or spelling people use is listed instead.
-  lexicon = compileLexicon({ groups: ROUTING_GROUPS, signs: { ...ROUTING_SIGNS, ...LAWYER_FIRST_SIGNS }, rules, typos: false });
+  lexicon = compileLexicon({ groups: ROUTING_GROUPS, signs: { ...ROUTING_SIGNS, ...LAWYER_FIRST_SIGNS, ...DISPUTE_SIGNS }, rules, typos: false });
   return lexicon;
 }
 
@@ -145,7 +148,7 @@ function ranked(tallies: Map<Category, Tally>): ProblemSuggestion[] {
     });
 }
 
-function addEveryday(tallies: Map<Category, Tally>, description: string): void {
+function addEveryday(tallies: Map<Category, Tally>, description: string, quiet: ReadonlySet<Category>): void {
   const scores = everydayScores(description);
   const best = scores[0]?.score ?? 0;
   const fallback = tallies.size === 0;
@@ -154,6 +157,8 @@ function addEveryday(tallies: Map<Category, Tally>, description: string): void {
     if (tally) {
       tally.score += score * EVERYDAY_RULES.RANK_WEIGHT;
       for (const word of triggers) if (!tally.triggers.includes(word)) tally.triggers.push(word);
+    } else if (quiet.has(route.category)) {
+      continue;
     } else if (fallback ? score >= EVERYDAY_RULES.FALLBACK_MIN && score >= best * EVERYDAY_RULES.FALLBACK_SHARE : score >= EVERYDAY_RULES.ADD_MIN) {
       add(tallies, route, score, triggers);
     }
@@ -171,9 +176,16 @@ export function routeProblem(description: string): ProblemRouting {
   }
   const helplines = HELPLINE_IDS.filter((id) => matches.has(`helpline:${id}`)).map((id: HelplineId) => ({ id, ...HELPLINES[id] }));
   const tallies = new Map<Category, Tally>();
+  // A pattern another matched one stands in for is skipped, unless that one is itself stood in for (one level).
+  const standInsOf = (ids: Iterable<string>) => new Set([...ids].flatMap((id) => patternsById.get(id)?.supersedes ?? []));
+  const matched = PROBLEM_PATTERNS.filter((pattern) => matches.has(pattern.id)).map((pattern) => pattern.id);
+  const firstLevel = standInsOf(matched);
+  const standIns = standInsOf(matched.filter((id) => !firstLevel.has(id)));
+  const quiet = new Set<Category>();
   for (const pattern of PROBLEM_PATTERNS) {
     const words = matches.get(pattern.id);
-    if (!words) continue;
+    if (!words || standIns.has(pattern.id)) continue;
+    for (const category of pattern.quiet ?? []) quiet.add(category);
     const strength = pattern.strength ?? DEFAULT_STRENGTH;
     pattern.routes.forEach((route, index) => add(tallies, route, strength * (ROUTE_WEIGHTS[index] ?? 0.6), words));
     if (pattern.lead) tallies.get(pattern.routes[0].category)!.lead = true;
@@ -184,7 +196,7 @@ export function routeProblem(description: string): ProblemRouting {
     const words = first ? (redFlagWords(description).get(first) ?? []) : [];
     add(tallies, doctorFor(EMERGENCY_DEPARTMENT[first!] ?? 'General Physician', EMERGENCY_WHY), DEFAULT_STRENGTH, words);
   }
-  addEveryday(tallies, description);
+  addEveryday(tallies, description, quiet);
   const suggestions = ranked(tallies);
   return { emergency, helplines, suggestions, needsDetail: suggestions.length === 0 };
 }

@@ -26,4 +26,11 @@ export interface ProblemPattern {
    * before the professions no leading pattern put first.
    */
   lead?: true;
+  /**
+   * Patterns this one stands in for when it matches (decision 095, round 3): an insurance claim names a hospital or an
+   * accident, but the person asks about the money, so the patterns that read those words as a need for a doctor step aside.
+   */
+  supersedes?: readonly string[];
+  /** Professions the everyday words may not add when this pattern matches (a "father" or "surgery" in a claim story). */
+  quiet?: readonly Category[];
 }

@@ -17,7 +17,7 @@ export const ROUTING_GROUPS: Readonly<Record<string, string>> = {
   bodypart: 'leg legs foot feet ankle ankles heel wrist hand hands hip arm arms finger fingers toe toes pair pairon haath hath पैर पैरों हाथ टांग',
   unwell: 'weakness weak tired tiredness fatigue dizzy dizziness unwell sick kamzori thakan chakkar badan कमजोरी थकान चक्कर बदन',
   chronic: 'diabetes diabetic sugar bp hypertension thyroid cholesterol शुगर मधुमेह थायराइड',
-  skin: 'skin rash rashes itching itchy itch pimples acne eczema fungal ringworm psoriasis dandruff pigmentation spots patches warts wart moles khujli daad daane twacha muhase daag chhai त्वचा खुजली दाने मुंहासे दाद दाग झाइयां',
+  skin: 'skin rash rashes itching itchy itch pimples acne eczema fungal ringworm psoriasis dandruff pigmentation spots patches warts wart moles khujli daane twacha muhase daag chhai त्वचा खुजली दाने मुंहासे दाद दाग झाइयां',
   hair: 'hair hairfall baal बाल',
   women:
     'period periods menstrual menstruation pcos pcod pregnancy pregnant discharge menopause masik mahwari mahvari garbh माहवारी मासिक पीरियड पीरियड्स गर्भ गर्भवती',
@@ -80,5 +80,5 @@ export const ROUTING_GROUPS: Readonly<Record<string, string>> = {
   // Insurance
   insurance: 'insurance insurer insurers mediclaim bima बीमा इंश्योरेंस',
   claim: 'claim claims cashless क्लेम दावा',
-  refused: 'rejected reject rejects refused refuses refuse denied denies deny rejection repudiated khaarij kharij mana ख़ारिज खारिज मना रिजेक्ट',
+  refused: 'rejected reject rejects refused refuses refuse refusing denied denies deny rejection repudiated khaarij kharij mana ख़ारिज खारिज मना रिजेक्ट',
 };
