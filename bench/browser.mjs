@@ -31,7 +31,7 @@ const COMPARE = (process.env.BENCH_COMPARE ?? '')
   });
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const ONLY = process.env.BENCH_BROWSER_ONLY;
-const LIGHTHOUSE_PAGES = ['/', '/doctor', '/patient-registration', '/medical-triage'];
+const LIGHTHOUSE_PAGES = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',') ?? ['/', '/doctor', '/patient-registration', '/medical-triage'];
 const TARGETS = { performance: 95, lcpMs: 1800, scriptGzipKb: 100 };
 
 async function startServer(root = ROOT, port = PORT) {

@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { visualizer } from 'rollup-plugin-visualizer';
 import { defineConfig } from 'vitest/config';
 import { precompress } from './pwa/precompress-plugin';
+import { routePreloads } from './pwa/route-preload-plugin';
 import { serviceWorker } from './pwa/service-worker-plugin';
 
 export default defineConfig({
@@ -12,6 +13,7 @@ export default defineConfig({
     tailwindcss(),
     ...serviceWorker(),
     precompress(),
+    routePreloads(),
     // What each chunk is made of (issue 17 part 2): a treemap to look at and the raw figures that
     // scripts/bundle-report.mjs lists per route. Under dist/.vite beside the manifest, which the server does not serve.
     visualizer({ filename: 'dist/.vite/bundle-treemap.html', template: 'treemap', gzipSize: true, sourcemap: false }),

@@ -16,13 +16,14 @@ beforeAll(async () => {
   testApp = await createTestApp();
   const dist = mkdtempSync(join(tmpdir(), 'sahay-dist-'));
   mkdirSync(join(dist, 'assets'));
-  writeFileSync(join(dist, 'index.html'), `<!doctype html><title>Sahay</title>${'<p>Consult a verified expert.</p>'.repeat(60)}`);
+  writeFileSync(join(dist, 'index.html'), `<!doctype html><head><title>Sahay</title></head>${'<p>Consult a verified expert.</p>'.repeat(60)}`);
   writeFileSync(join(dist, 'assets', 'app-abc123.js'), script);
   writeFileSync(join(dist, 'assets', 'app-abc123.js.br'), brotliCompressSync(script));
   writeFileSync(join(dist, 'assets', 'app-abc123.js.gz'), gzipSync(script));
   writeFileSync(join(dist, 'assets', 'tiny-abc123.js'), 'console.log(1)');
   mkdirSync(join(dist, '.vite'));
   writeFileSync(join(dist, '.vite', 'bundle-treemap.html'), '<!doctype html><title>treemap</title>');
+  writeFileSync(join(dist, '.vite', 'route-preloads.json'), JSON.stringify({ '/doctor': ['assets/react-abc123.js', 'assets/doctor-route-abc123.js'] }));
   app = createApp(testApp.deps, { webDistDir: dist });
 });
 afterAll(() => testApp.close());
@@ -62,6 +63,16 @@ describe('the build’s precompressed assets', () => {
     const treemap = await get('/.vite/bundle-treemap.html');
     expect(treemap.status).toBe(404);
     expect(await treemap.text()).not.toContain('treemap');
+  });
+
+  it('names the chunks a listed page needs as modulepreload links, and leaves other pages as built', async () => {
+    const doctor = await (await get('/doctor/')).text();
+    expect(doctor).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/react-abc123.js"><link rel="modulepreload" crossorigin href="/assets/doctor-route-abc123.js"></head>',
+    );
+    const about = await (await get('/about')).text();
+    expect(about).not.toContain('modulepreload');
+    expect(about).toContain('Consult a verified expert.');
   });
 
   it('compresses the page itself, which is never cached', async () => {

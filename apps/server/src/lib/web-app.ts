@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono } from 'hono';
@@ -12,6 +12,7 @@ import { errorBody } from './errors';
  */
 export function serveWebApp(app: Hono<AppEnv>, distDir: string) {
   const indexHtml = readFileSync(join(distDir, 'index.html'), 'utf8');
+  const pages = pagesWithPreloads(indexHtml, distDir);
   app.use('/assets/*', async (c, next) => {
     await next();
     if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
@@ -26,6 +27,24 @@ export function serveWebApp(app: Hono<AppEnv>, distDir: string) {
   app.get('/assets/*', (c) => c.json(errorBody('NOT_FOUND', 'Not found'), 404));
   app.get('*', (c) => {
     c.header('Cache-Control', 'no-cache');
-    return c.html(indexHtml);
+    return c.html(pages.get(c.req.path.replace(/(.)\/$/, '$1').toLowerCase()) ?? indexHtml);
   });
+}
+
+/**
+ * index.html for each path of the route table, naming the JavaScript its page needs before it renders as modulepreload
+ * links, so the browser fetches them alongside the entry rather than one import after another (issue 17 part 3). The
+ * build lists them per path in .vite/route-preloads.json (apps/web/pwa/route-preload-plugin.ts); without it, or for a
+ * path it does not list, the page is index.html as built.
+ */
+export function pagesWithPreloads(indexHtml: string, distDir: string): Map<string, string> {
+  const pages = new Map<string, string>();
+  const listPath = join(distDir, '.vite/route-preloads.json');
+  if (!existsSync(listPath)) return pages;
+  const list = JSON.parse(readFileSync(listPath, 'utf8')) as Record<string, string[]>;
+  for (const [path, files] of Object.entries(list)) {
+    const links = files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
+    pages.set(path.toLowerCase(), indexHtml.replace('</head>', `${links}</head>`));
+  }
+  return pages;
 }

@@ -1,4 +1,4 @@
-import { Component as ReactComponent, createContext, lazy, Suspense, useContext, useEffect, type ComponentType, type ReactNode } from 'react';
+import { Component as ReactComponent, createContext, lazy, Suspense, useContext, useLayoutEffect, type ComponentType, type ReactNode } from 'react';
 import { Route, Switch } from 'wouter';
 import { useLocation } from '@/lib/router';
 import { currentKey, scrollPositions } from '@/lib/router/navigation';
@@ -34,9 +34,11 @@ function RouteLoading() {
 let cameBackOrForward = false;
 if (typeof window !== 'undefined') window.addEventListener('popstate', () => (cameBackOrForward = true));
 
+// A layout effect, so it runs before the page's own effects: a page that scrolls somewhere itself (a form it was
+// asked to show) has the last word.
 function ScrollRestoration() {
   const { key, hash } = useLocation();
-  useEffect(() => {
+  useLayoutEffect(() => {
     const restore = cameBackOrForward;
     cameBackOrForward = false;
     if (restore) window.scrollTo(0, scrollPositions.get(currentKey()) ?? 0);
