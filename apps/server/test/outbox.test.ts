@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { experts } from '../src/db/schema/experts';
 import { outbox, outboxAttempts } from '../src/db/schema/platform';
-import { backoffMs, RETRY_POLICY } from '../src/modules/notifications/outbox-worker';
+import { backoffMs, ERASED_SECRET, RETRY_POLICY } from '../src/modules/notifications/outbox-worker';
 import { REQUEST_TOKEN_HEADER } from '@sahay/domain';
 import { signedInPatient, signedInWithRole } from './support/factories';
 import { HttpClient } from './support/http-client';
@@ -152,6 +152,18 @@ describe('Exotel SMS and AiSensy WhatsApp adapters', () => {
     }
     const [row] = await testApp.database.db.select().from(outbox).where(eq(outbox.id, rows[0]!.id));
     expect(row).toMatchObject({ status: 'failed', attempts: RETRY_POLICY.maxAttempts });
+  });
+
+  it('erases a one-time code from the row once a real provider delivered it; the SMS carried it (decision 101)', async () => {
+    const phone = `7${String(Date.now() % 1_000_000_000).padStart(9, '0')}`;
+    expect((await new HttpClient(testApp).post('/api/auth/phone/code', { phone })).status).toBe(200);
+    const [row] = await testApp.database.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.recipient, `+91${phone}`));
+    expect(row).toMatchObject({ template: 'one-time-code', status: 'delivered', provider: 'exotel', payload: { code: ERASED_SECRET } });
+    const texts = provider.requests.filter((request) => request.path.includes('/Sms/send')).map((request) => new URLSearchParams(request.body).get('Body'));
+    expect(texts.find((text) => text?.includes('is your code'))).toMatch(/^\d{6} is your code/);
   });
 
   it('backs off 30 s, 1 min, 2 min … up to an hour', () => {

@@ -26,6 +26,21 @@ type Row = typeof outbox.$inferSelect;
 const FORGET_RECIPIENT: ReadonlySet<OutboxTemplate> = new Set(['deletion-request-completed']);
 export const FORGOTTEN_RECIPIENT = '(erased after sending)';
 
+/**
+ * Secrets in a message: a one-time code and a password-reset token are erased from the row once a real provider has
+ * delivered the message or given up (decision 101), so nobody reading /admin/outbox can use them. The local inbox is
+ * the exception: it is how a code reaches someone running Sahay without SMS keys.
+ */
+const SECRET_FIELDS: Partial<Record<OutboxTemplate, readonly string[]>> = { 'one-time-code': ['code'], 'password-reset-link': ['token'] };
+export const ERASED_SECRET = '(erased after sending)';
+const LOCAL_INBOX = 'inbox';
+
+function withoutSecrets(row: Row, provider: string): Record<string, unknown> | undefined {
+  const fields = SECRET_FIELDS[row.template];
+  if (!fields || provider === LOCAL_INBOX) return undefined;
+  return { ...row.payload, ...Object.fromEntries(fields.map((field) => [field, ERASED_SECRET])) };
+}
+
 export function createOutboxWorker(options: {
   db: Database;
   senders: Senders;
@@ -85,6 +100,7 @@ export function createOutboxWorker(options: {
     const durationMs = Math.round(performance.now() - started);
     const giveUp = error && (!error.retryable || row.attempts >= policy.maxAttempts);
     const status = !error ? 'delivered' : giveUp ? 'failed' : 'pending';
+    const erased = status !== 'pending' ? withoutSecrets(row, sender.name) : undefined;
     await db.transaction(async (tx) => {
       await tx
         .insert(outboxAttempts)
@@ -101,6 +117,7 @@ export function createOutboxWorker(options: {
           // The confirmation of an account deletion is the last thing kept of the person: once it is sent (or given up
           // on), the address goes too, as /privacy promises.
           ...(status !== 'pending' && FORGET_RECIPIENT.has(row.template) ? { recipient: FORGOTTEN_RECIPIENT } : {}),
+          ...(erased ? { payload: erased } : {}),
         })
         .where(eq(outbox.id, row.id));
     });

@@ -22,8 +22,8 @@ export const PRIVACY_DATA_USE_SECTIONS: readonly LegalSection[] = [
           </li>
           <li>Your password, if you set one, which we store only as a salted hash that cannot be turned back into the password.</li>
           <li>
-            One-time codes we send by SMS and password-reset links we e-mail: we keep only a keyed hash of each (never the code itself), with the number it went
-            to and how often it was tried. A copy of the message stays with your notifications.
+            One-time codes we send by SMS and password-reset links we e-mail: to check them we keep only a keyed hash of each, with the number it went to and
+            how often it was tried. A copy of the message stays with your notifications, with the code or link erased from it once it has been sent.
           </li>
           <li>
             Your signed-in devices: when each signed in and was last used, its IP address and its browser and system (shown to you as, for example,
