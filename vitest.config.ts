@@ -35,7 +35,9 @@ const serverProject = (name: string, database: 'pglite' | 'postgres'): TestProje
     env: { SAHAY_TEST_DB: database, ...(redisUrl ? { TEST_REDIS_URL: redisUrl } : {}) },
     // Migrates one database per run; each test file starts from a copy (test/support/database-template.ts).
     globalSetup: ['./test/support/database-template.ts'],
-    testTimeout: 20_000,
+    // A timeout here only catches a hang: no test asserts on time. In CI the first files run while typecheck and lint
+    // take both cores, and a socket journey of a dozen sign-ups once needed more than 20 s there.
+    testTimeout: 60_000,
     // Files share a worker's loaded modules instead of importing the server afresh each time (issue 18: CI time):
     // every file builds its own app and database (test/support/test-app.ts), and no server module keeps per-test state.
     isolate: false,
