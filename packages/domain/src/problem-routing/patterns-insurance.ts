@@ -80,7 +80,8 @@ export const INSURANCE_PATTERNS: readonly ProblemPattern[] = [
         'A doctor can review the reports and write the medical opinion on the treatment that the insurer or ombudsman will ask for.',
       ),
     ],
-    strength: 3,
+    // Light, so that the department of the treatment named (a heart surgery: Cardiology) is the doctor's.
+    strength: 1,
     lead: true,
     supersedes: ['insurance-claim-cut', 'insurance-policy'],
     quiet: ['finance'],
