@@ -10,7 +10,7 @@ describe('home tiles need a signed-in user (spec 000 §2, §8)', () => {
     const { user, router } = renderApp('/');
     await screen.findByRole('link', { name: 'Login' });
 
-    await user.click(screen.getByRole('button', { name: /^Doctor/ }));
+    await user.click(await screen.findByRole('button', { name: /^Doctor/ }));
     expect(await findToast('Registration Required')).toContain('Please register or login to use our services');
     expect(await screen.findByRole('form', { name: 'Login' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/patient-registration');
@@ -21,7 +21,7 @@ describe('home tiles need a signed-in user (spec 000 §2, §8)', () => {
     const { user, router } = renderApp('/');
     await screen.findByRole('link', { name: 'Your profile (Asha Verma)' });
 
-    await user.click(screen.getByRole('button', { name: /^Lawyer/ }));
+    await user.click(await screen.findByRole('button', { name: /^Lawyer/ }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Connect with Lawyers' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/lawyer');
     expect(screen.queryByText('Registration Required')).not.toBeInTheDocument();
