@@ -25,6 +25,11 @@ if (!redisUrl) console.log('\n[redis] SKIPPED: TEST_REDIS_URL is not set and no 
 
 // One run, several projects: domain units, server integration on PGlite (always) and on PostgreSQL
 // (when TEST_DATABASE_URL is set), and web components in jsdom.
+// Each project names its workers: a project declared with `extends: false` does not take the root's `maxWorkers`,
+// and Vitest's default on this 2-core machine is one, which had run every file of the suite one after another
+// (issue 18: 547 s in one worker, 285 s in two, measured on a quiet machine).
+const WORKERS = availableParallelism();
+
 const serverProject = (name: string, database: 'pglite' | 'postgres'): TestProjectInlineConfiguration => ({
   extends: false,
   test: {
@@ -38,6 +43,7 @@ const serverProject = (name: string, database: 'pglite' | 'postgres'): TestProje
     // A timeout here only catches a hang: no test asserts on time. In CI the first files run while typecheck and lint
     // take both cores, and a socket journey of a dozen sign-ups once needed more than 20 s there.
     testTimeout: 60_000,
+    maxWorkers: WORKERS,
     // Files share a worker's loaded modules instead of importing the server afresh each time (issue 18: CI time):
     // every file builds its own app and database (test/support/test-app.ts), and no server module keeps per-test state.
     isolate: false,
@@ -46,14 +52,14 @@ const serverProject = (name: string, database: 'pglite' | 'postgres'): TestProje
 });
 
 const projects: TestProjectInlineConfiguration[] = [
-  { extends: false, test: { name: 'domain', root: './packages/domain', include: ['test/**/*.test.ts'], environment: 'node' } },
+  { extends: false, test: { name: 'domain', root: './packages/domain', include: ['test/**/*.test.ts'], environment: 'node', maxWorkers: WORKERS } },
   serverProject('server:pglite', 'pglite'),
   // Web files also share a worker's modules (issue 18: CI time; about a third of the isolated time); test/setup.ts resets
   // what a file could leave behind.
   // The device's time zone is what pages show (apps/web/src/lib/date-time.ts): tests run as a phone in India would.
   {
     extends: './apps/web/vite.config.ts',
-    test: { name: 'web', root: './apps/web', include: ['test/**/*.test.{ts,tsx}'], isolate: false, env: { TZ: 'Asia/Kolkata' } },
+    test: { name: 'web', root: './apps/web', include: ['test/**/*.test.{ts,tsx}'], isolate: false, maxWorkers: WORKERS, env: { TZ: 'Asia/Kolkata' } },
   },
 ];
 
@@ -63,6 +69,6 @@ if (process.env.TEST_DATABASE_URL) {
   console.log('\n[server:postgres] SKIPPED: TEST_DATABASE_URL is not set, so the server suite ran on PGlite only.\n');
 }
 
-// Vitest runs one file at a time on a 2-core machine by default (cores - 1). Most files wait on PostgreSQL, HTTP or
-// sockets, so one more worker than cores keeps both cores busy (issue 18: CI time).
-export default defineConfig({ test: { projects, maxWorkers: availableParallelism() + 1 } });
+// As many workers as cores, for the run and for each project (WORKERS above). Most files wait on PostgreSQL, HTTP or
+// sockets; a third worker starved the socket tests when typecheck and lint run beside them in CI.
+export default defineConfig({ test: { projects, maxWorkers: WORKERS } });
