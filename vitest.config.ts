@@ -1,6 +1,6 @@
 import { createConnection } from 'node:net';
 import { availableParallelism } from 'node:os';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import type { TestProjectInlineConfiguration } from 'vitest/config';
 
 /** True when a Redis server answers PING at 127.0.0.1:6379 within a second. */
@@ -30,12 +30,21 @@ if (!redisUrl) console.log('\n[redis] SKIPPED: TEST_REDIS_URL is not set and no 
 // (issue 18: 547 s in one worker, 285 s in two, measured on a quiet machine).
 const WORKERS = availableParallelism();
 
+// Files whose subject does not depend on the database run in one server project only, PostgreSQL's when this run has
+// one (issue 18: CI time): the emergency evaluation sends the whole red-flag set through the AI endpoints, which PGlite
+// took five times as long to store as PostgreSQL did, to test the same safety rules.
+const DATABASE_INDEPENDENT = ['test/ai-emergency-eval.test.ts'];
+
+// Web files that render with React's server renderer (the prerendered pages): in a worker of their own, below.
+const SERVER_RENDERING = ['test/prerender.test.tsx'];
+
 const serverProject = (name: string, database: 'pglite' | 'postgres'): TestProjectInlineConfiguration => ({
   extends: false,
   test: {
     name,
     root: './apps/server',
     include: ['test/**/*.test.ts'],
+    exclude: [...configDefaults.exclude, ...(database === 'pglite' && process.env.TEST_DATABASE_URL ? DATABASE_INDEPENDENT : [])],
     environment: 'node',
     env: { SAHAY_TEST_DB: database, ...(redisUrl ? { TEST_REDIS_URL: redisUrl } : {}) },
     // Migrates one database per run; each test file starts from a copy (test/support/database-template.ts).
@@ -59,7 +68,21 @@ const projects: TestProjectInlineConfiguration[] = [
   // The device's time zone is what pages show (apps/web/src/lib/date-time.ts): tests run as a phone in India would.
   {
     extends: './apps/web/vite.config.ts',
-    test: { name: 'web', root: './apps/web', include: ['test/**/*.test.{ts,tsx}'], isolate: false, maxWorkers: WORKERS, env: { TZ: 'Asia/Kolkata' } },
+    test: {
+      name: 'web',
+      root: './apps/web',
+      include: ['test/**/*.test.{ts,tsx}'],
+      exclude: [...configDefaults.exclude, ...SERVER_RENDERING],
+      isolate: false,
+      maxWorkers: WORKERS,
+      env: { TZ: 'Asia/Kolkata' },
+    },
+  },
+  // React's server renderer leaves its mark on shared context providers ("multiple renderers concurrently rendering
+  // the same context provider"): the prerender's test gets a worker of its own, so the next file there renders clean.
+  {
+    extends: './apps/web/vite.config.ts',
+    test: { name: 'web:server-rendering', root: './apps/web', include: SERVER_RENDERING, isolate: true, env: { TZ: 'Asia/Kolkata' } },
   },
 ];
 

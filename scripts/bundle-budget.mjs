@@ -22,6 +22,7 @@ export const LOADED_ON_ACTION = {
   zod: "zod's form resolver (@hookform/resolvers/zod), loaded with a form's checks (components/forms/lazy-resolver.ts)",
   'health-tracker': "the patient dashboard's Health Tracker tab (app/patient-dashboard-route.tsx), loaded when opened",
   'src/features/auth/components/phone-sign-in-form.tsx': 'opens with "Use mobile number" on the login page (issue 20)',
+  'src/features/patient-dashboard/components/refund-dialog.tsx': 'opens with "Request a refund" on a paid appointment of the dashboard (issue 19 part 6)',
 };
 
 /** Chunks the shell loads at once on some routes only (keyed by source; the value lists the routes). */
@@ -29,6 +30,22 @@ export const LOADED_AT_ONCE_ONLY_ON = {
   // The first-visit intro greets people who arrive at the home page (features/first-run/first-run-storage.ts).
   'src/features/first-run/first-run-intro.tsx': ['/'],
 };
+
+/**
+ * Issue 20 (docs/decisions/106): the Hindi (any non-default language's) message areas, one chunk each, loaded by
+ * i18n/i18n.ts when the reader chose Hindi. The shell's area ('common') counts on every route, so each budget holds
+ * for a Hindi reader; another area counts on the routes that show it (keyed by area; an area not listed counts
+ * everywhere, so a new one only makes the count bigger).
+ */
+export const MESSAGE_AREA_ROUTES = {
+  home: ['/'],
+  'first-run': ['/'],
+  auth: ['/patient-registration'],
+  // The mobile-number forms' messages load with those forms (LOADED_ON_ACTION): on no route at once.
+  'auth-phone': [],
+  emergency: ['/medical-triage'],
+};
+const MESSAGE_AREA = /virtual:messages\/[a-z]+\/([a-z-]+)$/;
 
 const ROUTE_CHUNK = /-route\.tsx$/;
 
@@ -85,7 +102,11 @@ export function filesBeforeUsable(manifest, path, routeSource) {
       if (ROUTE_CHUNK.test(src)) continue;
       const onlyOn = LOADED_AT_ONCE_ONLY_ON[src];
       const onAction = LOADED_ON_ACTION[src] ?? (chunk.src ? undefined : LOADED_ON_ACTION[chunk.name]);
+      const area = MESSAGE_AREA.exec(src)?.[1];
+      const areaRoutes = area ? MESSAGE_AREA_ROUTES[area] : undefined;
       if (onAction) deferred.set(dynamic, onAction);
+      else if (areaRoutes && !areaRoutes.includes(path))
+        deferred.set(dynamic, areaRoutes.length ? `the messages of ${areaRoutes.join(', ')}` : 'messages loaded with what the visitor opens');
       else if (onlyOn && !onlyOn.includes(path)) deferred.set(dynamic, `loaded at once only on ${onlyOn.join(', ')}`);
       else addStatic(dynamic, `import() of ${src}`);
     }

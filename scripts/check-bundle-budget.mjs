@@ -24,13 +24,28 @@ import { checkBudgets, kb, overBudgetMessage, pageScriptsOf, routeSources } from
 // The login page loads its form checks (zod, the domain's schemas) when the visitor first touches the form (−28 KB).
 // Issue 20: the login page's "Use mobile number" and "Forgot password?" (+1.4 KB on '/patient-registration'; the phone
 // forms themselves load when chosen), and the query client's quiet error codes (+0.1 KB on every route's entry).
+// Issue 17 part 3 (docs/decisions/107): hydrating a prerendered page (its chunk loaded first, the theme it was
+// rendered in) adds about 0.5 KB to the entry: +1 KB on each budget.
+// Issue 20 parts 1 and 2 (docs/decisions/106): the message catalogue's runtime, the language switch and the shell's
+// English messages in the entry (+2.0 KB on every route), and, counted so each budget holds for a Hindi reader, the
+// Hindi messages each route loads (the shell's 1.2 KB on every route, the page's own area and, on form pages, the
+// Hindi validation messages; the triage also carries the first aid in Hindi). The budgets were raised to the measured
+// sizes, rounded up to the next 0.1 KB: '/' 106 → 112.3 (it measured 105.2 before), '/patient-registration'
+// 126 → 133.8, '/doctor' 112 → 116.7, '/medical-triage' 165 → 172.1, '/patient-dashboard' 183 → 189.5 KB.
+// Merged together (expert page and search −, prerender +0.5, i18n, payments +0.1 on the dashboard), the routes measured
+// '/' 111.3, '/patient-registration' 132.8, '/doctor' 116.0, '/medical-triage' 171.1, '/patient-dashboard' 188.6 KB: the
+// budgets are those figures rounded up to the next 0.1 KB, so they cannot grow back.
+// Issue 19 part 6 (refunds): the dashboard's refund line and "Request a refund" (its dialog loads on the press) and
+// the admin route's line in the entry: '/patient-dashboard' measured 188,613 → 188,788 and, after a text change inside
+// the lazy dialog that only renamed chunks, 188,829 bytes (+216; the entry's chunk names move a few tens of bytes),
+// so its budget 188.7 → 188.9 KB, the measure rounded up to the next 0.1 KB as for the others.
 const TARGET_KB = 100;
 const BUDGETS = [
-  { path: '/', budgetKb: 106, targetKb: TARGET_KB },
-  { path: '/patient-registration', budgetKb: 126, targetKb: TARGET_KB },
-  { path: '/doctor', budgetKb: 112, targetKb: TARGET_KB },
-  { path: '/medical-triage', budgetKb: 165, targetKb: TARGET_KB },
-  { path: '/patient-dashboard', budgetKb: 183, targetKb: TARGET_KB },
+  { path: '/', budgetKb: 111.4, targetKb: TARGET_KB },
+  { path: '/patient-registration', budgetKb: 132.9, targetKb: TARGET_KB },
+  { path: '/doctor', budgetKb: 116.1, targetKb: TARGET_KB },
+  { path: '/medical-triage', budgetKb: 171.2, targetKb: TARGET_KB },
+  { path: '/patient-dashboard', budgetKb: 188.9, targetKb: TARGET_KB },
 ];
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');

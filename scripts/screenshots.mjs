@@ -1,6 +1,7 @@
 // Screenshots of pages at the phone (390x844) and desktop (1280x800) sizes, to look at what we build:
 //   node scripts/screenshots.mjs http://localhost:3000 /tmp/shots / /doctor /lawyer
-// SHOT_LOGIN=email:password signs in first (the demo accounts of the README).
+// SHOT_LOGIN=email:password signs in first (the demo accounts of the README). SHOT_LANGUAGE=hi shows the app in Hindi
+// (issue 20; sign in in English first, the switch comes after).
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
@@ -20,14 +21,15 @@ try {
   for (const size of SIZES) {
     const context = await browser.newContext({ viewport: { width: size.width, height: size.height }, reducedMotion: 'reduce' });
     await context.addInitScript(() => localStorage.setItem('sahay-intro-done', 'true'));
+    if (process.env.SHOT_LANGUAGE) await context.addInitScript((language) => localStorage.setItem('app-language', language), process.env.SHOT_LANGUAGE);
     const page = await context.newPage();
     if (process.env.SHOT_LOGIN) {
       const [email, password] = process.env.SHOT_LOGIN.split(':');
       await page.goto(`${baseUrl}/patient-registration`);
-      const form = page.getByRole('form', { name: 'Login' });
-      await form.getByLabel('Email').fill(email);
-      await form.getByLabel('Password', { exact: true }).fill(password);
-      await form.getByRole('button', { name: 'Login' }).click();
+      const form = page.getByRole('form', { name: /^(Login|लॉग इन)$/ });
+      await form.getByLabel(/^(Email|ईमेल)$/).fill(email);
+      await form.getByLabel(/^(Password|पासवर्ड)$/).fill(password);
+      await form.getByRole('button', { name: /^(Login|लॉग इन)$/ }).click();
       // Each role lands on its own home (patients on /, experts on their desk, admins on the console).
       await page.waitForURL((url) => !url.pathname.startsWith('/patient-registration'));
     }

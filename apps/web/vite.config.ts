@@ -3,24 +3,17 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { visualizer } from 'rollup-plugin-visualizer';
 import { defineConfig } from 'vitest/config';
+import { messageCatalogues } from './i18n/message-catalogue-plugin';
 import { precompress } from './pwa/precompress-plugin';
+import { prerenderPages } from './pwa/prerender-plugin';
 import { routePreloads } from './pwa/route-preload-plugin';
 import { serviceWorker } from './pwa/service-worker-plugin';
 
-export default defineConfig({
-  plugins: [
-    react(),
-    tailwindcss(),
-    ...serviceWorker(),
-    precompress(),
-    routePreloads(),
-    // What each chunk is made of (issue 17 part 2): a treemap to look at and the raw figures that
-    // scripts/bundle-report.mjs lists per route. Under dist/.vite beside the manifest, which the server does not serve.
-    visualizer({ filename: 'dist/.vite/bundle-treemap.html', template: 'treemap', gzipSize: true, sourcemap: false }),
-    visualizer({ filename: 'dist/.vite/bundle-stats.json', template: 'raw-data', gzipSize: true, sourcemap: false }),
-  ],
+// The server build of the app (pwa/prerender-plugin.ts renders the public pages with it) needs React only.
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: isSsrBuild ? [react(), catalogues()] : browserPlugins(),
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
-  build: { manifest: true, target: 'es2022', sourcemap: true, modulePreload: false },
+  build: { manifest: !isSsrBuild, target: 'es2022', sourcemap: !isSsrBuild, modulePreload: false as const },
   server: { proxy: { '/api': 'http://localhost:3000' } },
   test: {
     environment: 'jsdom',
@@ -29,4 +22,25 @@ export default defineConfig({
     // Above Testing Library's 5 s wait (test/setup.ts), so a missing element fails with its own message.
     testTimeout: 15_000,
   },
-});
+}));
+
+/** The message catalogue (issue 20, docs/decisions/106), compiled at build: the browser's build and the prerender's. */
+const catalogues = () => messageCatalogues(fileURLToPath(new URL('./src/i18n/messages', import.meta.url)));
+
+function browserPlugins() {
+  return [
+    react(),
+    catalogues(),
+    tailwindcss(),
+    ...serviceWorker(),
+    // In this order, each after the bundle is written: the route preloads, the pages prerendered with them, then
+    // every text file (the pages included) precompressed.
+    routePreloads(),
+    prerenderPages(),
+    precompress(),
+    // What each chunk is made of (issue 17 part 2): a treemap to look at and the raw figures that
+    // scripts/bundle-report.mjs lists per route. Under dist/.vite beside the manifest, which the server does not serve.
+    visualizer({ filename: 'dist/.vite/bundle-treemap.html', template: 'treemap', gzipSize: true, sourcemap: false }),
+    visualizer({ filename: 'dist/.vite/bundle-stats.json', template: 'raw-data', gzipSize: true, sourcemap: false }),
+  ];
+}

@@ -5,6 +5,7 @@ import { except } from 'hono/combine';
 import { HTTPException } from 'hono/http-exception';
 import type { AppDeps, AppEnv } from './lib/context';
 import { AppError, errorBody } from './lib/errors';
+import { localisedError } from './lib/openapi';
 import { isConnectionError } from './db/connection-loss';
 import { RateLimitStoreUnavailableError } from './providers/rate-limit/rate-limit-store';
 import { accountDeletionRoutes } from './modules/accounts/account-deletion.routes';
@@ -45,6 +46,8 @@ import { medicalRecordRoutes, RECORD_UPLOAD_PATH } from './modules/medical-recor
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { familyMemberRoutes } from './modules/family-members/family-members.routes';
 import { appointmentRoutes } from './modules/appointments/appointments.routes';
+import { paymentRoutes } from './modules/payments/payments.routes';
+import { refundRoutes } from './modules/payments/refunds.routes';
 import { docsRoutes } from './lib/docs-page';
 import { securityHeaders } from './lib/security-headers';
 import { serveWebApp } from './lib/web-app';
@@ -122,6 +125,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     .route('/', phoneCallRoutes(deps))
     .route('/', callLifeRoutes(deps))
     .route('/', appointmentRoutes(deps))
+    .route('/', paymentRoutes(deps))
+    .route('/', refundRoutes(deps))
     .route('/', expertsRoutes(deps))
     .route('/', consultationHistoryRoutes(deps))
     .route('/', consultationsRoutes(deps))
@@ -153,7 +158,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
       // Waits a service knows (a code resent too soon, a sign-in pause) travel as Retry-After.
       const retryAfter = (error as { retryAfterSeconds?: unknown }).retryAfterSeconds;
       if (typeof retryAfter === 'number') c.header('Retry-After', String(retryAfter));
-      return c.json(errorBody(error.code, error.message, error.fieldErrors), error.status);
+      const localised = localisedError(error.message, error.fieldErrors, c.req.header('accept-language'));
+      return c.json(errorBody(error.code, localised.message, localised.fieldErrors), error.status);
     }
     if (error instanceof HTTPException) {
       const status = error.status;

@@ -13,6 +13,7 @@ import { seedDemoData, shouldSeedDemoData } from './db/seed/seed';
 import { createAuth } from './lib/auth';
 import { createPasswordHasher, TEST_ONLY_SCRYPT } from './lib/password-hash';
 import { resolveAuthSecret } from './lib/auth-secret';
+import { selectPaymentProvider } from './providers/payments/select-payment-provider';
 import { DEFAULT_RATE_LIMITS } from './lib/rate-limit';
 import { createAiProvider } from './providers/ai/create-ai-provider';
 import { createRateLimitStore } from './providers/rate-limit/create-rate-limit-store';
@@ -57,9 +58,10 @@ export async function startServer(env: Env, logger: Logger, options: { clock?: {
       nice: env.PASSWORD_HASH_NICE,
       ...(env.PASSWORD_HASH_FAST_FOR_TESTS ? { params: TEST_ONLY_SCRYPT } : {}),
     });
+    const authSecret = resolveAuthSecret(env.AUTH_SECRET, env.DATA_DIR);
     const auth = createAuth({
       db: database.db,
-      secret: resolveAuthSecret(env.AUTH_SECRET, env.DATA_DIR),
+      secret: authSecret,
       publicUrl: env.PUBLIC_URL,
       production,
       logger,
@@ -82,8 +84,11 @@ export async function startServer(env: Env, logger: Logger, options: { clock?: {
     const storage = localDiskStorage(join(env.DATA_DIR, 'files'));
     const outbox = createOutboxWorker({ db: database.db, senders: selectSenders(env), logger, pollMs: env.OUTBOX_POLL_MS, publicUrl: env.PUBLIC_URL });
     outbox.start();
+    const payments = selectPaymentProvider(env, authSecret);
+    logger.info({ provider: payments.name }, 'payment provider ready');
     const app = createApp(
       {
+        payments,
         database,
         auth,
         passwordHasher,
@@ -95,7 +100,11 @@ export async function startServer(env: Env, logger: Logger, options: { clock?: {
         outbox,
         clock,
         rateLimitStore,
-        rateLimits: { ...DEFAULT_RATE_LIMITS, signIn: { ...DEFAULT_RATE_LIMITS.signIn, limit: env.SIGN_IN_ATTEMPTS_PER_ADDRESS } },
+        rateLimits: {
+          ...DEFAULT_RATE_LIMITS,
+          signIn: { ...DEFAULT_RATE_LIMITS.signIn, limit: env.SIGN_IN_ATTEMPTS_PER_ADDRESS },
+          signUp: { ...DEFAULT_RATE_LIMITS.signUp, limit: env.SIGN_UPS_PER_ADDRESS },
+        },
       },
       { webDistDir },
     );

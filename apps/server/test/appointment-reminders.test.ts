@@ -5,7 +5,7 @@ import { renderMessage } from '../src/modules/notifications/message-templates';
 import { createOutboxWorker } from '../src/modules/notifications/outbox-worker';
 import { selectSenders } from '../src/providers/notifications/select-senders';
 import { createLogger } from '../src/lib/logger';
-import { bookedBy, expertWithHours, handClock, MONDAY, TUESDAY_10_IST, TUESDAY_1030_IST } from './support/booking';
+import { bookedBy, payFor, expertWithHours, handClock, MONDAY, TUESDAY_10_IST, TUESDAY_1030_IST } from './support/booking';
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from './support/test-app';
 
 /*
@@ -80,8 +80,11 @@ describe('appointment reminders through the outbox', () => {
     clock.set(MONDAY);
     const expert = await expertWithHours(testApp);
     const { patient } = await bookedBy(testApp, expert.expert.id, TUESDAY_1030_IST);
-    const abroad = await patient.client.post('/api/appointments', { expertId: expert.expert.id, start: TUESDAY_10_IST, mode: 'video', timeZone: 'Asia/Dubai' });
-    expect(abroad.status).toBe(201);
+    const booked = await patient.client.post('/api/appointments', { expertId: expert.expert.id, start: TUESDAY_10_IST, mode: 'video', timeZone: 'Asia/Dubai' });
+    expect(booked.status).toBe(201);
+    // Held for its payment: nothing is sent until it is paid.
+    expect(await messagesOf(booked.body.id)).toEqual([]);
+    const abroad = { body: await payFor(patient.client, booked.body.id) };
     const [sms] = (await messagesOf(abroad.body.id)).filter((m) => m.template === 'appointment-booked' && m.channel === 'sms');
     const text = renderMessage(sms!.template, sms!.payload, { base: TEST_PUBLIC_URL }).text;
     expect(text).toContain(`${TEST_PUBLIC_URL}${abroad.body.joinPath}`);
@@ -125,5 +128,19 @@ describe('appointment reminders through the outbox', () => {
     const { appointment } = await bookedBy(testApp, expert.expert.id);
     const reminders = (await messagesOf(appointment.id)).filter((m) => m.template === 'appointment-reminder');
     expect(reminders.map((m) => m.nextAttemptAt.toISOString())).toEqual([at(TUESDAY_10_IST, 15).toISOString(), at(TUESDAY_10_IST, 15).toISOString()]);
+  });
+});
+
+describe('a booked consultation that its expert completes', () => {
+  it('completes its appointment (green on the dashboard), and its reminders not sent yet never go out', async () => {
+    clock.set(MONDAY);
+    const expert = await expertWithHours(testApp);
+    const { patient, appointment } = await bookedBy(testApp, expert.expert.id, TUESDAY_1030_IST);
+    expect((await expert.client.post(`/api/expert-desk/consultations/${appointment.consultationId}/complete`)).status).toBe(200);
+    const read = await patient.client.get<{ status: string }>(`/api/appointments/${appointment.id}`);
+    expect(read.body.status).toBe('completed');
+    await testApp.deps.outbox.deliverDue(at(TUESDAY_1030_IST, 0));
+    expect(await delivered(appointment.id, 'appointment-reminder')).toEqual([]);
+    expect((await messagesOf(appointment.id)).filter((m) => m.template === 'appointment-reminder')).toEqual([]);
   });
 });

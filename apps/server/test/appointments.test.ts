@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consultations } from '../src/db/schema/consultations';
 import { appointments } from '../src/db/schema/health-records';
-import { bookedBy, EVERY_DAY_9_TO_5, expertWithHours, handClock, MONDAY, TUESDAY_10_IST, TUESDAY_1030_IST } from './support/booking';
+import { bookedBy, payFor, EVERY_DAY_9_TO_5, expertWithHours, handClock, MONDAY, TUESDAY_10_IST, TUESDAY_1030_IST } from './support/booking';
 import { createExpertProfile, signedInPatient, signedInWithRole } from './support/factories';
 import { HttpClient } from './support/http-client';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -78,8 +78,10 @@ describe('free slots and booking (issue 19 part 2)', () => {
     expect(first.body.fee).toBe(0);
     expect(first.body.joinPath).toBe(`/patient-chat?consultation=${first.body.consultationId}`);
     const second = await patient.client.post<Appointment>('/api/appointments', { expertId: lawyer.expert.id, start: TUESDAY_1030_IST, mode: 'audio' });
-    expect(second.body.fee).toBe(499);
-    expect(second.body.joinPath).toMatch(/\?mode=audio$/);
+    expect(second.body).toMatchObject({ fee: 499, paymentStatus: 'pending', joinPath: null, changeable: false });
+    expect(first.body).toMatchObject({ paymentStatus: 'paid', holdExpiresAt: null });
+    const paid = await payFor(patient.client, second.body.id);
+    expect(paid.joinPath).toMatch(/\?mode=audio$/);
   });
 
   it('books for a family member under their name', async () => {

@@ -23,7 +23,10 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'assets', 'tiny-abc123.js'), 'console.log(1)');
   mkdirSync(join(dist, '.vite'));
   writeFileSync(join(dist, '.vite', 'bundle-treemap.html'), '<!doctype html><title>treemap</title>');
-  writeFileSync(join(dist, '.vite', 'route-preloads.json'), JSON.stringify({ '/doctor': ['assets/react-abc123.js', 'assets/doctor-route-abc123.js'] }));
+  writeFileSync(
+    join(dist, '.vite', 'route-preloads.json'),
+    JSON.stringify({ '/': ['assets/home-route-abc123.js'], '/doctor': ['assets/react-abc123.js', 'assets/doctor-route-abc123.js'] }),
+  );
   app = createApp(testApp.deps, { webDistDir: dist });
 });
 afterAll(() => testApp.close());
@@ -70,6 +73,10 @@ describe('the build’s precompressed assets', () => {
     expect(doctor).toContain(
       '<link rel="modulepreload" crossorigin href="/assets/react-abc123.js"><link rel="modulepreload" crossorigin href="/assets/doctor-route-abc123.js"></head>',
     );
+    // '/' too, which the static files would otherwise answer with index.html as built, without the header.
+    const home = await get('/');
+    expect(home.headers.get('cache-control')).toBe('no-cache');
+    expect(await home.text()).toContain('<link rel="modulepreload" crossorigin href="/assets/home-route-abc123.js"></head>');
     const about = await (await get('/about')).text();
     expect(about).not.toContain('modulepreload');
     expect(about).toContain('Consult a verified expert.');

@@ -135,7 +135,8 @@ describe('lockDataDir', () => {
 
 describe.runIf(testDatabaseKind() === 'pglite')('starting on PGlite', () => {
   it('stops with the lock message when another server holds DATA_DIR, and leaves its lock alone', async () => {
-    const target = await createServerTarget();
+    // Empty: the refused start must not create the database directory.
+    const target = await createServerTarget({ empty: true });
     cleanups.push(() => target.cleanup());
     const holder = await otherProcessHolding(target.dataDir);
     await expect(startServer(loadEnv(await target.env()), createLogger('silent'))).rejects.toThrow(

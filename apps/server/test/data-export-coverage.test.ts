@@ -18,6 +18,7 @@ import { patientWithEverything } from './support/export-seed';
 import { personalColumns, tablesOfSchemaFiles } from './support/personal-data';
 import { createTestApp, type TestApp } from './support/test-app';
 import { callRecords } from '../src/db/schema/calls';
+import { payments, refundRequests } from '../src/db/schema/payments';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -71,6 +72,8 @@ const EXPORTED: Record<string, Counter> = {
     exported: (x) => x.consultations.flatMap((c) => c.statusHistory).length,
   },
   appointments: { rows: (d, p) => count(appointments, eq(appointments.userId, p.id))(d), exported: (x) => x.appointments.length },
+  payments: { rows: (d, p) => count(payments, eq(payments.userId, p.id))(d), exported: (x) => x.payments.length },
+  refund_requests: { rows: (d, p) => count(refundRequests, eq(refundRequests.userId, p.id))(d), exported: (x) => x.refundRequests.length },
   prescriptions: { rows: (d, p) => count(prescriptions, eq(prescriptions.userId, p.id))(d), exported: (x) => x.prescriptions.length },
   legal_documents: { rows: (d, p) => count(legalDocuments, eq(legalDocuments.userId, p.id))(d), exported: (x) => x.legalDocuments.length },
   vital_signs: { rows: (d, p) => count(vitalSigns, eq(vitalSigns.userId, p.id))(d), exported: (x) => x.vitalSigns.length },

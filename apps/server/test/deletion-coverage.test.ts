@@ -39,6 +39,7 @@ const REVIEWED_KEEPS: Record<string, string> = {
   'legal_documents.lawyer_name': "The lawyer's name on a kept document.",
   'medical_records.doctor_name': "The doctor's name on the person's record; the row itself is deleted (checked through user_id).",
   'medical_records.hospital_name': "The hospital's name on the person's record; the row itself is deleted (checked through user_id).",
+  'refund_requests.decided_by': 'The admin who approved or declined a refund; admin accounts are never erased here.',
   'audit_log.actor_name': "The expert's or admin's name at the time of a read (decision 053); nobody's reads of their own data are logged.",
 };
 

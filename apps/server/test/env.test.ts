@@ -33,10 +33,11 @@ describe('loadEnv defaults', () => {
     expect(env.REDIS_URL).toBeUndefined();
     expect(env.REDIS_KEY_PREFIX).toBe('sahay:rl:');
     // Decision 052: 10 sign-in attempts per address in 5 minutes; hashing threads 10 steps nicer.
-    expect([env.SIGN_IN_ATTEMPTS_PER_ADDRESS, env.PASSWORD_HASH_NICE]).toEqual([10, 10]);
-    expect(loadEnv({ SIGN_IN_ATTEMPTS_PER_ADDRESS: '200', PASSWORD_HASH_NICE: '0' })).toMatchObject({
+    expect([env.SIGN_IN_ATTEMPTS_PER_ADDRESS, env.PASSWORD_HASH_NICE, env.SIGN_UPS_PER_ADDRESS]).toEqual([10, 10, 20]);
+    expect(loadEnv({ SIGN_IN_ATTEMPTS_PER_ADDRESS: '200', PASSWORD_HASH_NICE: '0', SIGN_UPS_PER_ADDRESS: '500' })).toMatchObject({
       SIGN_IN_ATTEMPTS_PER_ADDRESS: 200,
       PASSWORD_HASH_NICE: 0,
+      SIGN_UPS_PER_ADDRESS: 500,
     });
   });
 
@@ -114,6 +115,7 @@ describe('a bad value stops the start with one line naming the variable', () => 
     ['REDIS_URL', { REDIS_URL: 'http://127.0.0.1:6379' }, 'REDIS_URL must start with redis:// or rediss://'],
     ['REDIS_URL', { REDIS_URL: '127.0.0.1:6379' }, 'REDIS_URL must start with redis:// or rediss://'],
     ['SIGN_IN_ATTEMPTS_PER_ADDRESS', { SIGN_IN_ATTEMPTS_PER_ADDRESS: 'many' }, 'SIGN_IN_ATTEMPTS_PER_ADDRESS must be a whole number'],
+    ['SIGN_UPS_PER_ADDRESS', { SIGN_UPS_PER_ADDRESS: '-1' }, 'SIGN_UPS_PER_ADDRESS must be a whole number'],
     ['PASSWORD_HASH_NICE', { PASSWORD_HASH_NICE: '20' }, 'PASSWORD_HASH_NICE must be a whole number from 0 to 19'],
     ['PUBLIC_URL', { PUBLIC_URL: 'localhost:3000' }, 'PUBLIC_URL must be an http:// or https:// URL'],
     ['PUBLIC_URL', { PUBLIC_URL: 'ftp://sahay.example.in' }, 'PUBLIC_URL must be an http:// or https:// URL'],

@@ -66,7 +66,7 @@ describe('the desk', () => {
     expect((await doctor.client.get<DeskOverview>('/api/expert-desk')).body.profile.isOnline).toBe(false);
   });
 
-  it('accept assigns me; complete counts the consultation and its fee; every change is in the history', async () => {
+  it('accept assigns me; complete counts the consultation; every change is in the history', async () => {
     const { doctor, consultation, patient } = await scene();
     const accepted = await doctor.client.post(`/api/expert-desk/consultations/${consultation.id}/accept`);
     expect(accepted.body).toEqual({ id: consultation.id, status: 'active' });
@@ -77,7 +77,8 @@ describe('the desk', () => {
     const completed = await doctor.client.post(`/api/expert-desk/consultations/${consultation.id}/complete`);
     expect(completed.body.status).toBe('completed');
     const after = await doctor.client.get<DeskOverview>('/api/expert-desk');
-    expect(after.body.stats).toMatchObject({ active: 0, completed: 1, completedToday: 1, earnings: 299, earningsThisMonth: 299 });
+    // Its fee was never paid (a request, not a paid booking): it earns nothing (issue 19 part 6; see payments.test.ts).
+    expect(after.body.stats).toMatchObject({ active: 0, completed: 1, completedToday: 1, earnings: 0, earningsThisMonth: 0 });
     expect(after.body.recent[0]?.id).toBe(consultation.id);
     const [row] = await db().select().from(experts).where(eq(experts.id, doctor.expert.id));
     expect(row?.totalConsultations).toBe(1);

@@ -56,6 +56,11 @@ const SAMPLES: { [T in OutboxTemplate]: { payload: OutboxPayloads[T]; link: stri
   'appointment-moved': { payload: APPOINTMENT, link: '/join-meeting/room-1' },
   'appointment-reminder': { payload: { ...APPOINTMENT, when: '15m' }, link: '/join-meeting/room-1' },
   'appointment-cancelled': { payload: { ...APPOINTMENT, cancelledBy: 'expert', reason: 'Called to an emergency at the hospital.' }, link: '/expert-selection' },
+  'refund-approved': { payload: { refundRequestId: id, amount: '299.00', receipt: 'SAH-20260302-ABCD2345' }, link: '/patient-dashboard' },
+  'refund-declined': {
+    payload: { refundRequestId: id, amount: '299.00', receipt: 'SAH-20260302-ABCD2345', reason: 'The consultation took place as booked.' },
+    link: '/contact',
+  },
 };
 
 describe('every outbox template', () => {

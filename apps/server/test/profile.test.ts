@@ -30,6 +30,7 @@ describe('GET and PUT /api/profile', () => {
       languages: [],
       dateOfBirth: null,
       gender: null,
+      appLanguage: 'en',
     });
   });
 
@@ -37,7 +38,7 @@ describe('GET and PUT /api/profile', () => {
     const { client, input, user } = await signedInPatient(testApp);
     const response = await client.request('PUT', '/api/profile', update);
     expect(response.status).toBe(200);
-    expect(response.body.profile).toEqual({ ...update, email: input.email, phone: '+919811122233', dateOfBirth: null, gender: null });
+    expect(response.body.profile).toEqual({ ...update, email: input.email, phone: '+919811122233', dateOfBirth: null, gender: null, appLanguage: 'en' });
     expect(response.body.user).toMatchObject({ id: user.id, name: 'Asha Verma', phone: '+919811122233', role: 'patient' });
     expect((await client.get('/api/auth/session')).body.user.name).toBe('Asha Verma');
     expect((await client.get<Profile>('/api/profile')).body.city).toBe('Pune');

@@ -2,7 +2,9 @@ import { DEPARTMENTS, departmentTerms, isIndianMobile, nationalDigits, PasswordS
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client';
+import { defaultAvailability } from '@sahay/domain/availability';
 import { users } from '../src/db/schema/auth';
+import { expertAvailability } from '../src/db/schema/bookings';
 import { experts } from '../src/db/schema/experts';
 import { appointments, medicalRecords, prescriptions, vitalSigns } from '../src/db/schema/health-records';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_PATIENT } from '../src/db/seed/demo-accounts';
@@ -51,6 +53,15 @@ async function tableCounts(): Promise<Record<string, number>> {
 describe('the demo marketplace', () => {
   it('is seeded into an empty database', () => {
     expect(firstSeed).toEqual({ seeded: true });
+  });
+
+  it('gives every approved expert, and no pending one, the desk’s default hours, so a newcomer can book a time', async () => {
+    const rows = await db.select().from(expertAvailability);
+    const withHours = new Set(rows.map((row) => row.expertId));
+    const approved = allExperts.filter((e) => e.status === 'approved');
+    expect(approved.length).toBeGreaterThan(0);
+    for (const expert of allExperts) expect(withHours.has(expert.id), expert.name).toBe(expert.status === 'approved');
+    for (const row of rows) expect(row.hours).toEqual(defaultAvailability());
   });
 
   it('has at least 80 experts in all four fields', () => {

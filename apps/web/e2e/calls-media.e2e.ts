@@ -32,7 +32,7 @@ test('an audio call has no video on either side; switching to video and back rea
     await expect(patient.getByRole('meter', { name: 'Microphone level' })).toBeVisible();
     // Chromium's fake microphone plays a beep: the meter moves.
     await expect
-      .poll(async () => Number(await patient.getByRole('meter', { name: 'Microphone level' }).getAttribute('aria-valuenow')), { timeout: 10_000 })
+      .poll(async () => Number(await patient.getByRole('meter', { name: 'Microphone level' }).getAttribute('aria-valuenow')), { timeout: 30_000 })
       .toBeGreaterThan(0);
     await expect(patient.getByLabel('Your camera preview')).toHaveCount(0);
     await patient.getByRole('button', { name: 'Play test sound' }).click();

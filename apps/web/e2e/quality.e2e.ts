@@ -38,10 +38,13 @@ const PAGES = [
   '/legal-consultation',
   '/expert-selection?category=doctor',
   '/expert-selection?category=ca',
+  '/expert-search-results?q=cardio',
+  '/expert-search-results?q=nobody-is-called-this',
   '/ask-legal-problem',
   '/ask-medical-problem',
   '/admin/outbox',
   '/admin/deletion-requests',
+  '/admin/refund-requests',
   '/no-such-page',
 ];
 

@@ -1,19 +1,40 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { DEFAULT_APP_LANGUAGE } from '@sahay/domain/app-languages';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { preloadRoute, routeForPath } from './app/app-routes';
 import { AppProviders } from './app/providers';
+import { appRoutes } from './app/router';
+import { startLanguage } from './i18n/i18n';
+import { getLanguage } from './i18n/language';
 import './index.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
-createRoot(root).render(
+const app = (renderedTheme?: string) => (
   <StrictMode>
-    <AppProviders>
+    <AppProviders renderedTheme={renderedTheme}>
       <App />
     </AppProviders>
-  </StrictMode>,
+  </StrictMode>
 );
+
+// A prerendered page (issue 17 part 3; pwa/prerender-plugin.ts) arrives with its HTML in #root, marked with the theme
+// it was rendered in: hydrate it once its page's chunk is loaded, so the first render is the page the server rendered
+// and not the loading bar. Any other address, and every navigation the service worker answers, gets the empty shell.
+// The pages are prerendered in English: a Hindi reader's page is rendered afresh in Hindi instead of hydrated, once the
+// shell's Hindi messages have loaded (English ones come with this bundle).
+const renderedTheme = root.dataset.prerendered;
+// A prerendered page came with the CSS it uses inline and the whole stylesheet deferred (pwa/prerender-plugin.ts):
+// apply it, whichever way the page is rendered.
+for (const link of document.querySelectorAll<HTMLLinkElement>('link[data-rest-of-css]')) link.media = 'all';
+if (renderedTheme && getLanguage() === DEFAULT_APP_LANGUAGE) {
+  const route = routeForPath(appRoutes, window.location.pathname);
+  void (route ? preloadRoute(route) : Promise.resolve()).catch(() => undefined).then(() => hydrateRoot(root, app(renderedTheme)));
+} else {
+  void startLanguage().then(() => createRoot(root).render(app()));
+}
 
 // The service worker keeps the app shell for offline use and offers new releases (app/pwa/register-service-worker.ts);
 // built apps only, registered once the page has loaded so it never delays the first page.

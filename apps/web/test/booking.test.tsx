@@ -35,6 +35,8 @@ const booked: Appointment = {
   start: first,
   end: second,
   status: 'scheduled',
+  paymentStatus: 'paid',
+  holdExpiresAt: null,
   mode: 'audio',
   expertId: EXPERT,
   expertName: 'Dr. Kavya Rao',
@@ -88,6 +90,47 @@ describe('/expert-selection?book= (booking)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Someone has just booked that slot: choose another one');
   });
 
+  it('hands a booking that costs something over to the payment: Proceeding to payment...', async () => {
+    const held = { ...booked, paymentStatus: 'pending' as const, holdExpiresAt: day(0, 5), joinPath: null, changeable: false };
+    const calls = stubApi({
+      'GET /api/auth/session': session(asha),
+      [`GET /api/experts/${EXPERT}/slots`]: () => json(200, slots),
+      'GET /api/family-members': () => json(200, { members: [], limit: 10 }),
+      'POST /api/appointments': () => json(201, held),
+      // The order never comes back in this test: the page keeps saying what it is doing.
+      [`POST /api/appointments/${booked.id}/payment`]: () => new Promise<Response>(() => undefined),
+    });
+    const { user } = renderApp(`/expert-selection?book=${EXPERT}`);
+    await user.click(await screen.findByRole('radio', { name: '10:00 am' }));
+    await user.click(screen.getByRole('button', { name: /^Confirm/ }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Proceeding to payment...');
+    expect(screen.getByRole('heading', { name: 'Pay ₹299 to confirm' })).toBeInTheDocument();
+    await vi.waitFor(() => expect(calls.some((c) => c.path === `/api/appointments/${booked.id}/payment`)).toBe(true));
+  });
+
+  it('back from the gateway: the signed answer is verified by the server, then the booking is confirmed', async () => {
+    const answer = { razorpay_order_id: 'order_Abc123Def456Gh', razorpay_payment_id: 'pay_Xyz789Uvw012Rs', razorpay_signature: 'a'.repeat(64) };
+    const calls = stubApi({
+      'GET /api/auth/session': session(asha),
+      [`GET /api/appointments/${booked.id}`]: () => json(200, { ...booked, paymentStatus: 'pending', holdExpiresAt: day(0, 5) }),
+      'POST /api/payments/verify': () => json(200, booked),
+    });
+    renderApp(`/expert-selection?book=${EXPERT}&payment=${booked.id}&${new URLSearchParams(answer).toString()}`);
+    expect(await screen.findByText('Appointment booked')).toBeInTheDocument();
+    expect(screen.getByText('Paid ₹299.')).toBeInTheDocument();
+    expect(calls.find((c) => c.path === '/api/payments/verify')?.body).toEqual(answer);
+  });
+
+  it('back from a failed payment: says so and offers to pay again while the slot is held', async () => {
+    stubApi({
+      'GET /api/auth/session': session(asha),
+      [`GET /api/appointments/${booked.id}`]: () => json(200, { ...booked, paymentStatus: 'pending', holdExpiresAt: day(0, 5), joinPath: null }),
+    });
+    renderApp(`/expert-selection?book=${EXPERT}&payment=${booked.id}&outcome=failed`);
+    expect(await screen.findByRole('alert')).toHaveTextContent('The payment did not go through. You can try again while the slot is held.');
+    expect(screen.getByRole('button', { name: 'Try paying again' })).toBeEnabled();
+  });
+
   it('asks an expert or a visitor to sign in as a patient', async () => {
     stubApi({ 'GET /api/auth/session': session(null) });
     renderApp(`/expert-selection?book=${EXPERT}`);
@@ -115,6 +158,21 @@ describe('the desk schedule', () => {
     await user.type(screen.getByLabelText('Reason for the patient'), 'Called to an emergency');
     await user.click(screen.getByRole('button', { name: 'Cancel appointment' }));
     await vi.waitFor(() => expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ reason: 'Called to an emergency' }));
+  });
+
+  it('shows a booking held for its payment as awaiting payment, with nothing to join', async () => {
+    // A chat booking: without the hold its chat would open from the desk.
+    const held = { ...booked, mode: 'chat' as const, paymentStatus: 'pending' as const, holdExpiresAt: day(0, 5), joinPath: null, changeable: false };
+    stubApi({
+      'GET /api/auth/session': session(doctor),
+      'GET /api/expert-desk': () => json(200, overview({ incoming: [], active: [] })),
+      'GET /api/expert-desk/schedule': () => json(200, { timeZone: 'Asia/Kolkata', today: [held], week: [held] }),
+      'GET /api/expert-desk/availability': () => json(200, { availability: null }),
+    });
+    renderApp('/expert-dashboard');
+    const list = await screen.findByRole('list', { name: "Today's appointments" });
+    expect(within(list).getByText(/Awaiting payment/)).toBeInTheDocument();
+    expect(within(list).queryByRole('link', { name: /Join/ })).toBeNull();
   });
 
   it('sets the hours: the default week, saved as the server expects', async () => {

@@ -6,7 +6,17 @@ import { renderApp } from './support/render-app';
 import { findToast } from './support/toasts';
 
 // Spec 001 §2.16, §5 and §8; issue 14 part 5.
-const stored: Profile = { name: asha.name, email: asha.email, phone: asha.phone, city: null, state: null, languages: [], dateOfBirth: null, gender: null };
+const stored: Profile = {
+  name: asha.name,
+  email: asha.email,
+  phone: asha.phone,
+  city: null,
+  state: null,
+  languages: [],
+  dateOfBirth: null,
+  gender: null,
+  appLanguage: 'en',
+};
 
 /** A server that keeps the profile it is sent, so pages read back what was saved. */
 function profileServer(initial: Profile = stored, put?: (call: ApiCall) => Response) {

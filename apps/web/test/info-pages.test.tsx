@@ -150,6 +150,9 @@ describe('/terms (spec 000 §2, §9)', () => {
     const refunds = sectionText(/Cancellations and refunds/);
     expect(refunds).toContain('within 7 days of the consultation');
     expect(refunds).toContain('Completed consultations are not refunded');
+    // Issue 19 part 6: asked for from the dashboard, decided by an administrator, not by writing to support.
+    expect(refunds).toMatch(/Request a refund on the paid appointment in your dashboard/);
+    expect(refunds).toContain('approves or declines each request');
     expect(sectionText(/Who may use Sahay/)).toContain('at least 18 years old');
     expect(sectionText(/Fees and payment/)).toMatch(/Indian rupees \(INR.*shown before you book/);
   });

@@ -25,6 +25,10 @@ function medical(overrides: Partial<MedicalDashboard> = {}): MedicalDashboard {
     changeable: true,
     patientName: 'Asha Verma',
     cancelReason: null,
+    holdExpiresAt: null,
+    receiptPath: null,
+    refund: null,
+    refundable: false,
   };
   return {
     field: 'medical',
@@ -35,7 +39,7 @@ function medical(overrides: Partial<MedicalDashboard> = {}): MedicalDashboard {
       new Date(),
     ),
     nextAppointment: next,
-    appointments: [next, { ...next, id: uuid(2), at: '2026-01-02T05:00:00.000Z', status: 'completed' }],
+    appointments: [next, { ...next, id: uuid(2), at: '2026-01-02T05:00:00.000Z', status: 'completed', receiptPath: `/api/appointments/${uuid(2)}/receipt` }],
     appointmentCount: 2,
     records: [
       {
@@ -139,6 +143,73 @@ describe('/patient-dashboard', () => {
     const appointments = screen.getByRole('tabpanel', { name: 'Appointments' });
     expect(within(appointments).getAllByRole('listitem')).toHaveLength(2);
     expect(within(appointments).getByText('completed')).toBeInTheDocument();
+    // Issue 19 part 6: a paid appointment's receipt downloads as a PDF; an unpaid one has none.
+    const receipts = within(appointments).getAllByRole('link', { name: /^Receipt \(PDF\)/ });
+    expect(receipts).toHaveLength(1);
+    expect(receipts[0]).toHaveAttribute('href', `/api/appointments/${uuid(2)}/receipt`);
+  });
+
+  it('a paid appointment offers "Request a refund" while allowed: the reason is checked, sent, and its status shown', async () => {
+    const paid = { ...medical().appointments[0]!, receiptPath: `/api/appointments/${uuid(1)}/receipt`, refundable: true };
+    let data = medical({ appointments: [paid] });
+    const calls = stubApi({
+      'GET /api/auth/session': session(asha),
+      'GET /api/dashboard': () => json(200, data),
+      [`POST /api/appointments/${uuid(1)}/refund-request`]: (call) => {
+        const refund = {
+          id: uuid(30),
+          status: 'pending' as const,
+          reason: (call.body as { reason: string }).reason,
+          requestedAt: new Date().toISOString(),
+          decidedAt: null,
+          declineReason: null,
+          amount: 29_900,
+        };
+        data = medical({ appointments: [{ ...paid, refundable: false, refund }] });
+        return json(201, refund);
+      },
+    });
+    const { user } = renderApp('/patient-dashboard?tab=appointments');
+    await user.click(await screen.findByRole('button', { name: 'Request a refund' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Request a refund' });
+    expect(dialog).toHaveTextContent('up to 7 days after the consultation');
+    await user.click(within(dialog).getByRole('button', { name: 'Request refund' }));
+    expect(await within(dialog).findByText('Please tell us why, in at least 5 characters')).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    await user.type(within(dialog).getByLabelText('Why do you want a refund?'), 'The doctor did not join');
+    await user.click(within(dialog).getByRole('button', { name: 'Request refund' }));
+    expect(await findToast('Refund request sent')).toBeTruthy();
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ reason: 'The doctor did not join' });
+    expect(await within(screen.getByRole('list', { name: 'Appointments' })).findByText('Refund requested')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Request a refund' })).not.toBeInTheDocument();
+  });
+
+  it('a refusal from the server is said plainly; a declined refund shows its reason', async () => {
+    const paid = { ...medical().appointments[0]!, receiptPath: `/api/appointments/${uuid(1)}/receipt`, refundable: true };
+    const declined = {
+      ...paid,
+      id: uuid(2),
+      refundable: false,
+      refund: {
+        id: uuid(31),
+        status: 'declined' as const,
+        reason: 'Could not join',
+        requestedAt: '2026-01-02T05:00:00.000Z',
+        decidedAt: '2026-01-03T05:00:00.000Z',
+        declineReason: 'The consultation took place as booked',
+        amount: 29_900,
+      },
+    };
+    dashboardServer(medical({ appointments: [paid, declined] }), {
+      [`POST /api/appointments/${uuid(1)}/refund-request`]: () => apiError(409, 'CONFLICT', 'A completed consultation cannot be refunded'),
+    });
+    const { user } = renderApp('/patient-dashboard?tab=appointments');
+    expect(await screen.findByText('Refund declined: The consultation took place as booked')).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Request a refund' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Request a refund' });
+    await user.type(within(dialog).getByLabelText('Why do you want a refund?'), 'The doctor did not join');
+    await user.click(within(dialog).getByRole('button', { name: 'Request refund' }));
+    expect(await findToast('Could not request the refund')).toContain('A completed consultation cannot be refunded');
   });
 
   it('"View all" appointments fetches the rest', async () => {

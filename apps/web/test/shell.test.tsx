@@ -1,7 +1,7 @@
 import { dashboardPath } from '@sahay/domain/dashboard';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { isPillHidden, PILL_MESSAGES } from '@/app/shell/rotating-pill';
+import { isPillHidden } from '@/app/shell/rotating-pill';
 import { asha, session, stubApi } from './support/api';
 import { renderApp } from './support/render-app';
 
@@ -61,15 +61,15 @@ describe('rotating pill (spec 000 §2)', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     stubApi({ 'GET /api/auth/session': session(null) });
     renderApp('/');
-    expect(await screen.findByText(PILL_MESSAGES[0])).toBeInTheDocument();
+    expect(await screen.findByText('Verified doctors, lawyers, CAs and IT experts')).toBeInTheDocument();
     await act(async () => {
       await vi.advanceTimersByTimeAsync(2900);
     });
-    expect(screen.getByText(PILL_MESSAGES[0])).toBeInTheDocument();
+    expect(screen.getByText('Verified doctors, lawyers, CAs and IT experts')).toBeInTheDocument();
     await act(async () => {
       await vi.advanceTimersByTimeAsync(200);
     });
-    expect(screen.getByText(PILL_MESSAGES[1])).toBeInTheDocument();
+    expect(screen.getByText('Ask our AI assistant — it is FREE')).toBeInTheDocument();
   });
 
   it('is hidden on the listed paths', () => {
@@ -83,10 +83,10 @@ describe('rotating pill (spec 000 §2)', () => {
   it('hides while a modal is open', async () => {
     stubApi({ 'GET /api/auth/session': session(null) });
     const { user } = renderApp('/');
-    expect(await screen.findByText(PILL_MESSAGES[0])).toBeInTheDocument();
+    expect(await screen.findByText('Verified doctors, lawyers, CAs and IT experts')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Your Health QR Code' }));
     expect(await screen.findByRole('dialog', { name: 'Your Health QR Code' })).toBeInTheDocument();
-    expect(screen.queryByText(PILL_MESSAGES[0])).not.toBeInTheDocument();
+    expect(screen.queryByText('Verified doctors, lawyers, CAs and IT experts')).not.toBeInTheDocument();
     expect(screen.getByText('Please log in to view your QR code')).toBeInTheDocument();
   });
 });

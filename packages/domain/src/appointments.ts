@@ -18,7 +18,7 @@ export {
   canChangeAppointment,
   type BookingMode,
 } from './booking-rules';
-import { BOOKING_CHANGE_CUTOFF_HOURS, BOOKING_MODES, CANCEL_REASON_MAX_LENGTH, CANCEL_REASON_MIN_LENGTH } from './booking-rules';
+import { BOOKING_CHANGE_CUTOFF_HOURS, BOOKING_MODES, CANCEL_REASON_MAX_LENGTH, CANCEL_REASON_MIN_LENGTH, PAYMENT_STATUSES } from './booking-rules';
 
 export const BOOKING_MESSAGES = {
   past: 'That time has passed: choose a later slot',
@@ -89,6 +89,10 @@ export const AppointmentSchema = z.object({
   start: z.iso.datetime(),
   end: z.iso.datetime(),
   status: z.enum(['scheduled', 'completed', 'cancelled']),
+  /** Spec 001 §3 payment_status of its consultation: pending while it waits to be paid (issue 19 part 4). */
+  paymentStatus: z.enum(PAYMENT_STATUSES),
+  /** While unpaid, until when the slot is held for the payment; null once paid or free. */
+  holdExpiresAt: z.iso.datetime().nullable(),
   mode: z.enum(BOOKING_MODES),
   expertId: z.uuid().nullable(),
   expertName: z.string().nullable(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { text } from './text';
 import { AUTH_MESSAGES } from './auth-messages';
+import { VALIDATION_MESSAGES } from './validation-messages';
 import { NAME_MIN_LENGTH, NEW_PASSWORD_MIN_LENGTH, PASSWORD_MIN_LENGTH } from './constants';
 import { isIndianMobile } from './phone';
 
@@ -16,14 +17,14 @@ export const EmailSchema = text()
   .regex(SIMPLE_EMAIL, AUTH_MESSAGES.invalidEmail.description);
 
 // 128 characters bounds the cost of hashing without limiting any real passphrase.
-export const PasswordSchema = text().min(PASSWORD_MIN_LENGTH, AUTH_MESSAGES.invalidPassword.description).max(128, 'Password must be at most 128 characters');
+export const PasswordSchema = text().min(PASSWORD_MIN_LENGTH, AUTH_MESSAGES.invalidPassword.description).max(128, VALIDATION_MESSAGES['auth.passwordTooLong']);
 
 /** A password being chosen (sign-up, expert registration): 8 characters at least; the server also refuses common ones. */
 export const NewPasswordSchema = text()
   .min(NEW_PASSWORD_MIN_LENGTH, AUTH_MESSAGES.newPasswordTooShort.description)
-  .max(128, 'Password must be at most 128 characters');
+  .max(128, VALIDATION_MESSAGES['auth.passwordTooLong']);
 
-export const FullNameSchema = text().trim().min(NAME_MIN_LENGTH, AUTH_MESSAGES.invalidName.description).max(100, 'Name must be at most 100 characters');
+export const FullNameSchema = text().trim().min(NAME_MIN_LENGTH, AUTH_MESSAGES.invalidName.description).max(100, VALIDATION_MESSAGES['auth.nameTooLong']);
 
 /** The sign-up phone: exactly the 10 digits of an Indian mobile number. */
 export const SignUpPhoneSchema = text()

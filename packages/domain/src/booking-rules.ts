@@ -14,3 +14,9 @@ export const CANCEL_REASON_MIN_LENGTH = 3;
 export function canChangeAppointment(startsAt: Date, now: Date): boolean {
   return startsAt.getTime() - now.getTime() >= BOOKING_CHANGE_CUTOFF_HOURS * 3_600_000;
 }
+
+/** Issue 19 part 4: how long a booking that needs payment holds its slot while the person pays. */
+export const PAYMENT_HOLD_MINUTES = 10;
+/** Spec 001 §3 `consultations.payment_status`, in its own words. */
+export const PAYMENT_STATUSES = ['pending', 'paid', 'refunded'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];

@@ -5,6 +5,7 @@ import { LegalDocumentKindSchema } from './legal-documents';
 import { RecordsListItemSchema } from './medical-records-schemas';
 import { HealthScoreSchema } from './vitals-schemas';
 import { FAMILY_MESSAGES } from './family-members';
+import { RefundRequestViewSchema } from './refunds';
 
 /** GET /api/dashboard?field= (issue 14 part 1; constants and texts in dashboard.ts). */
 
@@ -29,6 +30,13 @@ export const DashboardAppointmentSchema = z.object({
   changeable: z.boolean(),
   patientName: z.string().nullable(),
   cancelReason: z.string().nullable(),
+  /** Issue 19 part 4: booked, its slot held until this time while it waits to be paid; null otherwise. */
+  holdExpiresAt: z.iso.datetime().nullable(),
+  /** Issue 19 part 6: where its PDF receipt downloads from, once paid; null for free and unpaid ones. */
+  receiptPath: z.string().nullable(),
+  /** Issue 19 part 6: its refund request, if one was made, and whether one may be made now (refundEligibility). */
+  refund: RefundRequestViewSchema.nullable(),
+  refundable: z.boolean(),
 });
 export type DashboardAppointment = z.infer<typeof DashboardAppointmentSchema>;
 

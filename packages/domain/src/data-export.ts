@@ -183,6 +183,33 @@ export const ExportedAppointmentSchema = z.object({
 });
 export type ExportedAppointment = z.infer<typeof ExportedAppointmentSchema>;
 
+/** Issue 19 part 4: each order the person paid (or was asked to pay) an appointment with; amounts in paise. */
+export const ExportedPaymentSchema = z.object({
+  id: z.uuid(),
+  appointmentId: z.uuid().nullable(),
+  provider: z.string(),
+  orderId: z.string(),
+  paymentId: nullableText,
+  amountPaise: z.number().int(),
+  currency: z.string(),
+  status: z.enum(['created', 'paid', 'failed', 'refunded']),
+  receipt: z.string(),
+  createdAt: when,
+  paidAt: when.nullable(),
+  refundedAt: when.nullable(),
+});
+
+/** Issue 19 part 6: each refund the person asked for, in their words, and what became of it. */
+export const ExportedRefundRequestSchema = z.object({
+  id: z.uuid(),
+  paymentId: z.uuid(),
+  reason: z.string(),
+  status: z.enum(['pending', 'approved', 'declined']),
+  createdAt: when,
+  decidedAt: when.nullable(),
+  declineReason: nullableText,
+});
+
 const ExportedShareSchema = z.object({
   id: z.uuid(),
   kind: z.enum(['qr', 'chart']),
@@ -239,6 +266,8 @@ export const DataExportSchema = z.object({
   familyMembers: z.array(ExportedFamilyMemberSchema),
   consultations: z.array(ExportedConsultationSchema),
   appointments: z.array(ExportedAppointmentSchema),
+  payments: z.array(ExportedPaymentSchema),
+  refundRequests: z.array(ExportedRefundRequestSchema),
   prescriptions: z.array(ExportedPrescriptionSchema),
   legalDocuments: z.array(ExportedLegalDocumentSchema),
   vitalSigns: z.array(ExportedVitalSignsSchema),

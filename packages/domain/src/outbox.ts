@@ -31,6 +31,8 @@ export const OUTBOX_TEMPLATE_LABELS = {
   'appointment-moved': 'Appointment moved to another time (to the patient)',
   'appointment-reminder': 'Appointment reminder, 24 hours and 15 minutes before (to the patient)',
   'appointment-cancelled': 'Appointment cancelled (to the patient)',
+  'refund-approved': 'Refund approved and paid back (to the patient)',
+  'refund-declined': 'Refund request declined, with the reason (to the patient)',
 } as const;
 export type OutboxTemplate = keyof typeof OUTBOX_TEMPLATE_LABELS;
 export const OUTBOX_TEMPLATES = Object.keys(OUTBOX_TEMPLATE_LABELS) as OutboxTemplate[];

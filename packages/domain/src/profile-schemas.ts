@@ -6,6 +6,7 @@ import { indiaDate } from './india-date';
 import { isIndianMobile, nationalDigits, normalizeIndianPhone } from './phone';
 import { CITY_MAX_LENGTH, INDIAN_STATES, PROFILE_MESSAGES } from './profile';
 import { text } from './text';
+import { APP_LANGUAGES } from './app-languages';
 
 /** Spec 001 §5: at least 2 characters after trimming, else 'Please enter a valid name'. */
 export const ProfileNameSchema = text().trim().min(NAME_MIN_LENGTH, PROFILE_MESSAGES.invalidName.description).max(100, 'Name must be at most 100 characters');
@@ -78,5 +79,11 @@ export const ProfileSchema = z.object({
   /** YYYY-MM-DD, or null until the person gives it on Edit profile. */
   dateOfBirth: z.string().nullable(),
   gender: z.enum(FAMILY_GENDERS).nullable(),
+  /** Issue 20: the language the app speaks to this account ('en' until chosen). */
+  appLanguage: z.enum(APP_LANGUAGES),
 });
 export type Profile = z.infer<typeof ProfileSchema>;
+
+/** Issue 20: PUT /api/profile/language, the app language chosen with the switch. */
+export const AppLanguageUpdateSchema = z.object({ language: z.enum(APP_LANGUAGES, { error: 'Choose English or Hindi' }) });
+export type AppLanguageUpdate = z.infer<typeof AppLanguageUpdateSchema>;

@@ -10,6 +10,7 @@ import * as family from './schema/family';
 import * as healthRecords from './schema/health-records';
 import * as healthShares from './schema/health-shares';
 import * as oneTimeCodes from './schema/one-time-codes';
+import * as payments from './schema/payments';
 import * as phoneCalls from './schema/phone-calls';
 import * as platform from './schema/platform';
 import * as support from './schema/support';
@@ -29,5 +30,6 @@ export const schema = {
   ...phoneCalls,
   ...oneTimeCodes,
   ...bookings,
+  ...payments,
 };
 export type Schema = typeof schema;

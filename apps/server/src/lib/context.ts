@@ -9,6 +9,7 @@ import type { PasswordHasher } from './password-hash';
 import type { AiProvider } from '../providers/ai/ai-provider';
 import type { OutboxWorker } from './outbox-port';
 import type { RateLimitStore } from '../providers/rate-limit/rate-limit-store';
+import type { PaymentProvider } from '../providers/payments/payment-provider';
 
 /**
  * What a service that writes, notifies and links needs, as one object (issue 18): the database, the outbox worker,
@@ -50,6 +51,8 @@ export interface AppDeps {
   storage: StorageProvider;
   /** Delivers outbox messages (SMS, WhatsApp, email) with retries; started by the server, driven by hand in tests. */
   outbox: OutboxWorker;
+  /** Orders, signatures, webhooks and refunds (issue 19 part 4): Razorpay, or the local test gateway by default. */
+  payments: PaymentProvider;
   /** Time for rules that depend on it (the sign-in lock); the system clock unless a test moves it. */
   clock?: { now(): Date };
   /** Where every limit below counts, shared by all instances: the database, or Redis with REDIS_URL (decision 061). */

@@ -98,6 +98,15 @@ const EnvSchema = z.object({
     .regex(/^\d{1,5}$/, 'must be a whole number')
     .transform(Number)
     .default(10),
+  /**
+   * Accounts one client address may create in an hour. Raise it where many people share one address, or for the
+   * browser journeys, which sign up a hundred people from localhost.
+   */
+  SIGN_UPS_PER_ADDRESS: z
+    .string()
+    .regex(/^\d{1,5}$/, 'must be a whole number')
+    .transform(Number)
+    .default(20),
   /** How much lower than request handling the hashing threads run (nice 0–19; decision 052). 0 = the same. */
   PASSWORD_HASH_NICE: z
     .string()
@@ -128,6 +137,18 @@ const EnvSchema = z.object({
     .enum(['true', 'false'], 'must be true or false')
     .transform((value) => value === 'true')
     .default(false),
+  /**
+   * Issue 19 part 4: who takes payments. 'test' (the default) is the local test gateway with its own checkout page:
+   * the whole flow works with no keys and no money moves. 'razorpay' needs the three RAZORPAY_* keys.
+   */
+  PAYMENT_PROVIDER: z.enum(['test', 'razorpay'], oneOf(['test', 'razorpay'])).default('test'),
+  RAZORPAY_KEY_ID: z
+    .string()
+    .regex(/^rzp_(test|live)_[A-Za-z0-9]+$/, 'must be a Razorpay key id, such as rzp_live_AbC123')
+    .optional(),
+  RAZORPAY_KEY_SECRET: z.string().trim().min(8, 'must be your Razorpay key secret').optional(),
+  RAZORPAY_WEBHOOK_SECRET: z.string().min(8, 'must be the secret you set on the webhook in the Razorpay dashboard').optional(),
+  RAZORPAY_BASE_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).default('https://api.razorpay.com'),
   /** Spec 001 §2.4: the emergency helpline buttons of the CA and IT pages call this number. */
   HELPLINE_PHONE: z
     .string()
@@ -169,6 +190,9 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   }
   if (env.EXOTEL_CALLER_ID && !env.EXOTEL_CALLBACK_SECRET) {
     throw new ConfigError('Invalid configuration: EXOTEL_CALLBACK_SECRET is required when EXOTEL_CALLER_ID is set (32 or more random characters)');
+  }
+  if (env.PAYMENT_PROVIDER === 'razorpay' && !(env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET && env.RAZORPAY_WEBHOOK_SECRET)) {
+    throw new ConfigError('Invalid configuration: PAYMENT_PROVIDER=razorpay needs RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET');
   }
   return { ...env, PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}` };
 }

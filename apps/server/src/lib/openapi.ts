@@ -1,5 +1,5 @@
 import { OpenAPIHono, type Hook } from '@hono/zod-openapi';
-import { ApiErrorSchema } from '@sahay/domain';
+import { ApiErrorSchema, appLanguageFromHeader, localiseValidationMessage } from '@sahay/domain';
 import type { AppEnv } from './context';
 import { errorBody } from './errors';
 
@@ -13,11 +13,22 @@ export function fieldErrorsOf(issues: ReadonlyArray<{ path: PropertyKey[]; messa
   return fields;
 }
 
-// Invalid input answers 400 in the one error shape, with each message under its field.
+/** An error's message and field messages in the language the request asks for (Accept-Language; issue 20). */
+export function localisedError(message: string, fieldErrors: Record<string, string[]> | undefined, acceptLanguage: string | undefined) {
+  const language = appLanguageFromHeader(acceptLanguage);
+  const say = (text: string) => localiseValidationMessage(text, language);
+  return {
+    message: say(message),
+    fieldErrors: fieldErrors ? Object.fromEntries(Object.entries(fieldErrors).map(([field, messages]) => [field, messages.map(say)])) : undefined,
+  };
+}
+
+// Invalid input answers 400 in the one error shape, with each message under its field, in the request's language.
 const validationHook: Hook<unknown, AppEnv, string, unknown> = (result, c) => {
   if (!result.success) {
-    const fieldErrors = fieldErrorsOf(result.error.issues);
-    const first = result.error.issues[0]?.message ?? 'Invalid request';
+    const localised = localisedError(result.error.issues[0]?.message ?? 'Invalid request', fieldErrorsOf(result.error.issues), c.req.header('accept-language'));
+    const fieldErrors = localised.fieldErrors;
+    const first = localised.message;
     return c.json(errorBody('VALIDATION_FAILED', first, fieldErrors), 400);
   }
   return undefined;

@@ -9,10 +9,15 @@ import type { Env } from './env';
  * Radix position elements with style attributes. Camera and microphone are ours alone (voice notes, calls);
  * every other powerful feature is off.
  */
-export function securityHeaders(env: Pick<Env, 'NODE_ENV' | 'PUBLIC_URL'>): MiddlewareHandler {
+export function securityHeaders(env: Pick<Env, 'NODE_ENV' | 'PUBLIC_URL'> & Partial<Pick<Env, 'PAYMENT_PROVIDER'>>): MiddlewareHandler {
   const url = new URL(env.PUBLIC_URL);
   const socketOrigin = `${url.protocol === 'https:' ? 'wss' : 'ws'}://${url.host}`;
   const self = "'self'";
+  // Issue 19 part 4: Razorpay's Checkout is a script from checkout.razorpay.com that opens a frame of api.razorpay.com;
+  // allowed only when Razorpay takes payments (the test gateway's page is ours).
+  const razorpay = env.PAYMENT_PROVIDER === 'razorpay';
+  const checkoutScripts = razorpay ? ['https://checkout.razorpay.com'] : [];
+  const checkoutFrames = razorpay ? ['https://api.razorpay.com', 'https://checkout.razorpay.com'] : [];
   return secureHeaders({
     // A response that set its own policy keeps it: served files are sandboxed (lib/uploads.ts).
     overwrite: false,
@@ -21,13 +26,14 @@ export function securityHeaders(env: Pick<Env, 'NODE_ENV' | 'PUBLIC_URL'>): Midd
     strictTransportSecurity: env.NODE_ENV === 'production' ? 'max-age=31536000; includeSubDomains' : false,
     contentSecurityPolicy: {
       defaultSrc: [self],
-      scriptSrc: [self],
+      scriptSrc: [self, ...checkoutScripts],
+      ...(razorpay ? { frameSrc: checkoutFrames } : {}),
       scriptSrcAttr: ["'none'"],
       styleSrc: [self, "'unsafe-inline'"],
       imgSrc: [self, 'data:', 'blob:'],
       mediaSrc: [self, 'blob:'],
       fontSrc: [self, 'data:'],
-      connectSrc: [self, socketOrigin],
+      connectSrc: [self, socketOrigin, ...(razorpay ? ['https://api.razorpay.com', 'https://lumberjack.razorpay.com'] : [])],
       workerSrc: [self],
       manifestSrc: [self],
       objectSrc: ["'none'"],
@@ -53,7 +59,7 @@ export function securityHeaders(env: Pick<Env, 'NODE_ENV' | 'PUBLIC_URL'>): Midd
       idleDetection: [],
       magnetometer: [],
       midi: [],
-      payment: [],
+      payment: razorpay ? ['self', 'https://api.razorpay.com'] : [],
       publickeyCredentialsGet: [],
       screenWakeLock: [],
       serial: [],

@@ -1,4 +1,5 @@
-import type { Appointment, AvailabilityInput } from '@sahay/domain';
+import type { Appointment, AvailabilityInput, PaymentCheckout } from '@sahay/domain';
+import type { HttpClient } from './http-client';
 import { signedInExpert, signedInPatient } from './factories';
 import type { TestApp } from './test-app';
 
@@ -40,5 +41,39 @@ export async function bookedBy(testApp: TestApp, expertId: string, start = TUESD
   const patient = await signedInPatient(testApp);
   const booked = await patient.client.post<Appointment>('/api/appointments', { expertId, start, mode });
   if (booked.status !== 201) throw new Error(`not booked: ${booked.status} ${JSON.stringify(booked.body)}`);
-  return { patient, appointment: booked.body };
+  // A booking that costs something holds its slot until paid: pay it, as the booking page does.
+  const appointment = booked.body.paymentStatus === 'pending' ? await payFor(patient.client, booked.body.id) : booked.body;
+  return { patient, appointment };
+}
+
+/**
+ * Pays a held appointment as a browser does with the test gateway: the order, "Pay successfully" on the gateway's
+ * checkout page, then the checkout's signed answer verified by the server (issue 19 part 4).
+ */
+export async function payFor(client: HttpClient, appointmentId: string): Promise<Appointment> {
+  const checkout = await client.post<PaymentCheckout>(`/api/appointments/${appointmentId}/payment`);
+  if (checkout.status !== 200) throw new Error(`no order: ${checkout.status} ${JSON.stringify(checkout.body)}`);
+  const answer = await payAtTestGateway(client, checkout.body.orderId, 'success');
+  const verified = await client.post<Appointment>('/api/payments/verify', checkoutAnswer(answer));
+  if (verified.status !== 200) throw new Error(`not verified: ${verified.status} ${JSON.stringify(verified.body)}`);
+  return verified.body;
+}
+
+/** Presses one of the test gateway's buttons; answers where the gateway sends the browser back to. */
+export async function payAtTestGateway(client: HttpClient, orderId: string, outcome: 'success' | 'failure' | 'pending'): Promise<URL> {
+  const pressed = await client.request('POST', `/api/payments/test-checkout/${orderId}`, undefined, {
+    raw: new URLSearchParams({ outcome }).toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
+  if (pressed.status !== 303) throw new Error(`gateway answered ${pressed.status} ${JSON.stringify(pressed.body)}`);
+  return new URL(pressed.headers.get('location') ?? '', 'http://localhost');
+}
+
+/** The razorpay_* fields the checkout hands back, from the gateway's return address. */
+export function checkoutAnswer(back: URL) {
+  return {
+    razorpay_order_id: back.searchParams.get('razorpay_order_id') ?? '',
+    razorpay_payment_id: back.searchParams.get('razorpay_payment_id') ?? '',
+    razorpay_signature: back.searchParams.get('razorpay_signature') ?? '',
+  };
 }

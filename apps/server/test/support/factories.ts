@@ -7,6 +7,7 @@ import { consultationMessages, consultations } from '../../src/db/schema/consult
 import { insertConsultation } from '../../src/modules/consultation-lifecycle/lifecycle.service';
 import { experts } from '../../src/db/schema/experts';
 import { appointments, medicalRecords, prescriptions, vitalSigns } from '../../src/db/schema/health-records';
+import { payments, refundRequests } from '../../src/db/schema/payments';
 import { HttpClient } from './http-client';
 import type { TestApp } from './test-app';
 
@@ -83,7 +84,29 @@ export async function createPatientHistory(db: Database, userId: string) {
       medicines: [{ name: 'Paracetamol', strength: '500 mg', frequency: 'Three times a day', duration: '3 days' }],
     })
     .returning({ id: prescriptions.id });
-  await db.insert(appointments).values({ userId, expertId: expert.id, appointmentDate: new Date('2025-10-10T05:00:00Z'), appointmentType: 'video' });
+  const [appointment] = await db
+    .insert(appointments)
+    .values({ userId, expertId: expert.id, appointmentDate: new Date('2025-10-10T05:00:00Z'), appointmentType: 'video', fee: 299 })
+    .returning({ id: appointments.id });
+  // Issue 19 part 4: the order it was paid with.
+  const [payment] = await db
+    .insert(payments)
+    .values({
+      userId,
+      appointmentId: appointment?.id,
+      consultationId: consultation.id,
+      expertId: expert.id,
+      provider: 'test',
+      orderId: `order_Hist${userId.replaceAll('-', '').slice(0, 10)}`,
+      paymentId: `pay_Hist${userId.replaceAll('-', '').slice(0, 10)}`,
+      amountPaise: 29_900,
+      status: 'paid',
+      receipt: `SAH-20251001-${userId.replaceAll('-', '').slice(0, 8).toUpperCase()}`,
+      paidAt: new Date('2025-10-01T05:00:00Z'),
+    })
+    .returning({ id: payments.id });
+  // Issue 19 part 6: and a refund asked for it.
+  if (payment) await db.insert(refundRequests).values({ paymentId: payment.id, userId, reason: 'The doctor did not join the call' });
   await db
     .insert(medicalRecords)
     .values({ userId, title: 'Blood test', recordDate: '2025-09-20', recordType: 'Lab Report', hospitalName: 'Sahyadri Path Lab' });

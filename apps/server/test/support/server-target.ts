@@ -1,9 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { inject } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../src/db/client';
 import { createEmptyPostgresDatabase, testDatabaseKind } from './test-database';
 
@@ -26,7 +27,10 @@ export function temporaryDataDir(): string {
 
 /**
  * What startServer needs to run as `npm start` would, on the database this project tests: PGlite under a
- * temporary DATA_DIR, or a new empty PostgreSQL database named by DATABASE_URL.
+ * temporary DATA_DIR, or a new PostgreSQL database named by DATABASE_URL. Already migrated, from the run's template
+ * (database-template.ts), unless `empty`: a fresh PGlite runs initdb and every migration in WebAssembly, 10–15 s of
+ * CPU for each of the dozen servers these tests start (issue 18: CI time). The start still runs the migrations, and
+ * finds none to apply; migrations.test.ts starts from empty where that is what it tests.
  */
 export interface ServerTarget {
   dataDir: string;
@@ -38,9 +42,16 @@ export interface ServerTarget {
   cleanup(): Promise<void>;
 }
 
-export async function createServerTarget(): Promise<ServerTarget> {
+export async function createServerTarget(options: { empty?: boolean } = {}): Promise<ServerTarget> {
   const dataDir = temporaryDataDir();
-  const postgres = testDatabaseKind() === 'postgres' ? await createEmptyPostgresDatabase() : undefined;
+  const kind = testDatabaseKind();
+  const template = options.empty ? '' : inject(kind === 'postgres' ? 'postgresTemplate' : 'pgliteTemplate');
+  // The PGlite template is a tar of a data directory (PGlite's own dump), which is what DATA_DIR/pglite holds.
+  if (kind === 'pglite' && template) {
+    mkdirSync(join(dataDir, 'pglite'));
+    execFileSync('tar', ['-xf', template, '-C', join(dataDir, 'pglite')], { stdio: 'ignore' });
+  }
+  const postgres = kind === 'postgres' ? await createEmptyPostgresDatabase(template || undefined) : undefined;
   return {
     dataDir,
     databaseUrl: postgres?.url,

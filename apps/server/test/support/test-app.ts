@@ -18,6 +18,8 @@ import { createTestDatabase } from './test-database';
 import { createOutboxWorker, RETRY_POLICY } from '../../src/modules/notifications/outbox-worker';
 import { selectSenders, type Senders } from '../../src/providers/notifications/select-senders';
 import { chatConversationAccess } from '../../src/modules/chat/conversation-access';
+import type { PaymentProvider } from '../../src/providers/payments/payment-provider';
+import { selectPaymentProvider } from '../../src/providers/payments/select-payment-provider';
 
 export const TEST_PUBLIC_URL = 'http://localhost:3999';
 export const TEST_SCRYPT = TEST_ONLY_SCRYPT;
@@ -61,6 +63,7 @@ export async function createTestApp(
     /** Another app's database: two instances of the server on one database (closed by its owner, not here). */
     database?: DatabaseHandle;
     storage?: StorageProvider;
+    payments?: PaymentProvider;
   } = {},
 ): Promise<TestApp> {
   const database = overrides.database ?? (await createTestDatabase());
@@ -69,9 +72,10 @@ export async function createTestApp(
   const logger = overrides.logger ?? createLogger('silent');
   // The parameters are stored in each hash, so tests exercise the real code at a 128th of the production cost.
   const passwordHasher = overrides.passwordHasher ?? createPasswordHasher({ params: TEST_SCRYPT });
+  const authSecret = 'test-secret-test-secret-test-secret!!';
   const auth = createAuth({
     db: database.db,
-    secret: 'test-secret-test-secret-test-secret!!',
+    secret: authSecret,
     publicUrl: env.PUBLIC_URL,
     production: false,
     logger,
@@ -90,6 +94,7 @@ export async function createTestApp(
   // The database's table, as in production without REDIS_URL; an `env` with REDIS_URL counts in Redis.
   const rateLimitStore = await createRateLimitStore({ env, db: database.db, logger, clock: overrides.clock });
   const deps: AppDeps = {
+    payments: overrides.payments ?? selectPaymentProvider(env, authSecret),
     database,
     auth,
     passwordHasher,

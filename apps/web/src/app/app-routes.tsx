@@ -1,4 +1,4 @@
-import { Component as ReactComponent, createContext, lazy, Suspense, useContext, useLayoutEffect, type ComponentType, type ReactNode } from 'react';
+import { Component as ReactComponent, lazy, Suspense, useLayoutEffect, type ComponentType, type ReactNode } from 'react';
 import { Route, Switch } from 'wouter';
 import { useLocation } from '@/lib/router';
 import { currentKey, scrollPositions } from '@/lib/router/navigation';
@@ -8,22 +8,35 @@ import { RouteErrorScreen } from './error-screens';
 export interface AppRoute {
   path: string;
   lazy: () => Promise<{ Component: ComponentType }>;
-  /** What the route table says about the page (app/route-table.ts for the planned ones), read with useRouteHandle. */
-  handle?: unknown;
 }
-
-const HandleContext = createContext<unknown>(undefined);
-export const useRouteHandle = () => useContext(HandleContext);
 
 /** One React.lazy per chunk loader, so a page's code is fetched once and the page is not remounted. */
 const pages = new Map<AppRoute['lazy'], ComponentType>();
+/** Pages whose chunk was loaded before the first render (preloadRoute): rendered as they are, without suspending. */
+const loadedPages = new Map<AppRoute['lazy'], ComponentType>();
 function pageOf(route: AppRoute): ComponentType {
   let page = pages.get(route.lazy);
   if (!page) {
-    page = lazy(() => route.lazy().then((module) => ({ default: module.Component })));
+    page = loadedPages.get(route.lazy) ?? lazy(() => route.lazy().then((module) => ({ default: module.Component })));
     pages.set(route.lazy, page);
   }
   return page;
+}
+
+/** The route an address without parameters opens (a prerendered page's), compared as the server does. */
+export function routeForPath(routes: readonly AppRoute[], pathname: string): AppRoute | undefined {
+  const path = pathname.replace(/(.)\/$/, '$1').toLowerCase();
+  return routes.find((route) => route.path.toLowerCase() === path);
+}
+
+/**
+ * Loads a page's chunk before the app first renders, so hydrating a prerendered page (main.tsx) or prerendering it
+ * (entry-server.tsx) renders the page itself rather than the "Loading page" bar in its place.
+ */
+export async function preloadRoute(route: AppRoute): Promise<void> {
+  if (pages.has(route.lazy) || loadedPages.has(route.lazy)) return;
+  const module = await route.lazy();
+  loadedPages.set(route.lazy, module.Component);
 }
 
 function RouteLoading() {
@@ -57,9 +70,7 @@ export function AppRoutes({ routes }: { routes: readonly AppRoute[] }) {
             const Page = pageOf(route);
             return (
               <Route key={route.path} path={route.path}>
-                <HandleContext value={route.handle}>
-                  <Page />
-                </HandleContext>
+                <Page />
               </Route>
             );
           })}

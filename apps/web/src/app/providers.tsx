@@ -4,11 +4,12 @@ import { createQueryClient } from '@/lib/query-client';
 import { ThemeProvider } from './theme';
 import { ToasterHost } from './toaster-host';
 
-export function AppProviders({ children }: { children: ReactNode }) {
+/** `renderedTheme`: the theme of the prerendered page being rendered or hydrated (app/theme.tsx). */
+export function AppProviders({ children, renderedTheme }: { children: ReactNode; renderedTheme?: string }) {
   const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
-      <ThemeProvider>
+      <ThemeProvider renderedTheme={renderedTheme}>
         {children}
         <ToasterHost />
       </ThemeProvider>

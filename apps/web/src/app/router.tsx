@@ -1,6 +1,5 @@
 import type { AppRoute } from './app-routes';
 import { ACCESS_LOG_PATH } from '@sahay/domain/legal';
-import { PLANNED_PAGES } from './route-table';
 import { SPECIALTY_PATHS } from '@/features/services/specialty-paths';
 
 // The route table (spec 001 §2.1), rendered by app-routes.tsx inside the shell. Each feature is its own lazy chunk, so
@@ -33,6 +32,7 @@ export const appRoutes: AppRoute[] = [
   { path: '/delete-account', lazy: () => import('@/features/delete-account/delete-account-route') },
   { path: '/admin/messages', lazy: () => import('@/features/admin-messages/admin-messages-route') },
   { path: '/admin/deletion-requests', lazy: () => import('@/features/admin-deletions/admin-deletions-route') },
+  { path: '/admin/refund-requests', lazy: () => import('@/features/admin-refunds/admin-refunds-route') },
   { path: '/ai-healthcare', lazy: () => import('@/features/assistant/ai-healthcare-route') },
   { path: '/medical-triage', lazy: () => import('@/features/triage/triage-route') },
   { path: '/ai-consultation', lazy: () => import('@/features/ai-consultation/ai-consultation-route') },
@@ -70,6 +70,7 @@ export const appRoutes: AppRoute[] = [
   { path: '/admin/audit-log', lazy: () => import('@/features/admin-audit-log/admin-audit-log-route') },
   { path: '/patient-details/:token', lazy: () => import('@/features/patient-details/patient-details-route') },
   { path: '/patient-chart', lazy: () => import('@/features/patient-details/patient-chart-route') },
-  ...PLANNED_PAGES.map((page): AppRoute => ({ path: page.path, handle: page, lazy: () => import('./placeholder-route') })),
+  { path: '/expert-search-results', lazy: () => import('@/features/expert-search/expert-search-route') },
+  { path: '/doctor-consultation/:expertId', lazy: () => import('@/features/expert-page/expert-page-route') },
   { path: '*', lazy: () => import('./not-found-route') },
 ];

@@ -1,6 +1,6 @@
 import { THEME_STORAGE_KEY } from '@sahay/domain/constants';
 import { parseTheme, type Theme } from '@sahay/domain/theme-names';
-import { createContext, use, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, use, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 
 interface ThemeState {
   theme: Theme;
@@ -17,9 +17,20 @@ function readStoredTheme(): Theme {
   }
 }
 
-/** Spec 000 §3: the theme is saved under `app-theme` and applied as data-theme on the document root. */
-export function ThemeProvider({ children }: { children: ReactNode }) {
-  const [theme, setThemeState] = useState<Theme>(readStoredTheme);
+/**
+ * Spec 000 §3: the theme is saved under `app-theme` and applied as data-theme on the document root.
+ * `renderedTheme` is the theme a prerendered page was rendered in (entry-server.tsx): the first render uses it, as
+ * the server did, so hydration matches; the saved theme follows before the browser paints again.
+ */
+export function ThemeProvider({ children, renderedTheme }: { children: ReactNode; renderedTheme?: string }) {
+  const [theme, setThemeState] = useState<Theme>(() => (renderedTheme ? parseTheme(renderedTheme) : readStoredTheme()));
+  // A page that sets its own theme (a vertical's home, in its layout effect, which runs before this one) keeps it.
+  const chosen = useRef(false);
+
+  useLayoutEffect(() => {
+    if (renderedTheme && !chosen.current) setThemeState(readStoredTheme());
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, after hydrating
+  }, []);
 
   useEffect(() => {
     document.documentElement.dataset.theme = theme;
@@ -28,6 +39,7 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
   }, [theme]);
 
   const setTheme = useCallback((next: Theme) => {
+    chosen.current = true;
     setThemeState(next);
     try {
       localStorage.setItem(THEME_STORAGE_KEY, next);

@@ -7,6 +7,7 @@ const LINKS = [
   { to: '/admin-referral-chains', label: 'Referrals' },
   { to: '/admin/messages', label: 'Messages' },
   { to: '/admin/deletion-requests', label: 'Deletions' },
+  { to: '/admin/refund-requests', label: 'Refunds' },
   { to: '/admin/outbox', label: 'Outbox' },
   { to: '/admin/phone-calls', label: 'Phone calls' },
   { to: '/admin/audit-log', label: 'Audit log' },

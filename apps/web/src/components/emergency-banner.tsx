@@ -3,6 +3,10 @@ import { EMERGENCY_NUMBERS, emergencyAdvice } from '@sahay/domain/red-flags/emer
 import { Ambulance, HeartHandshake, Phone, Siren } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
+import { defineArea, useT } from '@/i18n/i18n';
+import emergencyEn from 'virtual:messages/en/emergency';
+
+const AREA = defineArea('emergency', emergencyEn);
 
 interface CallLinkProps {
   number: string;
@@ -35,6 +39,7 @@ function CallLink({ number, tone, className, children }: CallLinkProps) {
 export function EmergencyBanner({ flags, className }: { flags: RedFlags; className?: string }) {
   const ref = useRef<HTMLElement>(null);
   const advice = emergencyAdvice(flags);
+  const { t, language } = useT(AREA);
 
   useEffect(() => {
     // On a phone the conversation is below the fold: bring the advice into view the moment it appears.
@@ -52,14 +57,14 @@ export function EmergencyBanner({ flags, className }: { flags: RedFlags; classNa
         <Siren aria-hidden className="mt-0.5 size-7 shrink-0" />
         <div className="min-w-0">
           <h2 id="emergency-banner-title" className="text-lg font-bold leading-snug">
-            {flags.selfHarm ? 'Please reach out now' : 'Possible emergency'}
+            {flags.selfHarm ? t('emergency.reachOut') : t('emergency.possible')}
           </h2>
-          <p className="mt-1 text-base leading-relaxed">{advice.headline}</p>
+          <p className="mt-1 text-base leading-relaxed">{language === 'hi' ? advice.headlineHindi : advice.headline}</p>
         </div>
       </div>
       {advice.steps.length > 0 ? (
-        <ol aria-label="What to do now" className="mt-3 list-decimal space-y-1 rounded-xl bg-red-900/50 py-2.5 pl-9 pr-3 text-base">
-          {advice.steps.map((step) => (
+        <ol aria-label={t('emergency.whatToDo')} className="mt-3 list-decimal space-y-1 rounded-xl bg-red-900/50 py-2.5 pl-9 pr-3 text-base">
+          {(language === 'hi' ? advice.stepsHindi : advice.steps).map((step) => (
             <li key={step}>{step}</li>
           ))}
         </ol>
@@ -71,21 +76,22 @@ export function EmergencyBanner({ flags, className }: { flags: RedFlags; classNa
 
 /** One-tap calls for the red flags: Tele-MANAS first for self-harm, then 112 and the 108 ambulance. */
 function CallLinks({ flags, compact = false }: { flags: RedFlags; compact?: boolean }) {
+  const { t } = useT(AREA);
   return (
     <div className={cn('grid gap-2', compact ? 'grid-cols-2 [&_a]:min-h-11 [&_a]:text-sm' : 'mt-4 sm:grid-cols-2')}>
       {flags.selfHarm ? (
         <CallLink number={EMERGENCY_NUMBERS.teleManas} tone="primary" className={compact ? 'col-span-2' : 'sm:col-span-2'}>
           <HeartHandshake aria-hidden />
-          Call Tele-MANAS {EMERGENCY_NUMBERS.teleManas}
+          {t('emergency.callTeleManas', { number: EMERGENCY_NUMBERS.teleManas })}
         </CallLink>
       ) : null}
       <CallLink number={EMERGENCY_NUMBERS.emergency} tone={flags.selfHarm ? 'secondary' : 'primary'}>
         <Phone aria-hidden />
-        Call {EMERGENCY_NUMBERS.emergency}
+        {t('emergency.call', { number: EMERGENCY_NUMBERS.emergency })}
       </CallLink>
       <CallLink number={EMERGENCY_NUMBERS.ambulance} tone="secondary">
         <Ambulance aria-hidden />
-        {EMERGENCY_NUMBERS.ambulance} Ambulance
+        {t('emergency.ambulance', { number: EMERGENCY_NUMBERS.ambulance })}
       </CallLink>
     </div>
   );
@@ -96,8 +102,9 @@ function CallLinks({ flags, compact = false }: { flags: RedFlags; compact?: bool
  * the pre-consultation): the numbers stay one tap away while the person reads.
  */
 export function EmergencyCallBar({ flags }: { flags: RedFlags }) {
+  const { t } = useT(AREA);
   return (
-    <section aria-label="Emergency calls" className="rounded-2xl bg-red-700 p-2 text-white dark:bg-red-800">
+    <section aria-label={t('emergency.calls')} className="rounded-2xl bg-red-700 p-2 text-white dark:bg-red-800">
       <CallLinks flags={flags} compact />
     </section>
   );

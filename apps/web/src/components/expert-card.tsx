@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
 import { bookingPath } from '@/lib/booking-path';
+import { expertPagePath } from '@/lib/expert-page-path';
 import { patientChatPath } from '@/lib/patient-chat-path';
 
 /** Spec 001 §9: up to 3 languages on a card. */
@@ -40,8 +41,21 @@ export function ExpertFacts({ expert }: { expert: MatchedExpert }) {
   );
 }
 
-/** One verified expert as patients see them in lists; the action defaults to a chat with them. */
-export function ExpertCard({ expert, highlighted = false, action }: { expert: MatchedExpert; highlighted?: boolean; action?: ReactNode }) {
+/**
+ * One verified expert as patients see them in lists; the action defaults to a chat with them. The profile link
+ * opens the expert's own page; `details` adds lines under the facts (a search result's fee and next free time).
+ */
+export function ExpertCard({
+  expert,
+  highlighted = false,
+  action,
+  details,
+}: {
+  expert: MatchedExpert;
+  highlighted?: boolean;
+  action?: ReactNode;
+  details?: ReactNode;
+}) {
   return (
     <Card
       role="article"
@@ -52,6 +66,14 @@ export function ExpertCard({ expert, highlighted = false, action }: { expert: Ma
       <ExpertAvatar name={expert.name} photoUrl={expert.profilePhoto} online={expert.isOnline} />
       <div className="min-w-0 flex-1 basis-44">
         <ExpertFacts expert={expert} />
+        {details}
+        <Link
+          to={expertPagePath(expert.id)}
+          aria-label={`Profile of ${expert.name}`}
+          className="mt-1 inline-block text-sm font-medium text-primary underline-offset-2 hover:underline"
+        >
+          Profile
+        </Link>
       </div>
       <div className="ml-auto flex gap-2">
         {action ?? (

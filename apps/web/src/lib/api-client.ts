@@ -1,4 +1,5 @@
 import type { ApiError, ErrorCode } from '@sahay/domain';
+import { getLanguage } from '@/i18n/language';
 
 /** A non-2xx answer of our API, in its one JSON error shape (STYLE §2). */
 export class ApiRequestError extends Error {
@@ -42,6 +43,8 @@ async function request<T>(method: string, path: string, body?: unknown, { signal
       credentials: 'same-origin',
       headers: {
         accept: 'application/json',
+        // Issue 20: the server's messages (validation errors) follow the app's language.
+        'accept-language': getLanguage(),
         ...(body === undefined || isForm ? {} : { 'content-type': 'application/json' }),
         ...headers,
       },

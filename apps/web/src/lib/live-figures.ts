@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import { formatNumber } from '@/i18n/format';
 import { expertDirectoryQueryOptions } from './expert-directory-query';
-
-const numberFormat = new Intl.NumberFormat('en-IN');
 
 /** Sahay's figures as shown: null while they load or when they cannot. */
 export interface LiveFigures {
@@ -21,8 +20,8 @@ export function useLiveFigures(): LiveFigures {
   const { data, isError } = useQuery(expertDirectoryQueryOptions());
   const overall = data?.overall;
   return {
-    experts: overall ? numberFormat.format(overall.total) : null,
-    online: overall ? numberFormat.format(overall.online) : null,
+    experts: overall ? formatNumber(overall.total) : null,
+    online: overall ? formatNumber(overall.online) : null,
     rating: overall ? (overall.averageRating === null ? 'New' : overall.averageRating.toFixed(1)) : null,
     loading: !data && !isError,
     failed: isError,

@@ -37,6 +37,8 @@ export function useToasterWanted(): boolean {
       return () => listeners.delete(listener);
     },
     () => wanted,
+    // A prerendered page has no toaster; hydrating it starts without one too.
+    () => false,
   );
 }
 

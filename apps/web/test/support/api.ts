@@ -5,6 +5,8 @@ export interface ApiCall {
   method: string;
   path: string;
   body: unknown;
+  /** The query string, when there is one (absent otherwise, so tests can compare calls without one whole). */
+  search?: string;
 }
 
 type Handler = (call: ApiCall) => Response | Promise<Response>;
@@ -19,7 +21,7 @@ export function stubApi(handlers: Record<string, Handler>): ApiCall[] {
     const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
     const method = (init?.method ?? 'GET').toUpperCase();
     const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body instanceof FormData ? init.body : undefined;
-    const call = { method, path: url.pathname, body };
+    const call: ApiCall = { method, path: url.pathname, body, ...(url.search ? { search: url.search } : {}) };
     calls.push(call);
     const handler = handlers[`${method} ${url.pathname}`];
     if (!handler) throw new Error(`Unexpected request ${method} ${url.pathname}`);

@@ -14,6 +14,7 @@ export const ASHA_PROFILE: Profile = {
   languages: [],
   dateOfBirth: '1990-04-12',
   gender: 'female',
+  appLanguage: 'en',
 };
 
 export const KAMLA: FamilyMember = {

@@ -1,5 +1,6 @@
 import { AMBULANCE_NUMBER, EMERGENCY_NUMBER, MENTAL_HEALTH_HELPLINE } from '../legal';
 import { RED_FLAG_CATEGORIES, type RedFlagCategory, type RedFlags } from './detector';
+import { FIRST_AID_HINDI } from './first-aid-hindi';
 
 export const EMERGENCY_NUMBERS = { emergency: EMERGENCY_NUMBER, ambulance: AMBULANCE_NUMBER, teleManas: MENTAL_HEALTH_HELPLINE } as const;
 
@@ -10,12 +11,14 @@ export interface EmergencyAdvice {
   headlineHindi: string;
   /** Short first-aid steps for the emergencies that fired, and only those. */
   steps: string[];
+  /** The same steps in Hindi (first-aid-hindi.ts), for the app in Hindi. */
+  stepsHindi: string[];
 }
 
 const HEADLINE = `This may be an emergency. Call ${EMERGENCY_NUMBERS.emergency} now (${EMERGENCY_NUMBERS.ambulance} for an ambulance) or go to the nearest emergency department. Please don't wait for an online consultation.`;
-const HEADLINE_HINDI = `यह आपातकाल हो सकता है। अभी ${EMERGENCY_NUMBERS.emergency} पर कॉल करें (एम्बुलेंस के लिए ${EMERGENCY_NUMBERS.ambulance}) या नज़दीकी अस्पताल के आपातकालीन विभाग में जाएँ।`;
+const HEADLINE_HINDI = `यह आपातकाल हो सकता है। अभी ${EMERGENCY_NUMBERS.emergency} पर कॉल करें (एम्बुलेंस के लिए ${EMERGENCY_NUMBERS.ambulance}) या नज़दीकी अस्पताल के आपातकालीन विभाग में जाएँ। ऑनलाइन सलाह का इंतज़ार न करें।`;
 const SELF_HARM_HEADLINE = `You are not alone, and help is there right now. Please call Tele-MANAS on ${EMERGENCY_NUMBERS.teleManas} (free, 24x7, in your language) to talk to a counsellor, or ${EMERGENCY_NUMBERS.emergency} if you are in danger or have already hurt yourself.`;
-const SELF_HARM_HEADLINE_HINDI = `आप अकेले नहीं हैं। अभी टेली-मानस ${EMERGENCY_NUMBERS.teleManas} पर कॉल करें (मुफ़्त, 24x7), या ख़तरा हो तो ${EMERGENCY_NUMBERS.emergency} पर।`;
+const SELF_HARM_HEADLINE_HINDI = `आप अकेले नहीं हैं, और मदद अभी मौजूद है। किसी काउंसलर से बात करने के लिए टेली-मानस ${EMERGENCY_NUMBERS.teleManas} पर कॉल करें (मुफ़्त, 24x7, आपकी भाषा में), या अगर आप ख़तरे में हैं या ख़ुद को चोट पहुँचा चुके हैं तो ${EMERGENCY_NUMBERS.emergency} पर।`;
 
 const CPR =
   'If the person collapses and is not breathing normally, start CPR: push hard and fast in the centre of the chest, about twice a second, until help arrives.';
@@ -105,10 +108,12 @@ export function emergencyAdvice(flags: RedFlags): EmergencyAdvice {
   const ordered = RED_FLAG_CATEGORIES.filter((category) => flags.categories.includes(category));
   // Self-harm leads: someone thinking of ending their life is met first with kindness and Tele-MANAS.
   const first = flags.selfHarm ? (['self_harm', ...ordered.filter((c) => c !== 'self_harm')] as RedFlagCategory[]) : ordered;
-  const steps = [...new Set(first.slice(0, MAX_CATEGORIES).flatMap((category) => FIRST_AID[category]))];
+  const chosen = first.slice(0, MAX_CATEGORIES);
+  const steps = [...new Set(chosen.flatMap((category) => FIRST_AID[category]))];
+  const stepsHindi = [...new Set(chosen.flatMap((category) => FIRST_AID_HINDI[category]))];
   return flags.selfHarm
-    ? { headline: SELF_HARM_HEADLINE, headlineHindi: SELF_HARM_HEADLINE_HINDI, steps }
-    : { headline: HEADLINE, headlineHindi: HEADLINE_HINDI, steps };
+    ? { headline: SELF_HARM_HEADLINE, headlineHindi: SELF_HARM_HEADLINE_HINDI, steps, stepsHindi }
+    : { headline: HEADLINE, headlineHindi: HEADLINE_HINDI, steps, stepsHindi };
 }
 
 /** Whether a text is written (partly) in Devanagari, so the headline is also given in Hindi. */

@@ -34,6 +34,8 @@ export const users = pgTable(
     // Issue 21 part 3: optional, set on /edit-profile; the request forms fill in the age (from the date) and gender.
     dateOfBirth: date('date_of_birth', { mode: 'string' }),
     gender: genderEnum('gender'),
+    // Issue 20: the language the app speaks to this account (APP_LANGUAGES), chosen with the language switch.
+    preferredLanguage: text('preferred_language').notNull().default('en'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -32,6 +32,12 @@ export const appointments = pgTable(
     timeZone: text('time_zone').notNull().default('Asia/Kolkata'),
     /** Whole rupees, computed on the server (issue 19 part 5); 0 for a free first consultation. */
     fee: integer('fee').notNull().default(0),
+    /**
+     * Issue 19 part 4: while a booking that costs something waits for its payment, until when it holds the slot (10
+     * minutes); null once paid, and for free bookings. A hold past this time is released (cancelled) by the next
+     * booking of that slot, and no longer counts as busy.
+     */
+    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
     cancelledBy: text('cancelled_by').$type<'patient' | 'expert'>(),
     cancelReason: text('cancel_reason'),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),

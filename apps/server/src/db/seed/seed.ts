@@ -1,6 +1,8 @@
 import { eq, inArray, sql } from 'drizzle-orm';
+import { defaultAvailability } from '@sahay/domain/availability';
 import type { Database } from '../client';
 import { users } from '../schema/auth';
+import { expertAvailability } from '../schema/bookings';
 import { consultations } from '../schema/consultations';
 import { consultationStatusChanges } from '../schema/expert-work';
 import { experts } from '../schema/experts';
@@ -53,8 +55,12 @@ export async function seedDemoData(db: Database, auth: Auth, now = new Date()): 
         lastSeenAt: expert.isOnline ? now : new Date(now.getTime() - ((expert.phone.charCodeAt(12) % 9) + 1) * 3600_000),
       })),
     )
-    .returning({ id: experts.id, name: experts.name });
+    .returning({ id: experts.id, name: experts.name, status: experts.status });
   const expertIds = new Map(inserted.map((row) => [row.name, row.id]));
+  // Issue 19: every approved demo expert keeps the desk's default hours, so a newcomer can book a time at once.
+  await db
+    .insert(expertAvailability)
+    .values(inserted.filter((row) => row.status === 'approved').map((row) => ({ expertId: row.id, hours: defaultAvailability() })));
   const expertId = (name: string) => expertIds.get(name) ?? null;
 
   const patientId = accountIds.get(DEMO_PATIENT.name);

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, indianE164, type CurrentUser, type SignIn, type SignUp } from '@sahay/domain';
+import { AUTH_MESSAGES, indianE164, VALIDATION_MESSAGES, type CurrentUser, type SignIn, type SignUp } from '@sahay/domain';
 import { APIError } from 'better-auth/api';
 import { and, eq } from 'drizzle-orm';
 import { accounts, sessions, users } from '../../db/schema/auth';
@@ -86,7 +86,7 @@ export async function signIn(input: SignIn, options: SignInOptions): Promise<Aut
   } catch (error) {
     if (isAuthError(error, 'INVALID_EMAIL_OR_PASSWORD', 'CREDENTIAL_ACCOUNT_NOT_FOUND')) {
       await recordSignInFailure(db, options.lock, input.email, options.now);
-      throw new AppError('UNAUTHENTICATED', 'Invalid email or password');
+      throw new AppError('UNAUTHENTICATED', VALIDATION_MESSAGES['auth.invalidCredentials']);
     }
     throw error;
   }

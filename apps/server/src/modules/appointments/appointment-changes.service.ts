@@ -3,6 +3,8 @@ import {
   BOOKING_WINDOW_DAYS,
   canChangeAppointment,
   expertCancelReasonProblem,
+  isHoldExpired,
+  PAYMENT_MESSAGES,
   type Appointment,
   type CancelInput,
   type CurrentUser,
@@ -20,6 +22,7 @@ import { dropPendingReminders, queueAppointmentMessages, queueCancellation } fro
 import { joinPathOf, modeOf, toAppointment, viewQuery, viewRows, type ViewRow } from './appointment-views';
 import { availabilityOf, busyIntervals } from './availability.service';
 import { assertSlot, mapSlotRace } from './booking.service';
+import { releaseExpiredHolds } from '../payments/payment-holds';
 
 type Party = 'patient' | 'expert' | 'admin';
 
@@ -75,7 +78,8 @@ export async function cancelAppointment(deps: ServiceDeps, user: CurrentUser, id
     const party = partyOf(row, user);
     if (party === 'admin') throw new AppError('FORBIDDEN', 'Only the patient or the expert can cancel an appointment');
     const a = row.appointment;
-    if (a.status !== 'scheduled' || a.appointmentDate <= now) throw new AppError('CONFLICT', BOOKING_MESSAGES.notScheduled);
+    if (a.status !== 'scheduled' || a.appointmentDate <= now || isHoldExpired(a.holdExpiresAt, now))
+      throw new AppError('CONFLICT', BOOKING_MESSAGES.notScheduled);
     if (party === 'patient' && !canChangeAppointment(a.appointmentDate, now)) throw new AppError('CONFLICT', BOOKING_MESSAGES.cutoff);
     const reasonProblem = party === 'expert' ? expertCancelReasonProblem(input.reason) : null;
     if (reasonProblem) throw new AppError('BAD_REQUEST', reasonProblem, { reason: [reasonProblem] });
@@ -101,6 +105,8 @@ export async function cancelAppointment(deps: ServiceDeps, user: CurrentUser, id
       }
     }
     await dropPendingReminders(tx, id);
+    // An unpaid hold was never confirmed to anyone: letting it go needs no notice.
+    if (a.holdExpiresAt) return [];
     return queueCancellation(tx, row.holderPhone, { ...payloadOf(row), cancelledBy: party, reason }, now);
   });
   await deps.outbox.deliverNow(messages).catch(() => undefined);
@@ -116,6 +122,7 @@ export async function rescheduleAppointment(deps: ServiceDeps, user: CurrentUser
       if (partyOf(row, user) !== 'patient') throw new AppError('FORBIDDEN', 'Only the patient can move an appointment');
       const a = row.appointment;
       if (a.status !== 'scheduled') throw new AppError('CONFLICT', BOOKING_MESSAGES.notScheduled);
+      if (a.holdExpiresAt) throw new AppError('CONFLICT', PAYMENT_MESSAGES.unpaid);
       if (!canChangeAppointment(a.appointmentDate, now)) throw new AppError('CONFLICT', BOOKING_MESSAGES.cutoff);
       if (!a.expertId) throw new AppError('CONFLICT', BOOKING_MESSAGES.notBookable);
       const hours = await availabilityOf(tx, a.expertId);
@@ -124,6 +131,7 @@ export async function rescheduleAppointment(deps: ServiceDeps, user: CurrentUser
         throw new AppError('BAD_REQUEST', BOOKING_MESSAGES.sameTime, { start: [BOOKING_MESSAGES.sameTime] });
       const until = new Date(now.getTime() + BOOKING_WINDOW_DAYS * 86_400_000);
       const start = assertSlot(hours, input.start, now, await busyIntervals(tx, a.expertId, now, until, id));
+      await releaseExpiredHolds(tx, a.expertId, now);
       const end = new Date(start.getTime() + hours.slotMinutes * 60_000);
       await tx.update(appointments).set({ appointmentDate: start, endsAt: end }).where(eq(appointments.id, id));
       if (a.roomId) await tx.update(callRooms).set({ startsAt: start }).where(eq(callRooms.id, a.roomId));

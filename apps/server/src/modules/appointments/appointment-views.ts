@@ -1,4 +1,4 @@
-import { canChangeAppointment, consultationChatPath, type Appointment, type BookingMode } from '@sahay/domain';
+import { canChangeAppointment, consultationChatPath, isHoldExpired, PAYMENT_MESSAGES, type Appointment, type BookingMode } from '@sahay/domain';
 import { eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../consultation-lifecycle/actors';
 import { consultations } from '../../db/schema/consultations';
@@ -16,6 +16,7 @@ export function viewQuery(db: Db) {
       specialization: experts.specialization,
       expertUserId: experts.userId,
       patientName: consultations.patientName,
+      paymentStatus: consultations.paymentStatus,
       holderName: users.name,
       holderPhone: users.phone,
     })
@@ -43,14 +44,23 @@ export function joinPathOf(row: { appointmentType: string; roomId: string | null
   return `/join-meeting/${row.roomId}${mode === 'audio' ? '?mode=audio' : ''}`;
 }
 
+/**
+ * The appointment as its patient, expert and admin see it. A hold past its time (issue 19 part 4) reads as cancelled
+ * even before the next booking of the slot releases it in the database; while held, there is nothing to join or move.
+ */
 export function toAppointment(row: ViewRow, now: Date): Appointment {
   const a = row.appointment;
   const end = a.endsAt ?? new Date(a.appointmentDate.getTime() + DEFAULT_SLOT_MS);
+  const lapsed = a.status === 'scheduled' && isHoldExpired(a.holdExpiresAt, now);
+  const held = a.status === 'scheduled' && a.holdExpiresAt !== null && !lapsed;
+  const status = lapsed ? 'cancelled' : a.status;
   return {
     id: a.id,
     start: a.appointmentDate.toISOString(),
     end: end.toISOString(),
-    status: a.status,
+    status,
+    paymentStatus: row.paymentStatus ?? (a.fee > 0 ? 'pending' : 'paid'),
+    holdExpiresAt: held && a.holdExpiresAt ? a.holdExpiresAt.toISOString() : null,
     mode: modeOf(a.appointmentType),
     expertId: a.expertId,
     expertName: row.expertName,
@@ -58,11 +68,11 @@ export function toAppointment(row: ViewRow, now: Date): Appointment {
     patientName: row.patientName ?? row.holderName,
     familyMemberId: a.familyMemberId,
     consultationId: a.consultationId,
-    joinPath: a.status === 'scheduled' ? joinPathOf(a) : null,
+    joinPath: status === 'scheduled' && !held ? joinPathOf(a) : null,
     fee: a.fee,
     timeZone: a.timeZone,
     cancelledBy: a.cancelledBy ?? null,
-    cancelReason: a.cancelReason,
-    changeable: a.status === 'scheduled' && canChangeAppointment(a.appointmentDate, now),
+    cancelReason: lapsed ? PAYMENT_MESSAGES.heldCancelReason : a.cancelReason,
+    changeable: status === 'scheduled' && !held && canChangeAppointment(a.appointmentDate, now),
   };
 }

@@ -1,5 +1,5 @@
 import { AvailabilitySchema, type Availability, type CurrentUser } from '@sahay/domain';
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { expertAvailability } from '../../db/schema/bookings';
 import { appointments } from '../../db/schema/health-records';
@@ -31,7 +31,10 @@ export async function saveMyAvailability(db: Database, user: CurrentUser, hours:
   return hours;
 }
 
-/** The expert's scheduled appointments overlapping [from, until): what generateSlots leaves out. */
+/**
+ * The expert's scheduled appointments overlapping [from, until): what generateSlots leaves out. A slot held for a
+ * payment is busy until its hold expires (`from` is now for every caller), then free again (issue 19 part 4).
+ */
 export async function busyIntervals(db: Db, expertId: string, from: Date, until: Date, exceptId?: string) {
   const rows = await db
     .select({ id: appointments.id, start: appointments.appointmentDate, end: appointments.endsAt })
@@ -40,6 +43,7 @@ export async function busyIntervals(db: Db, expertId: string, from: Date, until:
       and(
         eq(appointments.expertId, expertId),
         eq(appointments.status, 'scheduled'),
+        or(isNull(appointments.holdExpiresAt), gt(appointments.holdExpiresAt, from)),
         lt(appointments.appointmentDate, until),
         gt(appointments.appointmentDate, new Date(from.getTime() - 24 * 3_600_000)),
       ),

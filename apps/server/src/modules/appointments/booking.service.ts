@@ -4,6 +4,8 @@ import {
   consultationPrice,
   DEFAULT_EXPERT_TIME_ZONE,
   generateSlots,
+  holdExpiresAt,
+  needsPayment,
   SLOT_PROBLEM_MESSAGES,
   slotProblem,
   type Appointment,
@@ -26,6 +28,7 @@ import { AppError } from '../../lib/errors';
 import { newRoomId } from '../calls/calls.service';
 import { insertConsultation } from '../consultation-lifecycle/lifecycle.service';
 import type { Db } from '../consultation-lifecycle/actors';
+import { releaseExpiredHolds } from '../payments/payment-holds';
 import { queueAppointmentMessages } from './appointment-reminders';
 import { joinPathOf, toAppointment, viewRows } from './appointment-views';
 import { availabilityOf, busyIntervals } from './availability.service';
@@ -94,6 +97,8 @@ async function personOf(tx: Tx, user: CurrentUser, member: string | undefined) {
  * POST /api/appointments: books one free slot, in one transaction: the consultation (active: the expert offered the
  * time), its call room opening at the start (decision 084), the appointment, and the confirmation and reminders.
  * Two requests for one slot both pass the check; the partial unique index lets one commit and the other gets 409.
+ * A booking that costs something is a hold (issue 19 part 4): its slot is kept for 10 minutes, its consultation's
+ * payment is pending, and the confirmation and reminders are queued only once it is paid (payments module).
  */
 export async function bookAppointment(deps: ServiceDeps, user: CurrentUser, input: BookingInput): Promise<Appointment> {
   const { db, now } = deps;
@@ -107,6 +112,8 @@ export async function bookAppointment(deps: ServiceDeps, user: CurrentUser, inpu
       const start = assertSlot(hours, input.start, now, await busyIntervals(tx, expert.id, now, new Date(now.getTime() + BOOKING_WINDOW_DAYS * DAY_MS)));
       const end = new Date(start.getTime() + hours.slotMinutes * 60_000);
       const price = consultationPrice(expert.category, await earlierInField(tx, user.id, expert.category), hours.slotMinutes);
+      const paying = needsPayment(price.fee);
+      await releaseExpiredHolds(tx, expert.id, now);
       const consultation = await insertConsultation(tx, {
         userId: user.id,
         expertId: expert.id,
@@ -117,6 +124,8 @@ export async function bookAppointment(deps: ServiceDeps, user: CurrentUser, inpu
         status: 'active',
         flowStep: 'booked',
         consultationFee: price.fee,
+        // Nothing is owed for a free first consultation: it is settled as it is booked.
+        paymentStatus: paying ? 'pending' : 'paid',
       });
       const roomId = input.mode === 'chat' ? null : newRoomId();
       if (roomId) await tx.insert(callRooms).values({ id: roomId, consultationId: consultation.id, startsAt: start });
@@ -133,6 +142,7 @@ export async function bookAppointment(deps: ServiceDeps, user: CurrentUser, inpu
           roomId,
           timeZone: input.timeZone ?? DEFAULT_EXPERT_TIME_ZONE,
           fee: price.fee,
+          holdExpiresAt: paying ? holdExpiresAt(now) : null,
         })
         .returning();
       if (!row) throw new Error('appointment not stored');
@@ -144,6 +154,7 @@ export async function bookAppointment(deps: ServiceDeps, user: CurrentUser, inpu
         mode: input.mode,
         joinPath: joinPathOf(row) ?? '/patient-dashboard',
       };
+      if (paying) return { id: row.id, messages: [] };
       const queued = await queueAppointmentMessages(tx, { phone: person.phone, payload, startsAt: start, now, first: 'appointment-booked' });
       return { id: row.id, messages: queued };
     })

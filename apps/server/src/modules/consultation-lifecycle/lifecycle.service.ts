@@ -11,10 +11,12 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema/auth';
 import { consultations } from '../../db/schema/consultations';
+import { appointments } from '../../db/schema/health-records';
 import { familyMembers } from '../../db/schema/family';
 import { consultationStatusChanges, referralChains } from '../../db/schema/expert-work';
 import { experts } from '../../db/schema/experts';
 import { AppError } from '../../lib/errors';
+import { dropPendingReminders } from '../appointments/appointment-reminders';
 import { announceMembers } from '../chat/chat.membership';
 import { patientNotice } from '../notifications/patient-notice';
 import { outbox } from '../../db/schema/platform';
@@ -153,6 +155,7 @@ export async function applyTransition(
         .set({ totalConsultations: sql`${experts.totalConsultations} + 1` })
         .where(eq(experts.id, updated.expertId));
     }
+    if (action === 'complete') await completeAppointments(tx, consultationId);
     if (action === 'accept') await tellPatientAccepted(tx, updated);
     // Issue 16: a referred-away expert stops receiving the conversation, and its members see the new status live.
     await announceMembers(tx, consultationId);
@@ -217,4 +220,17 @@ export async function statusHistory(db: Database, consultationId: string, user: 
       createdAt: change.createdAt.toISOString(),
     })),
   };
+}
+
+/**
+ * Issue 19: a booked consultation that its expert completes completes its appointment too (green on the dashboard,
+ * spec 001 §4.1), and a reminder not sent yet never goes out.
+ */
+async function completeAppointments(tx: Tx, consultationId: string): Promise<void> {
+  const done = await tx
+    .update(appointments)
+    .set({ status: 'completed' })
+    .where(and(eq(appointments.consultationId, consultationId), eq(appointments.status, 'scheduled')))
+    .returning({ id: appointments.id });
+  for (const { id } of done) await dropPendingReminders(tx, id);
 }

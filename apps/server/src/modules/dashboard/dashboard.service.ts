@@ -1,4 +1,6 @@
 import {
+  isHoldExpired,
+  PAYMENT_MESSAGES,
   DASHBOARD_FULL_LIST_LIMIT,
   DASHBOARD_LIST_LIMIT,
   DASHBOARD_TEXTS,
@@ -14,7 +16,7 @@ import {
   type DashboardListQuerySchema,
   type MedicalDashboard,
 } from '@sahay/domain';
-import { and, desc, eq, gt, gte, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, isNull, lte, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema/auth';
@@ -25,6 +27,9 @@ import { AppError } from '../../lib/errors';
 import { memberIdFor } from '../family-members/family-members.service';
 import { ofPerson, prescriptionsOfPerson } from '../family-members/member-scope';
 import { joinPathOf } from '../appointments/appointment-views';
+import { receiptPath } from '../payments/receipts.service';
+import { refundStates } from '../payments/refund-requests.service';
+import { payments } from '../../db/schema/payments';
 import { latestPrescriptions, latestRecords, mergeRecords } from '../medical-records/records-list';
 import { fieldConsultations, fieldDashboard, fieldDocuments } from './field-dashboard';
 
@@ -46,6 +51,8 @@ async function medicalCounts(db: Database, userId: string, now: Date, memberId: 
           eq(appointments.status, 'scheduled'),
           gt(appointments.appointmentDate, now),
           lte(appointments.appointmentDate, until),
+          // A hold whose 10 minutes to pay have passed is no appointment (issue 19 part 4).
+          or(isNull(appointments.holdExpiresAt), gt(appointments.holdExpiresAt, now)),
         ),
       ),
       appointmentCount: db.$count(appointments, eq(appointments.userId, userId)),
@@ -77,6 +84,8 @@ async function appointmentList(db: Database, userId: string, now: Date, limit = 
       consultationId: appointments.consultationId,
       patientName: consultations.patientName,
       cancelReason: appointments.cancelReason,
+      holdExpiresAt: appointments.holdExpiresAt,
+      paid: sql<boolean>`exists (select 1 from ${payments} where ${payments.appointmentId} = ${appointments.id} and ${payments.paidAt} is not null)`,
     })
     .from(appointments)
     .leftJoin(experts, eq(experts.id, appointments.expertId))
@@ -88,12 +97,29 @@ async function appointmentList(db: Database, userId: string, now: Date, limit = 
       sql`abs(extract(epoch from ${appointments.appointmentDate} - ${now.toISOString()}::timestamptz))`,
     )
     .limit(limit);
-  return rows.map(({ roomId, consultationId, ...row }) => ({
-    ...row,
-    at: row.at.toISOString(),
-    joinPath: row.status === 'scheduled' ? joinPathOf({ appointmentType: row.type, roomId, consultationId }) : null,
-    changeable: row.status === 'scheduled' && canChangeAppointment(row.at, now),
-  }));
+  const refunds = await refundStates(
+    db,
+    rows.filter((row) => row.paid).map((row) => row.id),
+    now,
+  );
+  return rows.map(({ roomId, consultationId, holdExpiresAt, paid, ...row }) => {
+    // Issue 19 part 4: while held for its payment there is nothing to join or move; a lapsed hold reads as cancelled.
+    const lapsed = row.status === 'scheduled' && isHoldExpired(holdExpiresAt, now);
+    const held = row.status === 'scheduled' && holdExpiresAt !== null && !lapsed;
+    const status = lapsed ? 'cancelled' : row.status;
+    return {
+      ...row,
+      status,
+      cancelReason: lapsed ? PAYMENT_MESSAGES.heldCancelReason : row.cancelReason,
+      at: row.at.toISOString(),
+      joinPath: status === 'scheduled' && !held ? joinPathOf({ appointmentType: row.type, roomId, consultationId }) : null,
+      changeable: status === 'scheduled' && !held && canChangeAppointment(row.at, now),
+      holdExpiresAt: held && holdExpiresAt ? holdExpiresAt.toISOString() : null,
+      receiptPath: paid ? receiptPath(row.id) : null,
+      refund: refunds.get(row.id)?.refund ?? null,
+      refundable: refunds.get(row.id)?.refundable ?? false,
+    };
+  });
 }
 
 async function scoreOf(db: Database, userId: string, now: Date, memberId: string | null) {
@@ -111,8 +137,9 @@ async function scoreOf(db: Database, userId: string, now: Date, memberId: string
 }
 
 /**
- * Spec 001 §2.12, made true: five queries, whatever the person holds (six with a family member, who is checked
- * first). Records, prescriptions and the Health Score are the chosen person's; appointments stay the account's.
+ * Spec 001 §2.12, made true: five queries, whatever the person holds (one more for the refund states of the paid
+ * appointments listed, one more with a family member, who is checked first). Records, prescriptions and the Health
+ * Score are the chosen person's; appointments stay the account's.
  */
 async function medicalDashboard(db: Database, user: CurrentUser, now: Date, member?: string): Promise<MedicalDashboard> {
   const memberId = await memberIdFor(db, user, member);

@@ -5,10 +5,14 @@ import type { Database } from '../../db/client';
 import { legalDocuments, ratings } from '../../db/schema/expert-work';
 import { experts } from '../../db/schema/experts';
 import { appointments, medicalRecords, prescriptions, vitalSigns } from '../../db/schema/health-records';
+import { payments, refundRequests } from '../../db/schema/payments';
 
 const iso = (date: Date) => date.toISOString();
 
-type HealthSections = Pick<DataExport, 'appointments' | 'prescriptions' | 'legalDocuments' | 'vitalSigns' | 'medicalRecords' | 'ratings'>;
+type HealthSections = Pick<
+  DataExport,
+  'appointments' | 'payments' | 'refundRequests' | 'prescriptions' | 'legalDocuments' | 'vitalSigns' | 'medicalRecords' | 'ratings'
+>;
 
 /**
  * The person's health rows and issued documents, every one (not the latest few the pages show). Experts appear by
@@ -21,6 +25,8 @@ export async function exportHealth(db: Database, userId: string, publicUrl: stri
     .leftJoin(experts, eq(experts.id, appointments.expertId))
     .where(eq(appointments.userId, userId))
     .orderBy(asc(appointments.appointmentDate));
+  const paymentRows = await db.select().from(payments).where(eq(payments.userId, userId)).orderBy(asc(payments.createdAt));
+  const refundRows = await db.select().from(refundRequests).where(eq(refundRequests.userId, userId)).orderBy(asc(refundRequests.createdAt));
   const prescriptionRows = await db
     .select()
     .from(prescriptions)
@@ -55,6 +61,29 @@ export async function exportHealth(db: Database, userId: string, publicUrl: stri
       cancelReason: a.cancelReason,
       cancelledAt: a.cancelledAt ? iso(a.cancelledAt) : null,
       createdAt: iso(a.createdAt),
+    })),
+    payments: paymentRows.map((p) => ({
+      id: p.id,
+      appointmentId: p.appointmentId,
+      provider: p.provider,
+      orderId: p.orderId,
+      paymentId: p.paymentId,
+      amountPaise: p.amountPaise,
+      currency: p.currency,
+      status: p.status,
+      receipt: p.receipt,
+      createdAt: iso(p.createdAt),
+      paidAt: p.paidAt ? iso(p.paidAt) : null,
+      refundedAt: p.refundedAt ? iso(p.refundedAt) : null,
+    })),
+    refundRequests: refundRows.map((r) => ({
+      id: r.id,
+      paymentId: r.paymentId,
+      reason: r.reason,
+      status: r.status,
+      createdAt: iso(r.createdAt),
+      decidedAt: r.decidedAt ? iso(r.decidedAt) : null,
+      declineReason: r.declineReason,
     })),
     prescriptions: prescriptionRows.map((p) => ({
       id: p.id,

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import { consultations } from '../../db/schema/consultations';
 import { ratings } from '../../db/schema/expert-work';
 import { experts } from '../../db/schema/experts';
+import { payments } from '../../db/schema/payments';
 import { CHAT_MESSAGES } from '@sahay/domain';
 import { AppError } from '../../lib/errors';
 import { requireExpert, type ExpertSelf } from '../consultation-lifecycle/actors';
@@ -22,12 +23,20 @@ async function stats(db: Database, me: ExpertSelf, now: Date): Promise<Omit<Desk
       active: sql<number>`count(*) filter (where ${consultations.status} = 'active')::int`,
       completed: sql<number>`count(*) filter (where ${consultations.status} = 'completed')::int`,
       completedToday: sql<number>`count(*) filter (where ${consultations.status} = 'completed' and ${consultations.updatedAt} >= ${startOfDay.toISOString()})::int`,
-      earnings: sql<number>`coalesce(sum(${consultations.consultationFee}) filter (where ${consultations.status} = 'completed'), 0)::int`,
-      earningsThisMonth: sql<number>`coalesce(sum(${consultations.consultationFee}) filter (where ${consultations.status} = 'completed' and ${consultations.updatedAt} >= ${startOfMonth.toISOString()}), 0)::int`,
     })
     .from(consultations)
     .where(eq(consultations.expertId, me.id));
-  return row ?? { active: 0, completed: 0, completedToday: 0, earnings: 0, earningsThisMonth: 0 };
+  // Issue 19 part 6: earnings are what patients really paid for this expert's appointments (whole rupees), refunds
+  // excluded; a fee that was asked but never paid earns nothing.
+  const [earned] = await db
+    .select({
+      earnings: sql<number>`coalesce(sum(${payments.amountPaise}), 0)::bigint / 100`,
+      earningsThisMonth: sql<number>`coalesce(sum(${payments.amountPaise}) filter (where ${payments.paidAt} >= ${startOfMonth.toISOString()}), 0)::bigint / 100`,
+    })
+    .from(payments)
+    .where(and(eq(payments.expertId, me.id), eq(payments.status, 'paid')));
+  const counts = row ?? { active: 0, completed: 0, completedToday: 0 };
+  return { ...counts, earnings: Number(earned?.earnings ?? 0), earningsThisMonth: Number(earned?.earningsThisMonth ?? 0) };
 }
 
 /** Issue 7 part 3: the signed-in expert's desk, every number counted from consultation rows. */

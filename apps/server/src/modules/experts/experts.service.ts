@@ -17,7 +17,7 @@ import { experts } from '../../db/schema/experts';
 import { AppError } from '../../lib/errors';
 import { expertPhotoUrl } from '../expert-files/expert-files.service';
 
-const cardColumns = {
+export const cardColumns = {
   id: experts.id,
   name: experts.name,
   category: experts.category,
@@ -32,11 +32,11 @@ const cardColumns = {
 };
 
 /** Only approved experts are ever offered (is_verified is kept true exactly while an expert is approved and not suspended). */
-const approved = sql`${experts.isVerified}`;
+export const approved = sql`${experts.isVerified}`;
 
-type CardRow = Pick<typeof experts.$inferSelect, keyof typeof cardColumns>;
+export type CardRow = Pick<typeof experts.$inferSelect, keyof typeof cardColumns>;
 
-function toCard({ photoKey, ...row }: CardRow): MatchedExpert {
+export function toCard({ photoKey, ...row }: CardRow): MatchedExpert {
   return { ...row, profilePhoto: expertPhotoUrl({ ...row, photoKey }), rating: Math.round(row.rating * 10) / 10 };
 }
 

@@ -45,6 +45,14 @@ export interface OutboxPayloads extends AppointmentPayloads {
   'one-time-code': { code: string; purpose: CodePurpose };
   'password-reset-link': { token: string; name: string };
   'password-changed': { name: string; how: 'changed' | 'reset' };
+  'refund-approved': RefundNoticePayload;
+  'refund-declined': RefundNoticePayload & { reason: string };
+}
+/** Issue 19 part 6: the amount in rupees (two decimals) and the receipt it was paid with; no health details. */
+export interface RefundNoticePayload {
+  refundRequestId: string;
+  amount: string;
+  receipt: string;
 }
 /** Issue 20: what a one-time code is for, said in its SMS so a code asked for by someone else is noticed. */
 export type CodePurpose = 'sign-in' | 'password-reset' | 'recent-proof' | 'phone-change';
@@ -185,6 +193,14 @@ const RENDERERS: { [T in OutboxTemplate]: Renderer<OutboxPayloads[T]> } = {
   'password-changed': (p, l) =>
     message([text(p.name), p.how === 'reset' ? 'reset' : 'changed', link(l, '/contact')], (name, how, url) => {
       return `Hello ${name}, your Sahay password was ${how} and other devices were signed out. If this was not you, tell us at once: ${url} - Sahay`;
+    }),
+  'refund-approved': (p, l) =>
+    message([text(p.amount), text(p.receipt), link(l, '/patient-dashboard')], (amount, receipt, url) => {
+      return `Sahay: your refund of INR ${amount} (receipt ${receipt}) is approved and paid back to how you paid; banks take 5-7 working days to show it. ${url}`;
+    }),
+  'refund-declined': (p, l) =>
+    message([text(p.amount), text(p.receipt), reasonText(p.reason), link(l, '/contact')], (amount, receipt, reason, url) => {
+      return `Sahay: your refund request for INR ${amount} (receipt ${receipt}) was declined. Reason: ${reason} Questions: ${url}`;
     }),
   'deletion-request-completed': (_p, l) =>
     message([link(l, '/privacy#deletion')], (url) => {

@@ -1,5 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
-import { ProblemRoutingRequestSchema, ProblemRoutingResultSchema } from '@sahay/domain';
+import { appLanguageFromHeader, ProblemRoutingRequestSchema, ProblemRoutingResultSchema } from '@sahay/domain';
 import type { AppDeps } from '../../lib/context';
 import { createRouter, errorResponses, jsonBody, jsonResponse } from '../../lib/openapi';
 import { readSession } from '../../lib/session';
@@ -23,7 +23,7 @@ export function problemRoutingRoutes(deps: AppDeps) {
   router.use('/problem-routing', aiRateLimit(deps));
   const { db } = deps.database;
   return router.openapi(routeProblemRoute, async (c) => {
-    const preferLanguages = await spokenLanguagesOf(db, (await readSession(c))?.user);
+    const preferLanguages = await spokenLanguagesOf(db, (await readSession(c))?.user, appLanguageFromHeader(c.req.header('accept-language')));
     const { description } = c.req.valid('json');
     return c.json(await routeDescribedProblem({ db, ai: deps.ai, logger: c.get('logger') }, { description, preferLanguages }, c.req.raw.signal), 200);
   });

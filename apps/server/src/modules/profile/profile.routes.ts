@@ -1,9 +1,9 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { ApiErrorSchema, CurrentUserSchema, ProfileSchema, ProfileUpdateSchema } from '@sahay/domain';
+import { ApiErrorSchema, AppLanguageUpdateSchema, CurrentUserSchema, ProfileSchema, ProfileUpdateSchema } from '@sahay/domain';
 import type { AppDeps } from '../../lib/context';
 import { createRouter, errorResponses, jsonBody, jsonResponse } from '../../lib/openapi';
 import { requireSession } from '../../lib/session';
-import { getProfile, updateProfile } from './profile.service';
+import { getProfile, setAppLanguage, updateProfile } from './profile.service';
 
 const signedIn = { 401: jsonResponse(ApiErrorSchema, 'Not signed in'), 404: jsonResponse(ApiErrorSchema, 'The account no longer exists') } as const;
 
@@ -28,6 +28,15 @@ const updateRoute = createRoute({
   },
 });
 
+const languageRoute = createRoute({
+  method: 'put',
+  path: '/profile/language',
+  tags: ['Profile'],
+  summary: 'Keep the language the app speaks to me (English or Hindi)',
+  request: { body: jsonBody(AppLanguageUpdateSchema) },
+  responses: { 200: jsonResponse(AppLanguageUpdateSchema, 'Kept'), ...signedIn, ...errorResponses },
+});
+
 export function profileRoutes(deps: AppDeps) {
   const { db } = deps.database;
   return createRouter()
@@ -39,5 +48,9 @@ export function profileRoutes(deps: AppDeps) {
     .openapi(updateRoute, async (c) => {
       const { user } = await requireSession(c);
       return c.json(await updateProfile(db, user, c.req.valid('json')), 200);
+    })
+    .openapi(languageRoute, async (c) => {
+      const { user } = await requireSession(c);
+      return c.json(await setAppLanguage(db, user, c.req.valid('json').language), 200);
     });
 }

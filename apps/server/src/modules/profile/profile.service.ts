@@ -1,4 +1,12 @@
-import { ACCOUNT_SECURITY_MESSAGES, type CurrentUser, type Profile, type ProfileUpdate } from '@sahay/domain';
+import {
+  ACCOUNT_SECURITY_MESSAGES,
+  EXPERT_LANGUAGE_OF_APP_LANGUAGE,
+  isAppLanguage,
+  type AppLanguage,
+  type CurrentUser,
+  type Profile,
+  type ProfileUpdate,
+} from '@sahay/domain';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema/auth';
@@ -16,6 +24,7 @@ const profileColumns = {
   languages: users.languages,
   dateOfBirth: users.dateOfBirth,
   gender: users.gender,
+  preferredLanguage: users.preferredLanguage,
 };
 
 type ProfileRow = { [K in keyof typeof profileColumns]: (typeof users.$inferSelect)[K] };
@@ -30,6 +39,7 @@ function toProfile(row: ProfileRow): Profile {
     languages: row.languages,
     dateOfBirth: row.dateOfBirth,
     gender: row.gender,
+    appLanguage: isAppLanguage(row.preferredLanguage) ? row.preferredLanguage : 'en',
   };
 }
 
@@ -71,9 +81,25 @@ export async function updateProfile(db: Database, user: CurrentUser, input: Prof
   return { profile: toProfile(row), user: toCurrentUser(row) };
 }
 
-/** The languages a signed-in person speaks, for preferring experts who speak one of them (matching). */
-export async function spokenLanguagesOf(db: Database, user: CurrentUser | null | undefined): Promise<string[]> {
-  if (!user) return [];
-  const [row] = await db.select({ languages: users.languages }).from(users).where(eq(users.id, user.id));
-  return row?.languages ?? [];
+/**
+ * The languages a person speaks, for preferring experts who speak one of them (matching): a signed-in person's
+ * profile languages, and (issue 20 part 3) Hindi for anyone who reads the app in Hindi, now (`appLanguage`, from the
+ * request's Accept-Language, so visitors too) or by their profile's choice. English, the default, says nothing.
+ */
+export async function spokenLanguagesOf(db: Database, user: CurrentUser | null | undefined, appLanguage: AppLanguage = 'en'): Promise<string[]> {
+  const spoken = new Set<string>();
+  if (user) {
+    const [row] = await db.select({ languages: users.languages, preferredLanguage: users.preferredLanguage }).from(users).where(eq(users.id, user.id));
+    for (const language of row?.languages ?? []) spoken.add(language);
+    if (row && row.preferredLanguage !== 'en' && isAppLanguage(row.preferredLanguage)) spoken.add(EXPERT_LANGUAGE_OF_APP_LANGUAGE[row.preferredLanguage]);
+  }
+  if (appLanguage !== 'en') spoken.add(EXPERT_LANGUAGE_OF_APP_LANGUAGE[appLanguage]);
+  return [...spoken];
+}
+
+/** Issue 20: keeps the app language the signed-in person chose, so it follows them to any device. */
+export async function setAppLanguage(db: Database, user: CurrentUser, language: AppLanguage): Promise<{ language: AppLanguage }> {
+  const [row] = await db.update(users).set({ preferredLanguage: language }).where(eq(users.id, user.id)).returning({ id: users.id });
+  if (!row) throw new AppError('NOT_FOUND', 'This account no longer exists');
+  return { language };
 }

@@ -1,6 +1,7 @@
 import { Bot, ChevronRight } from 'lucide-react';
 import { Link, useLocation } from '@/lib/router';
 import { assistantOpenSearch } from '@/lib/assistant-link';
+import { useT } from '@/i18n/i18n';
 
 // Spec 000 §2 places it on the home page; the vertical homes have their own help widget in that corner.
 const SHOWN_ON = ['/'];
@@ -8,6 +9,7 @@ const SHOWN_ON = ['/'];
 /** Spec 000 §2: a floating banner above the bottom navigation opens the AI assistant; it carries a FREE badge. */
 export function AiBanner() {
   const { pathname, search } = useLocation();
+  const { t } = useT();
   if (!SHOWN_ON.includes(pathname)) return null;
   // The footer's bottom padding keeps the end of the page clear of it (site-footer.tsx).
   return (
@@ -21,10 +23,10 @@ export function AiBanner() {
             <Bot aria-hidden className="size-5" />
           </span>
           <span className="min-w-0 flex-1">
-            <span className="block text-sm font-semibold">Ask the AI assistant</span>
-            <span className="block truncate text-xs opacity-75">Health, legal, tax and tech questions answered</span>
+            <span className="block text-sm font-semibold">{t('aiBanner.title')}</span>
+            <span className="block truncate text-xs opacity-75">{t('aiBanner.text')}</span>
           </span>
-          <span className="rounded-full bg-green-700 px-2 py-0.5 text-[11px] font-bold tracking-wide text-white">FREE</span>
+          <span className="rounded-full bg-green-700 px-2 py-0.5 text-[11px] font-bold tracking-wide text-white">{t('aiBanner.free')}</span>
           <ChevronRight aria-hidden className="size-4 opacity-75" />
         </Link>
       </div>

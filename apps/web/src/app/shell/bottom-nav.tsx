@@ -3,31 +3,50 @@ import { Briefcase, Calculator, FileText, FolderKanban, HeartPulse, Home, Laptop
 import { NavLink } from '@/lib/router';
 import { cn } from '@/lib/cn';
 import { useTheme } from '../theme';
+import type { MessageKey } from '@/i18n/message-keys';
+import { useT } from '@/i18n/i18n';
 
 interface NavItem {
-  label: string;
+  label: MessageKey;
   to: string;
   icon: LucideIcon;
 }
 
-const HOME: NavItem = { label: 'Home', to: '/', icon: Home };
+const HOME: NavItem = { label: 'nav.home', to: '/', icon: Home };
 
 // Spec 000 §2 "Bottom navigation": three items that follow the theme; the third opens the dashboard on the theme's
 // field (issue 14 part 1): Health, Cases (legal), Reports (finance), Projects (tech). Written out rather than built
 // with dashboardPath, which would join the login page's budgeted bundle (the shell is in it).
 export const BOTTOM_NAV_ITEMS: Record<Theme, readonly NavItem[]> = {
-  green: [HOME, { label: 'Medical', to: '/medical-consultation', icon: Stethoscope }, { label: 'Health', to: '/patient-dashboard', icon: HeartPulse }],
-  blue: [HOME, { label: 'Legal', to: '/legal-consultation', icon: Scale }, { label: 'Cases', to: '/patient-dashboard?field=legal', icon: Briefcase }],
-  orange: [HOME, { label: 'Finance', to: '/ca-consultation', icon: Calculator }, { label: 'Reports', to: '/patient-dashboard?field=finance', icon: FileText }],
-  purple: [HOME, { label: 'IT', to: '/it-consultation', icon: Laptop }, { label: 'Projects', to: '/patient-dashboard?field=tech', icon: FolderKanban }],
+  green: [
+    HOME,
+    { label: 'category.medical', to: '/medical-consultation', icon: Stethoscope },
+    { label: 'nav.health', to: '/patient-dashboard', icon: HeartPulse },
+  ],
+  blue: [
+    HOME,
+    { label: 'category.legal', to: '/legal-consultation', icon: Scale },
+    { label: 'nav.cases', to: '/patient-dashboard?field=legal', icon: Briefcase },
+  ],
+  orange: [
+    HOME,
+    { label: 'category.finance', to: '/ca-consultation', icon: Calculator },
+    { label: 'nav.reports', to: '/patient-dashboard?field=finance', icon: FileText },
+  ],
+  purple: [
+    HOME,
+    { label: 'category.tech', to: '/it-consultation', icon: Laptop },
+    { label: 'nav.projects', to: '/patient-dashboard?field=tech', icon: FolderKanban },
+  ],
 };
 
 /** Shown below 768 px only (spec 000 §2); the active item is highlighted. */
 export function BottomNav() {
   const { theme } = useTheme();
+  const { t } = useT();
   return (
     <nav
-      aria-label="Main"
+      aria-label={t('nav.main')}
       className="fixed inset-x-0 bottom-0 z-40 border-t border-border bg-surface/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden"
     >
       <ul className="mx-auto flex max-w-md">
@@ -48,7 +67,7 @@ export function BottomNav() {
                   <span className={cn('flex h-7 w-12 items-center justify-center rounded-full', isActive && 'bg-primary-soft')}>
                     <Icon aria-hidden className="size-5" />
                   </span>
-                  {label}
+                  {t(label)}
                 </>
               )}
             </NavLink>

@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from '@/lib/router';
 import { cn } from '@/lib/cn';
 import { useTheme } from '../theme';
+import { useT } from '@/i18n/i18n';
 
 const ICONS: Record<Vertical['category'], LucideIcon> = {
   medical: Stethoscope,
@@ -15,6 +16,7 @@ const ICONS: Record<Vertical['category'], LucideIcon> = {
 /** Spec 000 §2: a dropdown that sets the theme and opens the vertical's home together. */
 export function CategorySwitcher() {
   const { theme, setTheme } = useTheme();
+  const { t } = useT();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const menuId = useId();
@@ -66,19 +68,19 @@ export function CategorySwitcher() {
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={menuId}
-        aria-label={`Category: ${current.label}. Change category`}
+        aria-label={t('category.button', { category: t(`vertical.${current.category}`) })}
         onClick={() => setOpen((o) => !o)}
         className="flex h-11 min-w-11 items-center gap-1.5 rounded-full border border-border bg-surface px-3 text-sm font-semibold hover:bg-muted focus-visible:outline-2 focus-visible:outline-primary"
       >
         <CurrentIcon aria-hidden className="size-4 text-primary" />
-        <span className="hidden sm:inline">{current.label}</span>
+        <span className="hidden sm:inline">{t(`vertical.${current.category}`)}</span>
         <ChevronDown aria-hidden className={cn('size-4 transition-transform', open && 'rotate-180')} />
       </button>
       {open ? (
         <div
           id={menuId}
           role="menu"
-          aria-label="Choose a category"
+          aria-label={t('category.menu')}
           onKeyDown={onMenuKeyDown}
           className="absolute right-0 z-50 mt-2 w-56 rounded-2xl border border-border bg-surface p-1.5 shadow-lg"
         >
@@ -101,7 +103,7 @@ export function CategorySwitcher() {
                 <span className="flex size-8 items-center justify-center rounded-lg bg-primary-soft text-primary">
                   <Icon aria-hidden className="size-4" />
                 </span>
-                <span className="flex-1">{vertical.label}</span>
+                <span className="flex-1">{t(`vertical.${vertical.category}`)}</span>
                 {selected ? <Check aria-hidden className="size-4 text-primary" /> : null}
               </button>
             );

@@ -1,5 +1,6 @@
 import { WifiOff } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
+import { useT } from '@/i18n/i18n';
 
 function subscribe(onChange: () => void) {
   window.addEventListener('online', onChange);
@@ -17,11 +18,12 @@ export function OfflineBanner() {
     () => navigator.onLine,
     () => true,
   );
+  const { t } = useT();
   if (online) return null;
   return (
     <div role="status" className="flex items-center justify-center gap-2 bg-amber-100 px-4 py-2 text-center text-sm font-medium text-amber-950">
       <WifiOff aria-hidden className="size-4 shrink-0" />
-      You are offline. Pages you opened still work; we will reconnect when the network is back.
+      {t('offline.banner')}
     </div>
   );
 }

@@ -1,16 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from '@/lib/router';
 import { useAnyModalOpen } from '@/lib/open-modals';
+import { useT } from '@/i18n/i18n';
 
 export const PILL_ROTATE_MS = 3000;
 
-export const PILL_MESSAGES = [
-  'Verified doctors, lawyers, CAs and IT experts',
-  'Ask our AI assistant — it is FREE',
-  'Consult by chat, audio or video',
-  'Your health records stay private',
-  'Experts who speak your language',
-] as const;
+export const PILL_MESSAGES = ['pill.verified', 'pill.assistant', 'pill.modes', 'pill.private', 'pill.language'] as const;
 
 // Spec 000 §2: hidden on these paths (and their sub-paths) and while any modal is open.
 const HIDDEN_ON = [
@@ -32,6 +27,7 @@ export function isPillHidden(pathname: string): boolean {
 /** Spec 000 §2: a message pill under the header that changes every 3 s. */
 export function RotatingPill() {
   const { pathname } = useLocation();
+  const { t } = useT();
   const modalOpen = useAnyModalOpen();
   const hidden = modalOpen || isPillHidden(pathname);
   const [index, setIndex] = useState(0);
@@ -50,7 +46,7 @@ export function RotatingPill() {
         className="rounded-full border border-border bg-surface px-4 py-1.5 text-center text-xs font-medium text-muted-foreground shadow-sm motion-safe:animate-[fade-in_400ms_ease-out]"
       >
         <span aria-hidden className="mr-1.5 inline-block size-2 rounded-full bg-primary align-middle" />
-        {PILL_MESSAGES[index]}
+        {t(PILL_MESSAGES[index] ?? PILL_MESSAGES[0])}
       </p>
     </div>
   );

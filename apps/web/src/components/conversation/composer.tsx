@@ -1,3 +1,4 @@
+import { formatNumber } from '@/i18n/format';
 import { CHAT_MESSAGE_MAX_CHARS } from '@sahay/domain/chat';
 import { SendHorizontal } from 'lucide-react';
 import { useRef, useState, type ReactNode } from 'react';
@@ -41,7 +42,7 @@ export function Composer({ onSend, onTyping, tools }: ComposerProps) {
     >
       {tooLong && (
         <p role="alert" className="px-2 pb-1 text-xs text-danger">
-          A message can be at most {CHAT_MESSAGE_MAX_CHARS.toLocaleString('en-IN')} characters ({text.trim().length.toLocaleString('en-IN')} now)
+          A message can be at most {formatNumber(CHAT_MESSAGE_MAX_CHARS)} characters ({formatNumber(text.trim().length)} now)
         </p>
       )}
       <div className="flex items-end gap-1">

@@ -2,6 +2,7 @@ import { useId, type ComponentProps, type ReactNode } from 'react';
 import { useFormContext, type FieldValues, type Path } from 'react-hook-form';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
+import { useDomainMessages } from '@/i18n/domain-messages';
 
 /** What a control gets from its field: spread it on the input, select or textarea. */
 export interface FieldWiring {
@@ -18,10 +19,12 @@ export function wireControl(id: string, error: string | undefined, hint?: string
 
 /** The error under a field (STYLE §3), announced when it appears. */
 export function FieldError({ id, message, className }: { id: string; message: string | undefined; className?: string }) {
+  // Issue 20: a domain message in the reader's language.
+  const say = useDomainMessages();
   if (!message) return null;
   return (
     <p id={id} role="alert" className={cn('text-sm font-medium text-danger', className)}>
-      {message}
+      {say(message)}
     </p>
   );
 }

@@ -11,7 +11,7 @@ export function Component() {
   if (book) {
     return (
       <Suspense fallback={<PageLoadingHeader />}>
-        <BookingView expertId={book} rescheduling={search.get('appointment')} />
+        <BookingView expertId={book} rescheduling={search.get('appointment')} slot={search.get('slot')} paying={search.get('payment')} search={search} />
       </Suspense>
     );
   }

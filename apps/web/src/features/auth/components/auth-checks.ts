@@ -3,6 +3,7 @@ import { AUTH_MESSAGES } from '@sahay/domain/auth-messages';
 import type { FieldErrors } from 'react-hook-form';
 import { lazySchemaResolver } from '@/components/forms/lazy-resolver';
 import { toast } from '@/lib/toast';
+import { sayDomainMessage } from '@/i18n/domain-messages';
 
 // zod is 23 KB gzip: loading it with the page would break the login page's bundle budget (decision 010). The
 // page starts loading the checks as soon as it has rendered; a submit waits for them if needed.
@@ -26,5 +27,5 @@ const TITLES: Record<string, string> = {
 export function toastFirstInvalid(errors: FieldErrors) {
   const first = Object.keys(TITLES).find((name) => errors[name]);
   const message = first ? errors[first]?.message : undefined;
-  if (first) toast.error(TITLES[first], { description: typeof message === 'string' ? message : undefined });
+  if (first) toast.error(sayDomainMessage(TITLES[first] ?? ''), { description: typeof message === 'string' ? sayDomainMessage(message) : undefined });
 }

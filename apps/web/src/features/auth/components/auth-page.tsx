@@ -1,4 +1,3 @@
-import { TAGLINE } from '@sahay/domain/constants';
 import { BadgeCheck, Clock, ShieldCheck, Smartphone, Star } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Link, useNavigate, useSearchParams } from '@/lib/router';
@@ -10,27 +9,27 @@ import { ExpertKinds } from '@/components/expert-kinds';
 import { preloadAuthResolvers } from './auth-checks';
 import { LoginForm } from './login-form';
 import { SignUpForm } from './sign-up-form';
+import { defineArea, useT } from '@/i18n/i18n';
+import authEn from 'virtual:messages/en/auth';
+import type { MessageKey } from '@/i18n/message-keys';
 
 // Issue 20: the mobile-number forms load when chosen, outside the login page's bundle budget (decision 010).
 const PhoneSignInForm = lazy(() => import('./phone-sign-in-form').then((m) => ({ default: m.PhoneSignInForm })));
 
 type Mode = 'login' | 'signup';
 
-const MODES = [
-  { value: 'login', label: 'Login' },
-  { value: 'signup', label: 'Sign Up' },
-] as const;
+const AREA = defineArea('auth', authEn);
 
 /**
  * Issue 21 part 4: the figures counted now (as on the home page), not fixed marketing ones. While they load the
  * points say what they count without a number; a rating shows once an expert has one.
  */
-function trustPoints(live: LiveFigures) {
+function trustPoints(live: LiveFigures, t: (key: MessageKey, values?: Record<string, unknown>) => string) {
   return [
-    { icon: BadgeCheck, text: live.experts ? `${live.experts} verified experts` : 'Verified experts' },
-    ...(live.rating && live.rating !== 'New' ? [{ icon: Star, text: `${live.rating} average rating` }] : []),
-    { icon: Clock, text: 'AI assistant 24/7, free' },
-    { icon: ShieldCheck, text: 'Private and secure' },
+    { icon: BadgeCheck, text: live.experts ? t('auth.verifiedExpertsCount', { count: live.experts }) : t('auth.verifiedExperts') },
+    ...(live.rating && live.rating !== 'New' ? [{ icon: Star, text: t('auth.averageRating', { rating: live.rating }) }] : []),
+    { icon: Clock, text: t('auth.assistantFree') },
+    { icon: ShieldCheck, text: t('auth.private') },
   ];
 }
 
@@ -41,6 +40,11 @@ export function AuthPage() {
   const mode: Mode = params.get('mode') === 'signup' ? 'signup' : 'login';
   const byPhone = params.get('with') === 'phone';
   const live = useLiveFigures();
+  const { t } = useT(AREA);
+  const modes = [
+    { value: 'login', label: t('auth.tabLogin') },
+    { value: 'signup', label: t('auth.tabSignUp') },
+  ] as const;
   const setMode = (next: Mode) => setParams({ ...(next === 'signup' ? { mode: 'signup' } : {}), ...(byPhone ? { with: 'phone' } : {}) }, { replace: true });
   const setByPhone = (next: boolean) => setParams({ ...(mode === 'signup' ? { mode: 'signup' } : {}), ...(next ? { with: 'phone' } : {}) }, { replace: true });
 
@@ -53,13 +57,13 @@ export function AuthPage() {
       <section className="space-y-5 text-center md:text-left" aria-labelledby="auth-heading">
         <div>
           <h1 id="auth-heading" className="text-2xl font-bold tracking-tight md:text-4xl">
-            {mode === 'login' ? 'Welcome back to Sahay' : 'Join Sahay'}
+            {mode === 'login' ? t('auth.welcomeBack') : t('auth.join')}
           </h1>
-          <p className="mt-2 text-muted-foreground md:text-lg">{TAGLINE}</p>
+          <p className="mt-2 text-muted-foreground md:text-lg">{t('auth.tagline')}</p>
         </div>
         <ExpertKinds />
         <ul className="hidden gap-3 md:grid md:grid-cols-2">
-          {trustPoints(live).map(({ icon: Icon, text }) => (
+          {trustPoints(live, t).map(({ icon: Icon, text }) => (
             <li key={text} className="flex items-center gap-2 text-sm text-muted-foreground">
               <Icon aria-hidden className="size-5 text-primary" />
               {text}
@@ -69,9 +73,9 @@ export function AuthPage() {
       </section>
 
       <Card className="w-full p-5 sm:p-7 md:max-w-md md:justify-self-end" onFocusCapture={loadChecks} onPointerDownCapture={loadChecks}>
-        <Tabs label="Login or sign up" tabs={MODES} value={mode} onValueChange={setMode}>
+        <Tabs label={t('auth.tabs')} tabs={modes} value={mode} onValueChange={setMode}>
           {byPhone ? (
-            <Suspense fallback={<p className="py-8 text-center text-sm text-muted-foreground">Loading…</p>}>
+            <Suspense fallback={<p className="py-8 text-center text-sm text-muted-foreground">{t('auth.loading')}</p>}>
               <PhoneSignInForm key={mode} mode={mode} onUsePassword={() => setByPhone(false)} />
             </Suspense>
           ) : (
@@ -80,11 +84,11 @@ export function AuthPage() {
               <div className="mt-3 flex flex-col items-center gap-1">
                 <Button variant="outline" className="w-full" onClick={() => setByPhone(true)}>
                   <Smartphone aria-hidden />
-                  Use mobile number
+                  {t('auth.useMobile')}
                 </Button>
                 {mode === 'login' ? (
                   <Link to="/forgot-password" className="mt-2 text-sm font-medium text-primary underline-offset-2 hover:underline">
-                    Forgot password?
+                    {t('auth.forgotPassword')}
                   </Link>
                 ) : null}
               </div>
@@ -94,17 +98,17 @@ export function AuthPage() {
 
         <div className="mt-4 flex justify-center">
           <Button variant="ghost" onClick={() => void navigate('/')}>
-            Skip login
+            {t('auth.skipLogin')}
           </Button>
         </div>
         <p className="mt-2 text-center text-xs leading-relaxed text-muted-foreground">
-          By continuing you agree to our{' '}
+          {t('auth.agreeBefore')}{' '}
           <Link to="/terms" className="font-medium text-primary underline-offset-2 hover:underline">
-            Terms of Service
+            {t('auth.terms')}
           </Link>{' '}
-          and{' '}
+          {t('auth.and')}{' '}
           <Link to="/privacy" className="font-medium text-primary underline-offset-2 hover:underline">
-            Privacy Policy
+            {t('auth.privacy')}
           </Link>
           .
         </p>

@@ -9,10 +9,16 @@ import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/toast';
 import { useSignIn } from '../api/use-sign-in';
 import { signInResolver, toastFirstInvalid } from './auth-checks';
+import { defineArea, useT } from '@/i18n/i18n';
+import authEn from 'virtual:messages/en/auth';
+import { sayDomainMessage } from '@/i18n/domain-messages';
+
+const AREA = defineArea('auth', authEn);
 
 export function LoginForm() {
   const navigate = useNavigate();
   const signIn = useSignIn();
+  const { t } = useT(AREA);
   const form = useForm<SignIn>({ resolver: signInResolver, defaultValues: { email: '', password: '' } });
   const [email, password] = useWatch({ control: form.control, name: ['email', 'password'] });
 
@@ -20,7 +26,7 @@ export function LoginForm() {
     (values) =>
       signIn.mutate(values, {
         onSuccess: () => {
-          toast.success(AUTH_MESSAGES.loginSuccess.title, { description: AUTH_MESSAGES.loginSuccess.description });
+          toast.success(sayDomainMessage(AUTH_MESSAGES.loginSuccess.title), { description: sayDomainMessage(AUTH_MESSAGES.loginSuccess.description) });
           void navigate('/');
         },
         onError: (error) => applyServerFieldErrors(error, ['email', 'password'], form.setError),
@@ -32,11 +38,25 @@ export function LoginForm() {
   const disabled = signIn.isPending || !email || !password;
   return (
     <FormProvider {...form}>
-      <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Login">
-        <TextField<SignIn> name="email" id="login-email" label="Email" type="email" autoComplete="email" inputMode="email" placeholder="you@example.com" />
-        <PasswordField<SignIn> name="password" id="login-password" label="Password" autoComplete="current-password" placeholder="Your password" />
+      <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label={t('auth.login')}>
+        <TextField<SignIn>
+          name="email"
+          id="login-email"
+          label={t('auth.email')}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder="you@example.com"
+        />
+        <PasswordField<SignIn>
+          name="password"
+          id="login-password"
+          label={t('auth.password')}
+          autoComplete="current-password"
+          placeholder={t('auth.passwordPlaceholder')}
+        />
         <Button type="submit" size="lg" className="w-full" disabled={disabled}>
-          {signIn.isPending ? 'Logging in...' : 'Login'}
+          {signIn.isPending ? t('auth.loggingIn') : t('auth.login')}
         </Button>
       </form>
     </FormProvider>

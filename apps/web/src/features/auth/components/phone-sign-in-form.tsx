@@ -14,6 +14,13 @@ import { usePhoneSignIn, useSendSignInCode } from '../api/phone-auth';
 import { codeStepChecks, phoneStepChecks, signUpPhoneStepChecks } from './phone-checks';
 import { ResendButton } from './resend-timer';
 import { useWebOtp } from './use-web-otp';
+import authEn from 'virtual:messages/en/auth';
+import authPhoneEn from 'virtual:messages/en/auth-phone';
+import { sayDomainMessage } from '@/i18n/domain-messages';
+import { defineArea, useT } from '@/i18n/i18n';
+
+const AREA = defineArea('auth', authEn);
+const PHONE_AREA = defineArea('auth-phone', authPhoneEn);
 
 const FIELDS = ['phone', 'fullName', 'code'] as const;
 
@@ -22,6 +29,8 @@ const FIELDS = ['phone', 'fullName', 'code'] as const;
  * Signing in with a number no account uses asks for the name with the code already typed.
  */
 export function PhoneSignInForm({ mode, onUsePassword }: { mode: 'login' | 'signup'; onUsePassword: () => void }) {
+  const { t } = useT(AREA);
+  const { t: tp } = useT(PHONE_AREA);
   const navigate = useNavigate();
   const send = useSendSignInCode();
   const verify = usePhoneSignIn();
@@ -59,8 +68,8 @@ export function PhoneSignInForm({ mode, onUsePassword }: { mode: 'login' | 'sign
       { phone: values.phone, code: values.code, ...(askName && values.fullName ? { fullName: values.fullName } : {}) },
       {
         onSuccess: ({ user, created }) => {
-          if (created) toast.success(AUTH_MESSAGES.accountCreated.title, { description: `Welcome to Sahay, ${user.name}!` });
-          else toast.success(AUTH_MESSAGES.loginSuccess.title, { description: AUTH_MESSAGES.loginSuccess.description });
+          if (created) toast.success(sayDomainMessage(AUTH_MESSAGES.accountCreated.title), { description: t('auth.welcomeName', { name: user.name }) });
+          else toast.success(sayDomainMessage(AUTH_MESSAGES.loginSuccess.title), { description: sayDomainMessage(AUTH_MESSAGES.loginSuccess.description) });
           void navigate('/');
         },
         onError: (error) => {
@@ -78,16 +87,16 @@ export function PhoneSignInForm({ mode, onUsePassword }: { mode: 'login' | 'sign
         onSubmit={(event) => void onSubmit(event)}
         noValidate
         className="space-y-4"
-        aria-label={mode === 'signup' ? 'Sign up with mobile number' : 'Login with mobile number'}
+        aria-label={mode === 'signup' ? tp('phone.phoneSignUp') : tp('phone.phoneLogin')}
       >
         {askName && (mode === 'signup' || sent) ? (
-          <TextField<PhoneSignIn> name="fullName" id="phone-name" label="Full name" autoComplete="name" placeholder="As on your ID" />
+          <TextField<PhoneSignIn> name="fullName" id="phone-name" label={t('auth.fullName')} autoComplete="name" placeholder={t('auth.fullNamePlaceholder')} />
         ) : null}
         <PhoneField<PhoneSignIn>
           name="phone"
           id="phone-number"
-          label="Mobile number"
-          hint="10-digit Indian mobile number"
+          label={t('auth.mobile')}
+          hint={t('auth.mobileHint')}
           autoComplete="tel-national"
           placeholder="98765 43210"
           readOnly={sent !== null}
@@ -95,12 +104,12 @@ export function PhoneSignInForm({ mode, onUsePassword }: { mode: 'login' | 'sign
         {sent ? (
           <>
             <p className="text-sm text-muted-foreground" aria-live="polite">
-              We sent a 6-digit code to {sent.to}. It works for 5 minutes.{' '}
+              {tp('phone.codeSent', { to: sent.to })}{' '}
               <button type="button" className="font-medium text-primary underline-offset-2 hover:underline" onClick={() => setSent(null)}>
-                Change number
+                {tp('phone.changeNumber')}
               </button>
             </p>
-            <OneTimeCodeField<PhoneSignIn> name="code" id="phone-code" label="6-digit code" placeholder="••••••" />
+            <OneTimeCodeField<PhoneSignIn> name="code" id="phone-code" label={tp('phone.code')} placeholder="••••••" />
             <div className="flex justify-end">
               <ResendButton availableAt={sent.resendAt} busy={busy} onResend={() => sendCode(phone)} />
             </div>
@@ -109,16 +118,16 @@ export function PhoneSignInForm({ mode, onUsePassword }: { mode: 'login' | 'sign
         <Button type="submit" size="lg" className="w-full" disabled={disabled}>
           {sent
             ? verify.isPending
-              ? 'Checking...'
+              ? tp('phone.checking')
               : mode === 'signup' || askName
-                ? 'Verify and create account'
-                : 'Verify and login'
+                ? tp('phone.verifyCreate')
+                : tp('phone.verifyLogin')
             : send.isPending
-              ? 'Sending...'
-              : 'Send code'}
+              ? tp('phone.sending')
+              : tp('phone.sendCode')}
         </Button>
         <Button variant="ghost" className="w-full" onClick={onUsePassword}>
-          {mode === 'signup' ? 'Sign up with email instead' : 'Use email and password'}
+          {mode === 'signup' ? tp('phone.emailInstead') : tp('phone.useEmail')}
         </Button>
       </form>
     </FormProvider>

@@ -11,12 +11,18 @@ import { ApiRequestError, errorDescription } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useSignUp } from '../api/use-sign-up';
 import { signUpResolver, toastFirstInvalid } from './auth-checks';
+import { defineArea, useT } from '@/i18n/i18n';
+import authEn from 'virtual:messages/en/auth';
+import { sayDomainMessage } from '@/i18n/domain-messages';
+
+const AREA = defineArea('auth', authEn);
 
 const FIELDS = ['fullName', 'email', 'phone', 'password'] as const;
 
 export function SignUpForm({ onLoginInstead }: { onLoginInstead: () => void }) {
   const navigate = useNavigate();
   const signUp = useSignUp();
+  const { t } = useT(AREA);
   const form = useForm<SignUp>({
     resolver: signUpResolver,
     defaultValues: { fullName: '', email: '', phone: '', password: '' },
@@ -27,19 +33,21 @@ export function SignUpForm({ onLoginInstead }: { onLoginInstead: () => void }) {
     (input) =>
       signUp.mutate(input, {
         onSuccess: () => {
-          toast.success(AUTH_MESSAGES.accountCreated.title, { description: `Welcome to Sahay, ${input.fullName.trim()}!` });
+          toast.success(sayDomainMessage(AUTH_MESSAGES.accountCreated.title), { description: t('auth.welcomeName', { name: input.fullName.trim() }) });
           void navigate('/');
         },
         onError: (error) => {
           if (error instanceof ApiRequestError && error.code === 'CONFLICT') {
-            toast.error(AUTH_MESSAGES.accountExists.title, {
-              description: AUTH_MESSAGES.accountExists.description,
-              action: { label: 'Login', onClick: onLoginInstead },
+            toast.error(sayDomainMessage(AUTH_MESSAGES.accountExists.title), {
+              description: sayDomainMessage(AUTH_MESSAGES.accountExists.description),
+              action: { label: t('auth.login'), onClick: onLoginInstead },
             });
             return;
           }
           if (applyServerFieldErrors(error, FIELDS, form.setError)) return;
-          toast.error(AUTH_MESSAGES.signUpFailed.title, { description: errorDescription(error, AUTH_MESSAGES.signUpFailed.description) });
+          toast.error(sayDomainMessage(AUTH_MESSAGES.signUpFailed.title), {
+            description: errorDescription(error, sayDomainMessage(AUTH_MESSAGES.signUpFailed.description)),
+          });
         },
       }),
     toastFirstInvalid,
@@ -49,27 +57,35 @@ export function SignUpForm({ onLoginInstead }: { onLoginInstead: () => void }) {
   const disabled = signUp.isPending || !values.email || !values.password || !values.fullName || !values.phone;
   return (
     <FormProvider {...form}>
-      <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Sign Up">
-        <TextField<SignUp> name="fullName" id="signup-name" label="Full name" autoComplete="name" placeholder="As on your ID" />
-        <TextField<SignUp> name="email" id="signup-email" label="Email" type="email" autoComplete="email" inputMode="email" placeholder="you@example.com" />
+      <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label={t('auth.tabSignUp')}>
+        <TextField<SignUp> name="fullName" id="signup-name" label={t('auth.fullName')} autoComplete="name" placeholder={t('auth.fullNamePlaceholder')} />
+        <TextField<SignUp>
+          name="email"
+          id="signup-email"
+          label={t('auth.email')}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder="you@example.com"
+        />
         <PhoneField<SignUp>
           name="phone"
           id="signup-phone"
-          label="Mobile number"
-          hint="10-digit Indian mobile number"
+          label={t('auth.mobile')}
+          hint={t('auth.mobileHint')}
           autoComplete="tel-national"
           placeholder="98765 43210"
         />
         <PasswordField<SignUp>
           name="password"
           id="signup-password"
-          label="Password"
-          hint="At least 8 characters; avoid common passwords"
+          label={t('auth.password')}
+          hint={t('auth.newPasswordHint')}
           autoComplete="new-password"
-          placeholder="Create a password"
+          placeholder={t('auth.newPasswordPlaceholder')}
         />
         <Button type="submit" size="lg" className="w-full" disabled={disabled}>
-          {signUp.isPending ? 'Creating Account...' : 'Create Account'}
+          {signUp.isPending ? t('auth.creatingAccount') : t('auth.createAccount')}
         </Button>
       </form>
     </FormProvider>

@@ -5,6 +5,8 @@ import { ExpertFacts } from '@/components/expert-card';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
+import { expertPagePath } from '@/lib/expert-page-path';
+import { Link } from '@/lib/router';
 
 interface DoctorCardProps {
   doctor: MatchedExpert;
@@ -30,6 +32,13 @@ export function DoctorCard({ doctor, selected, notifying, disabled, onSelect, on
           <ExpertFacts expert={doctor} />
         </span>
       </button>
+      <Link
+        to={expertPagePath(doctor.id)}
+        aria-label={`Profile of ${doctor.name}`}
+        className="ml-15 mt-1 inline-block text-sm font-medium text-primary underline-offset-2 hover:underline"
+      >
+        Profile
+      </Link>
       <div className="mt-3 flex gap-2">
         <Button className="flex-1" onClick={onConsultNow} disabled={disabled}>
           {notifying ? <Loader2 aria-hidden className="animate-spin" /> : <Video aria-hidden />}

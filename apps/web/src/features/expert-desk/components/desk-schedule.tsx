@@ -20,7 +20,8 @@ const STATUS = {
 } as const;
 
 /** The expert joins a call in its room, and a chat from the desk's own chat page. */
-const joinOf = (a: Appointment) => (a.mode === 'chat' ? (a.consultationId ? `/expert-chat/${a.consultationId}` : null) : a.joinPath);
+// A booking still held for its payment (issue 19 part 4) has nothing to join yet.
+const joinOf = (a: Appointment) => (a.holdExpiresAt ? null : a.mode === 'chat' ? (a.consultationId ? `/expert-chat/${a.consultationId}` : null) : a.joinPath);
 
 function CancelDialog({ appointment, onClose }: { appointment: Appointment; onClose: () => void }) {
   const [reason, setReason] = useState('');
@@ -84,6 +85,7 @@ function Row({ a, showDate, onCancel }: { a: Appointment; showDate: boolean; onC
         <p className="truncate font-medium">{a.patientName}</p>
         <p className="text-sm text-muted-foreground">
           {BOOKING_MODE_LABELS[a.mode]}
+          {a.holdExpiresAt ? ' · Awaiting payment' : ''}
           {a.cancelReason ? ` · ${a.cancelledBy === 'patient' ? 'Cancelled by the patient' : `Reason: ${a.cancelReason}`}` : ''}
         </p>
       </div>

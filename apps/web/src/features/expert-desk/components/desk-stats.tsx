@@ -1,14 +1,13 @@
+import { formatRupees } from '@/i18n/format';
 import type { DeskStats as Stats } from '@sahay/domain/expert-desk';
 
-const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
-
-/** Counts and earnings, all counted by the server from consultation rows. */
+/** Counts from consultation rows; earnings from what patients really paid (refunds excluded), counted by the server. */
 export function DeskStats({ stats }: { stats: Stats }) {
   const items = [
     { label: 'Waiting', value: String(stats.waiting) },
     { label: 'Active', value: String(stats.active) },
     { label: 'Completed today', value: String(stats.completedToday) },
-    { label: 'Earned this month', value: rupees.format(stats.earningsThisMonth) },
+    { label: 'Earned this month', value: formatRupees(stats.earningsThisMonth) },
   ];
   return (
     <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
@@ -19,7 +18,7 @@ export function DeskStats({ stats }: { stats: Stats }) {
         </div>
       ))}
       <p className="col-span-2 text-xs text-muted-foreground sm:col-span-4">
-        {stats.completed} consultations completed in all, {rupees.format(stats.earnings)} in fees.
+        {stats.completed} consultations completed in all; {formatRupees(stats.earnings)} paid by patients for your appointments, refunds excluded.
       </p>
     </dl>
   );

@@ -169,6 +169,10 @@ export function ExpertSelectionPage() {
         <BadgeCheck aria-hidden className="size-4 shrink-0 text-primary" />
         Every expert is verified by our team before they can take a consultation.
       </p>
+      <Link to="/expert-search-results" className="mt-3 inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-primary hover:underline">
+        Search all experts by name, language, fee or free time
+        <ChevronRight aria-hidden className="size-4" />
+      </Link>
       {expertId && chosen.isError ? (
         <p role="alert" className="mt-4 rounded-xl border border-danger/40 bg-danger/10 p-3 text-sm">
           {errorDescription(chosen.error, 'This expert is not available. Choose another expert.')}

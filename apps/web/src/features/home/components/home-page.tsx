@@ -4,23 +4,28 @@ import { SahayInNumbers } from '@/components/sahay-in-numbers';
 import { useSession } from '@/lib/auth-client';
 import { DESCRIBE_PROBLEM_PATH } from '@/lib/carried-description';
 import { toast } from '@/lib/toast';
+import { defineArea, useT } from '@/i18n/i18n';
+import homeEn from 'virtual:messages/en/home';
+
+const AREA = defineArea('home', homeEn);
 
 const TILES = [
-  { label: 'Doctor', description: 'Consult certified doctors', to: '/doctor', icon: Stethoscope, tint: 'bg-green-100 text-green-800' },
-  { label: 'Lawyer', description: 'Get legal advice', to: '/lawyer', icon: Scale, tint: 'bg-blue-100 text-blue-800' },
-  { label: 'CA', description: 'Tax and finance help', to: '/ca', icon: Calculator, tint: 'bg-orange-100 text-orange-800' },
-  { label: 'IT Professional', description: 'Solve tech problems', to: '/tech', icon: Laptop, tint: 'bg-purple-100 text-purple-800' },
+  { label: 'home.doctor', description: 'home.doctorText', to: '/doctor', icon: Stethoscope, tint: 'bg-green-100 text-green-800' },
+  { label: 'home.lawyer', description: 'home.lawyerText', to: '/lawyer', icon: Scale, tint: 'bg-blue-100 text-blue-800' },
+  { label: 'home.ca', description: 'home.caText', to: '/ca', icon: Calculator, tint: 'bg-orange-100 text-orange-800' },
+  { label: 'home.it', description: 'home.itText', to: '/tech', icon: Laptop, tint: 'bg-purple-100 text-purple-800' },
 ] as const;
 
 /** Spec 000 §2 "Home '/'". */
 export function HomePage() {
   const navigate = useNavigate();
   const { user } = useSession();
+  const { t } = useT(AREA);
 
   const open = (to: string) => {
     // Spec 000 §2: the tiles need a signed-in user.
     if (!user) {
-      toast.error('Registration Required', { description: 'Please register or login to use our services' });
+      toast.error(t('home.registrationRequired'), { description: t('home.registrationRequiredText') });
       void navigate('/patient-registration');
       return;
     }
@@ -30,8 +35,8 @@ export function HomePage() {
   return (
     <main className="mx-auto w-full max-w-6xl px-4 pb-12 pt-6 md:pt-12">
       <section className="text-center">
-        <h1 className="text-3xl font-bold tracking-tight md:text-5xl">Connect with Experts</h1>
-        <p className="mt-2 text-muted-foreground md:text-lg">Get instant professional consultation</p>
+        <h1 className="text-3xl font-bold tracking-tight md:text-5xl">{t('home.title')}</h1>
+        <p className="mt-2 text-muted-foreground md:text-lg">{t('home.subtitle')}</p>
       </section>
 
       <ul className="mt-8 grid grid-cols-2 gap-3 md:grid-cols-4 md:gap-5">
@@ -47,10 +52,10 @@ export function HomePage() {
               </span>
               <span>
                 <span className="flex items-center gap-1 font-semibold">
-                  {label}
+                  {t(label)}
                   <ChevronRight aria-hidden className="size-4 text-muted-foreground transition group-hover:translate-x-0.5" />
                 </span>
-                <span className="mt-0.5 block text-sm text-muted-foreground">{description}</span>
+                <span className="mt-0.5 block text-sm text-muted-foreground">{t(description)}</span>
               </span>
             </button>
           </li>
@@ -60,7 +65,7 @@ export function HomePage() {
       <p className="mt-5 text-center">
         <Link to={DESCRIBE_PROBLEM_PATH} className="inline-flex min-h-11 items-center gap-1.5 font-medium text-primary underline-offset-4 hover:underline">
           <HelpCircle aria-hidden className="size-4" />
-          Not sure who to ask? Describe your problem
+          {t('home.describe')}
         </Link>
       </p>
 

@@ -15,7 +15,7 @@ export const PRIVACY_DATA_USE_SECTIONS: readonly LegalSection[] = [
         <ul>
           <li>
             Your name, e-mail address and mobile number and, if you add them on Edit Profile, your city, your state, the languages you speak, your date of birth
-            and your gender.
+            and your gender, and the language you chose for Sahay (English or Hindi).
           </li>
           <li>
             You can sign up with a mobile number alone and add an e-mail address later. A number you sign in with is one we have checked by sending it a code.
@@ -37,7 +37,10 @@ export const PRIVACY_DATA_USE_SECTIONS: readonly LegalSection[] = [
             The problem you describe, the field and department you choose, and details you give for a medical consultation, such as your age, gender, symptoms
             and their duration, medical history and current medicines.
           </li>
-          <li>Chat messages, files and documents you exchange with your expert, and the ratings you give.</li>
+          <li>
+            Chat messages, files and documents you exchange with your expert, and the ratings you give. The stars and written comment you give after a completed
+            consultation appear on that expert&apos;s public page with the date, never with your name.
+          </li>
           <li>The consultation&apos;s type (chat, audio or video), times, status, fee and payment status.</li>
         </ul>
         <h3>Appointments you book</h3>
@@ -52,6 +55,10 @@ export const PRIVACY_DATA_USE_SECTIONS: readonly LegalSection[] = [
             expert and the time, never your health details. Moving or cancelling the appointment stops its reminders.
           </li>
           <li>Experts&apos; weekly hours, slot length, breaks and days off, which decide the free slots you see.</li>
+          <li>
+            An expert&apos;s public page and search results show their name, photo, field and specialisation, qualifications, registration body and number,
+            languages, experience, fee, rating, reviews and next free times; never their phone number or e-mail.
+          </li>
         </ul>
         <p>
           Audio and video calls connect you and your expert directly, device to device, wherever your network allows; when it does not, our own relay (TURN)
@@ -97,14 +104,16 @@ export const PRIVACY_DATA_USE_SECTIONS: readonly LegalSection[] = [
           We set only essential, httpOnly cookies. The sign-in cookies keep you signed in. One more holds a random identifier, linked to no name or account,
           that we set the first time you use the AI assistant, the symptom checker or &ldquo;Describe your problem&rdquo; and keep for a year: it lets us count
           AI requests per browser, so people who share one internet address are not limited together. Your browser&apos;s local storage keeps your preferences:
-          colour theme, dark mode, notifications and whether you have seen the introduction. Its app cache holds a copy of Sahay&apos;s own code, styles and
-          icons, so the app opens quickly and works offline; it never keeps your health records, messages or any other answer from our servers. We use no
-          advertising or cross-site tracking cookies.
+          colour theme, dark mode, language, notifications and whether you have seen the introduction. The language you chose is sent with each request, so our
+          messages come in it. Its app cache holds a copy of Sahay&apos;s own code, styles and icons, so the app opens quickly and works offline; it never keeps
+          your health records, messages or any other answer from our servers. We use no advertising or cross-site tracking cookies.
         </p>
         <h3>Payments</h3>
         <p>
-          A licensed payment gateway processes payments. We receive the amount, the status and a reference, never your full card number, UPI PIN or net-banking
-          password.
+          A licensed payment gateway (Razorpay) processes payments for booked appointments. We send it the amount and our receipt number, and keep with the
+          appointment the gateway&apos;s order and payment references, the amount, the status (paid, failed, refunded) and when it happened. We never see your
+          card number, UPI PIN or net-banking password. When you request a refund we keep your reason, the decision and, if declined, the reason we gave you; an
+          administrator reads them to decide. They are in your data download, and are deleted with your account (the payment record itself is kept for tax law).
         </p>
       </>
     ),
@@ -117,8 +126,8 @@ export const PRIVACY_DATA_USE_SECTIONS: readonly LegalSection[] = [
         <ul>
           <li>To create your account, sign you in and keep your account secure.</li>
           <li>
-            To match you with a suitable expert (among experts equally available and rated, those who speak one of your languages come first) and let them
-            advise you by chat, audio or video.
+            To match you with a suitable expert (among experts equally available and rated, those who speak one of your languages, or Hindi when you read Sahay
+            in Hindi, come first) and let them advise you by chat, audio or video.
           </li>
           <li>
             To fill in the request forms for you when you are signed in: your name, mobile number, age (worked out from your date of birth) and gender, or those

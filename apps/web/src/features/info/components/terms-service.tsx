@@ -1,5 +1,5 @@
 import { EMERGENCY_NUMBER, FEES_CURRENCY, MINIMUM_USER_AGE, REFUND_WINDOW_DAYS, SUPPORT_EMAIL } from '@sahay/domain/legal';
-import { BOOKING_CHANGE_CUTOFF_HOURS, BOOKING_WINDOW_DAYS } from '@sahay/domain/booking-rules';
+import { BOOKING_CHANGE_CUTOFF_HOURS, BOOKING_WINDOW_DAYS, PAYMENT_HOLD_MINUTES } from '@sahay/domain/booking-rules';
 import { Link } from '@/lib/router';
 import { MailLink, type LegalSection } from './legal-document';
 
@@ -112,6 +112,11 @@ export const TERMS_SERVICE_SECTIONS: readonly LegalSection[] = [
           slot is yours once it is confirmed; nobody else can book it.
         </li>
         <li>
+          <strong>When a booking has a fee, you pay as you book.</strong> We hold the slot for you for {PAYMENT_HOLD_MINUTES} minutes while you pay; it is
+          confirmed, and its reminders are sent, once the payment arrives. If it has not arrived in that time, the slot is released for others, and a payment
+          that arrives after that is refunded in full, automatically.
+        </li>
+        <li>
           <strong>You can move or cancel an appointment up to {BOOKING_CHANGE_CUTOFF_HOURS} hours before it starts</strong>, from your dashboard. After that the
           time is kept for you and the expert.
         </li>
@@ -128,7 +133,12 @@ export const TERMS_SERVICE_SECTIONS: readonly LegalSection[] = [
         <li>
           All fees are in Indian rupees ({FEES_CURRENCY}, ₹) and are <strong>shown before you book</strong>. You pay only the fee you see and accept.
         </li>
-        <li>The AI assistant is free. Offers such as a free first consultation apply as described with the offer.</li>
+        <li>The AI assistant is free. Offers such as a free first consultation apply as described with the offer; a free booking needs no payment.</li>
+        <li>
+          Payments go through a licensed payment gateway (Razorpay): by UPI (the UPI app on your phone, or a QR code to scan on a computer), card or net
+          banking. The amount is worked out by Sahay from the fee shown, never by your device.
+        </li>
+        <li>Every payment has a receipt: download it (PDF) from the appointment on your dashboard.</li>
         <li>Pay only through Sahay. Do not pay an expert directly for a consultation booked on Sahay; such payments are outside our protection.</li>
       </ul>
     ),
@@ -140,17 +150,25 @@ export const TERMS_SERVICE_SECTIONS: readonly LegalSection[] = [
       <>
         <ul>
           <li>
-            Request a refund <strong>within {REFUND_WINDOW_DAYS} days of the consultation</strong> by writing to <MailLink email={SUPPORT_EMAIL} /> or through
-            the <Link to="/contact">Contact us</Link> page.
+            Request a refund <strong>within {REFUND_WINDOW_DAYS} days of the consultation</strong> (counted from the appointment&apos;s start) with{' '}
+            <strong>Request a refund</strong> on the paid appointment in your dashboard, and tell us why. You can ask before the appointment too, for example
+            when it was cancelled. One request per payment.
           </li>
           <li>
             <strong>Completed consultations are not refunded.</strong> A consultation is completed when the expert has attended and given advice.
           </li>
           <li>
-            We refund in full when a consultation did not take place because the expert did not join, a fault on our side prevented it, or you were charged more
-            than once.
+            A Sahay administrator approves or declines each request and we tell you by SMS (by email if your account has no phone number); a declined request
+            comes with the reason, and the dashboard shows where your request stands. We refund in full when a consultation did not take place because the
+            expert did not join, a fault on our side prevented it, or you were charged more than once.
           </li>
-          <li>Approved refunds go back to the original payment method. Your bank may take a few business days to show it.</li>
+          <li>
+            Questions about a refund: write to <MailLink email={SUPPORT_EMAIL} /> or use the <Link to="/contact">Contact us</Link> page.
+          </li>
+          <li>
+            Approved refunds are paid back through the payment gateway to the way you paid; your bank may take a few business days to show it. If the
+            appointment is still ahead, an approved refund cancels it.
+          </li>
         </ul>
         <p>These terms do not take away any right you have under the Consumer Protection Act, 2019.</p>
       </>

@@ -11,6 +11,7 @@ import { TextareaField } from '@/components/forms/textarea-field';
 import { Button } from '@/components/ui/button';
 import { usePersonPrefill, type PrefillFields } from '@/lib/person-prefill';
 import { toast } from '@/lib/toast';
+import { useHydrated } from '@/lib/use-hydrated';
 import { useSubmitServiceRequest } from '../api/services-api';
 
 const resolver = zodResolver(ServiceRequestSchema);
@@ -36,6 +37,8 @@ export function ServiceRequestForm({
   onDone: (receipt: ServiceReceipt) => void;
 }) {
   const submit = useSubmitServiceRequest();
+  // Disabled in the prerendered page until it is hydrated (lib/use-hydrated.ts).
+  const hydrated = useHydrated();
   const form = useForm<ServiceRequestInput, unknown, ServiceRequest>({
     resolver,
     values: { category, specialty, name: '', phone: '', details: initialDetails },
@@ -68,7 +71,7 @@ export function ServiceRequestForm({
           placeholder="10-digit mobile number"
         />
         <Textarea name="details" id="service-details" label="What do you need help with?" rows={4} />
-        <Button type="submit" size="lg" className="w-full" disabled={submit.isPending}>
+        <Button type="submit" size="lg" className="w-full" disabled={submit.isPending || !hydrated}>
           <Send aria-hidden />
           {submit.isPending ? 'Submitting...' : 'Find my expert'}
         </Button>

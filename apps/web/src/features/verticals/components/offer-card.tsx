@@ -1,7 +1,7 @@
 import { ArrowRight, Check } from 'lucide-react';
 import { Link } from '@/lib/router';
 import type { OfferWithIcon } from '../content/offer-icons';
-import { formatRupees } from '../format-rupees';
+import { formatRupees } from '@/i18n/format';
 
 /** One offer (spec 000 §3 "Offer banner card"): badge, title, subtitle, features, call to action, gradient, icon. */
 export function OfferCard({ offer, headingId }: { offer: OfferWithIcon; headingId: string }) {

@@ -1,7 +1,7 @@
 import { CONSULTATION_FEES, type ConsultationMode } from '@sahay/domain/verticals';
 import { MessageCircle, Phone, ShieldCheck, Video } from 'lucide-react';
 import type { VerticalContent } from '../content/types';
-import { formatRupees } from '../format-rupees';
+import { formatRupees } from '@/i18n/format';
 
 // Tighter than the shared Button's large size, so both labels stay on one line on a 360 px screen.
 const CTA_CLASS =

@@ -1,7 +1,8 @@
+import { formatRupees } from '@/i18n/format';
 import { BOOKING_CHANGE_CUTOFF_HOURS, BOOKING_MODE_LABELS, BOOKING_MODES, type Appointment, type BookingMode } from '@sahay/domain/appointments';
 import { canonicalTimeZone, isTimeZone } from '@sahay/domain/zoned-time';
 import { FREE_FIRST_LABELS } from '@sahay/domain/pricing';
-import { CalendarCheck, CalendarDays } from 'lucide-react';
+import { CalendarDays } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from '@/lib/router';
 import { AccessNotice, EmptyCard, ErrorCard, LoadingBlocks, PageLoadingHeader } from '@/components/query-states';
@@ -14,53 +15,37 @@ import { formatDate, formatTime } from '@/lib/date-time';
 import { useFamilyMembers } from '@/lib/family-members-query';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useAppointment, useBook, useSlots } from '../api/booking-api';
+import { Booked } from './booked';
 import { CancelAppointment, Cancelled } from './cancel-appointment';
+import { PayForAppointment } from './pay-for-appointment';
 import { SlotPicker } from './slot-picker';
 
-const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
 const deviceZone = () => {
   const zone = canonicalTimeZone(Intl.DateTimeFormat().resolvedOptions().timeZone);
   return zone && isTimeZone(zone) ? zone : 'Asia/Kolkata';
 };
 
-function Booked({ appointment, moved }: { appointment: Appointment; moved: boolean }) {
-  return (
-    <Card className="space-y-3 p-6 text-center" role="status">
-      <CalendarCheck aria-hidden className="mx-auto size-10 text-success" />
-      <h2 className="text-xl font-bold">{moved ? 'Appointment moved' : 'Appointment booked'}</h2>
-      <p>
-        {BOOKING_MODE_LABELS[appointment.mode]} with {appointment.expertName} on {formatDate(appointment.start)} at {formatTime(appointment.start)}
-        {appointment.patientName ? `, for ${appointment.patientName}` : ''}.
-      </p>
-      <p className="text-sm text-muted-foreground">
-        We send a confirmation now and reminders a day and 15 minutes before, by SMS and WhatsApp, with the link to join. You can change or cancel it up to{' '}
-        {BOOKING_CHANGE_CUTOFF_HOURS} hours before.
-      </p>
-      <Button asChild>
-        <Link to="/patient-dashboard">See it on your dashboard</Link>
-      </Button>
-    </Card>
-  );
-}
-
-function Booking({ expertId, rescheduling }: { expertId: string; rescheduling: string | null }) {
+function Booking({ expertId, rescheduling, slot }: { expertId: string; rescheduling: string | null; slot: string | null }) {
   const slots = useSlots(expertId);
   const moving = useAppointment(rescheduling);
   const members = useFamilyMembers(!rescheduling);
   const book = useBook(rescheduling);
-  const [start, setStart] = useState<string | null>(null);
+  const [picked, setStart] = useState<string | null>(null);
   const [mode, setMode] = useState<BookingMode>('video');
   const [member, setMember] = useState<string | null>(null);
   const [cancelled, setCancelled] = useState<Appointment | null>(null);
   const zone = deviceZone();
   if (slots.isPending || (rescheduling && moving.isPending)) return <LoadingBlocks label="Loading free slots" count={2} height="h-24" />;
   if (slots.isError) return <ErrorCard title="Could not load this expert's free slots" error={slots.error} onRetry={() => void slots.refetch()} />;
+  if (book.data && book.data.paymentStatus === 'pending' && !rescheduling) return <PayForAppointment appointment={book.data} />;
   if (book.data) return <Booked appointment={book.data} moved={Boolean(rescheduling)} />;
   if (cancelled) return <Cancelled appointment={cancelled} />;
   if (moving.data && !moving.data.changeable) {
     return <EmptyCard>This appointment can no longer be changed: it is cancelled, past, or less than {BOOKING_CHANGE_CUTOFF_HOURS} hours away.</EmptyCard>;
   }
   const { expert, price } = slots.data;
+  // A time chosen on the expert's page is chosen here too, while it is still free.
+  const start = picked ?? (slot && slots.data.slots.some((s) => s.start === slot) ? slot : null);
   const chosenMode = moving.data?.mode ?? mode;
   return (
     <div className="space-y-5">
@@ -71,11 +56,11 @@ function Booking({ expertId, rescheduling }: { expertId: string; rescheduling: s
           {price.fee === 0 ? (
             <>
               <span className="font-semibold text-success">Free</span> — your first consultation in this field: the first {FREE_FIRST_LABELS[expert.category]}{' '}
-              are free (otherwise {rupees.format(price.listFee)}).
+              are free (otherwise {formatRupees(price.listFee)}).
             </>
           ) : (
             <>
-              Fee <span className="font-semibold">{rupees.format(price.fee)}</span> a session
+              Fee <span className="font-semibold">{formatRupees(price.fee)}</span> a session
             </>
           )}
         </p>
@@ -146,7 +131,7 @@ function Booking({ expertId, rescheduling }: { expertId: string; rescheduling: s
 }
 
 /** /expert-selection?book={expertId} (issue 19 part 2): the expert's free slots of the next 14 days, a mode, who it is for, confirm. */
-export function BookingPage({ expertId, rescheduling }: { expertId: string; rescheduling: string | null }) {
+export function BookingPage({ expertId, rescheduling, slot = null }: { expertId: string; rescheduling: string | null; slot?: string | null }) {
   const { user, isLoading } = useSession();
   useDocumentTitle(rescheduling ? 'Change appointment' : 'Book an appointment');
   if (isLoading) return <PageLoadingHeader />;
@@ -165,7 +150,7 @@ export function BookingPage({ expertId, rescheduling }: { expertId: string; resc
       <h1 className="flex items-center gap-2 text-2xl font-bold tracking-tight">
         <CalendarDays aria-hidden className="size-6 text-primary" /> {rescheduling ? 'Change appointment' : 'Book an appointment'}
       </h1>
-      <Booking expertId={expertId} rescheduling={rescheduling} />
+      <Booking expertId={expertId} rescheduling={rescheduling} slot={slot} />
     </main>
   );
 }

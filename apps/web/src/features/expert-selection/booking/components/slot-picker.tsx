@@ -9,7 +9,7 @@ const dayLabel = new Intl.DateTimeFormat('en-IN', { weekday: 'short', day: 'nume
 export function SlotPicker({ slots, timeZone, value, onChange }: { slots: Slot[]; timeZone: string; value: string | null; onChange: (start: string) => void }) {
   const days = slotsByDay(slots, timeZone);
   const [chosenDay, setChosenDay] = useState<string | null>(null);
-  const day = days.find((d) => d.date === chosenDay) ?? days[0];
+  const day = days.find((d) => d.date === chosenDay) ?? days.find((d) => d.slots.some((s) => s.start === value)) ?? days[0];
   if (!day) return null;
   return (
     <div className="space-y-3">

@@ -1,0 +1,122 @@
+import { expect, test, type Page } from '@playwright/test';
+import { logIn, newAccount, origin } from './support';
+
+// Issue 17 part 3 (docs/decisions/107): the public pages arrive as HTML and the browser hydrates them.
+
+/** Console errors and uncaught errors of the page: React reports a hydration mismatch through them. */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+/** Waits until React has taken over the element (hydrated it, or rendered it anew): it then carries React's props. */
+async function waitForReact(page: Page, selector: string) {
+  await page.waitForFunction((css) => {
+    const element = document.querySelector(css);
+    return element !== null && Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+  }, selector);
+}
+
+const introDone = (page: Page) => page.addInitScript(() => localStorage.setItem('sahay-intro-done', 'true'));
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the public pages show their text and layout from the HTML alone', async ({ page }) => {
+    const pages = [
+      ['/', 'Connect with Experts'],
+      ['/doctor', 'Connect with Doctors'],
+      ['/patient-registration', 'Welcome back to Sahay'],
+      ['/about', 'Largest Expert Connection Platform'],
+      ['/dental-consultation', 'Dental Care'],
+    ] as const;
+    for (const [path, heading] of pages) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toContainText(heading);
+      await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    }
+    // A vertical's home is in its own colours before any script runs.
+    await page.goto('/lawyer');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'blue');
+  });
+});
+
+test.describe('with JavaScript', () => {
+  test.beforeEach(({ page }) => introDone(page));
+
+  test('each prerendered page hydrates without a mismatch, in the saved theme', async ({ page }) => {
+    const errors = collectErrors(page);
+    await page.addInitScript(() => localStorage.setItem('app-theme', 'orange'));
+    for (const path of ['/', '/doctor', '/lawyer', '/ca', '/tech', '/about', '/privacy', '/terms', '/patient-registration', '/it-consultation']) {
+      await page.goto(path);
+      await waitForReact(page, 'h1');
+      expect(errors, `console errors on ${path}`).toEqual([]);
+    }
+    // '/about' is rendered in the default theme; the saved one (orange, left by '/ca') follows once hydrated.
+    await page.goto('/about');
+    await waitForReact(page, 'h1');
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link')).toHaveText(['Home', 'Finance', 'Reports']);
+    expect(errors).toEqual([]);
+  });
+
+  test('a page that differs from what React renders is reported (the check above can fail)', async ({ page }) => {
+    const errors = collectErrors(page);
+    await page.route('/about', async (route) => {
+      const response = await route.fetch({ headers: { 'accept-encoding': 'identity' } });
+      const html = (await response.text()).replace('Largest Expert Connection Platform', 'Smallest Expert Connection Platform');
+      expect(html).toContain('Smallest');
+      await route.fulfill({ status: 200, body: html, contentType: 'text/html; charset=UTF-8' });
+    });
+    await page.goto('/about');
+    // React renders the page itself in place of the HTML that did not match, and says so.
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Largest Expert Connection Platform');
+    await expect.poll(() => errors.join('\n')).toMatch(/hydrat|418|425/i);
+  });
+
+  test('links work after hydration without reloading the page', async ({ page }) => {
+    const errors = collectErrors(page);
+    await page.goto('/');
+    await waitForReact(page, 'a[href="/about"]');
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await page.getByRole('contentinfo').getByRole('link', { name: 'About' }).click();
+    await expect(page).toHaveURL('/about');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Largest Expert Connection Platform');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
+    await expect(page.getByRole('heading', { name: 'Connect with Experts' })).toBeVisible();
+    expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  test('a signed-in visitor on the home page gets their account in the header', async ({ page }) => {
+    const errors = collectErrors(page);
+    const account = newAccount();
+    expect((await page.request.post('/api/auth/sign-up', { data: account, headers: { origin: origin() } })).status()).toBe(201);
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: `Your profile (${account.fullName})` })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Login' })).toHaveCount(0);
+    await page.getByRole('button', { name: /^Doctor/ }).click();
+    await expect(page).toHaveURL('/doctor');
+    expect(errors).toEqual([]);
+  });
+
+  test('signing in from the prerendered login page still works', async ({ page }) => {
+    const account = newAccount();
+    expect((await page.request.post('/api/auth/sign-up', { data: account, headers: { origin: origin() } })).status()).toBe(201);
+    await page.context().clearCookies();
+    await logIn(page, account.email, account.password);
+    await expect(page).not.toHaveURL('/patient-registration');
+  });
+});
+
+test('the pages are sent compressed, never cached, and a query gets the page rendered in the browser', async ({ request }) => {
+  const doctor = await request.get('/doctor', { headers: { 'accept-encoding': 'br' } });
+  expect(doctor.headers()['content-encoding']).toBe('br');
+  expect(doctor.headers()['cache-control']).toBe('no-cache');
+  expect(await doctor.text()).toContain('Connect with Doctors');
+  const withQuery = await request.get('/doctor?from=share');
+  expect(await withQuery.text()).not.toContain('Connect with Doctors');
+});

@@ -1,0 +1,5 @@
+import { RefundRequestsPage } from './components/refund-requests-page';
+
+export function Component() {
+  return <RefundRequestsPage />;
+}
