@@ -39,12 +39,15 @@ import { checkBudgets, kb, overBudgetMessage, pageScriptsOf, routeSources } from
 // the admin route's line in the entry: '/patient-dashboard' measured 188,613 → 188,788 and, after a text change inside
 // the lazy dialog that only renamed chunks, 188,829 bytes (+216; the entry's chunk names move a few tens of bytes),
 // so its budget 188.7 → 188.9 KB, the measure rounded up to the next 0.1 KB as for the others.
+// Issue 17 part 3: a prerendered page's footer is loaded before hydrating (lib/preloadable-lazy.tsx), so React keeps
+// it instead of drawing it again once the session is known (about +50 bytes in the entry): '/' 111,418,
+// '/patient-registration' 132,929, '/medical-triage' 171,234 bytes, their budgets up 0.1 KB.
 const TARGET_KB = 100;
 const BUDGETS = [
-  { path: '/', budgetKb: 111.4, targetKb: TARGET_KB },
-  { path: '/patient-registration', budgetKb: 132.9, targetKb: TARGET_KB },
+  { path: '/', budgetKb: 111.5, targetKb: TARGET_KB },
+  { path: '/patient-registration', budgetKb: 133.0, targetKb: TARGET_KB },
   { path: '/doctor', budgetKb: 116.1, targetKb: TARGET_KB },
-  { path: '/medical-triage', budgetKb: 171.2, targetKb: TARGET_KB },
+  { path: '/medical-triage', budgetKb: 171.3, targetKb: TARGET_KB },
   { path: '/patient-dashboard', budgetKb: 188.9, targetKb: TARGET_KB },
 ];
 

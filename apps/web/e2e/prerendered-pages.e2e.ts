@@ -77,6 +77,28 @@ test.describe('with JavaScript', () => {
     await expect.poll(() => errors.join('\n')).toMatch(/hydrat|418|425/i);
   });
 
+  test.describe('every visit from the network', () => {
+    // Once installed, the service worker answers navigations with the empty shell.
+    test.use({ serviceWorkers: 'block' });
+
+    test('hydrating keeps the page and footer from the HTML: nothing is drawn twice', async ({ page }) => {
+      // Marks the HTML's own elements before any script runs; an element drawn again by React would lack the mark.
+      await page.addInitScript(() => {
+        document.addEventListener('DOMContentLoaded', () => {
+          for (const element of document.querySelectorAll('h1, footer')) element.setAttribute('data-from-html', '');
+        });
+      });
+      for (const path of ['/', '/doctor', '/about', '/patient-registration']) {
+        await page.goto(path);
+        await waitForReact(page, 'footer a[href="/about"]');
+        // Once the session is known (the header's placeholder gone): the update that once made React redraw the footer.
+        await expect(page.getByRole('banner').getByRole('status')).toHaveCount(0);
+        await expect(page.locator('footer[data-from-html]'), path).toHaveCount(1);
+        await expect(page.locator('h1[data-from-html]').first(), path).toBeVisible();
+      }
+    });
+  });
+
   test('links work after hydration without reloading the page', async ({ page }) => {
     const errors = collectErrors(page);
     await page.goto('/');

@@ -5,6 +5,7 @@ import { App } from './app/app';
 import { preloadRoute, routeForPath } from './app/app-routes';
 import { AppProviders } from './app/providers';
 import { appRoutes } from './app/router';
+import { SiteFooter } from './app/shell/app-shell';
 import { startLanguage } from './i18n/i18n';
 import { getLanguage } from './i18n/language';
 import './index.css';
@@ -23,6 +24,7 @@ const app = (renderedTheme?: string) => (
 // A prerendered page (issue 17 part 3; pwa/prerender-plugin.ts) arrives with its HTML in #root, marked with the theme
 // it was rendered in: hydrate it once its page's chunk is loaded, so the first render is the page the server rendered
 // and not the loading bar. Any other address, and every navigation the service worker answers, gets the empty shell.
+// Its footer too: a part still loading when the page updates after hydrating would be thrown away and drawn again.
 // The pages are prerendered in English: a Hindi reader's page is rendered afresh in Hindi instead of hydrated, once the
 // shell's Hindi messages have loaded (English ones come with this bundle).
 const renderedTheme = root.dataset.prerendered;
@@ -31,7 +33,9 @@ const renderedTheme = root.dataset.prerendered;
 for (const link of document.querySelectorAll<HTMLLinkElement>('link[data-rest-of-css]')) link.media = 'all';
 if (renderedTheme && getLanguage() === DEFAULT_APP_LANGUAGE) {
   const route = routeForPath(appRoutes, window.location.pathname);
-  void (route ? preloadRoute(route) : Promise.resolve()).catch(() => undefined).then(() => hydrateRoot(root, app(renderedTheme)));
+  void Promise.all([route ? preloadRoute(route) : undefined, SiteFooter.preload()])
+    .catch(() => undefined)
+    .then(() => hydrateRoot(root, app(renderedTheme)));
 } else {
   void startLanguage().then(() => createRoot(root).render(app()));
 }

@@ -3,6 +3,7 @@ import { shouldShowIntro } from '@/features/first-run/first-run-storage';
 import { isAssistantOpen } from '@/lib/assistant-link';
 import { useMedicalConsultationRequest } from '@/lib/medical-consultation';
 import { useLocation } from '@/lib/router';
+import { preloadableLazy } from '@/lib/preloadable-lazy';
 import { useHydrated } from '@/lib/use-hydrated';
 import { AiBanner } from './ai-banner';
 import { BottomNav } from './bottom-nav';
@@ -16,7 +17,8 @@ import { useSession } from '@/lib/auth-client';
 const FirstRunIntro = lazy(() => import('@/features/first-run/first-run-intro'));
 const AssistantOverlay = lazy(() => import('@/features/assistant/components/assistant-overlay'));
 const ConsultModalHost = lazy(() => import('@/features/consult/consult-modal-host'));
-const SiteFooter = lazy(() => import('./site-footer'));
+/** Preloaded before a prerendered page hydrates (main.tsx), so the footer in its HTML is kept. */
+export const SiteFooter = preloadableLazy(() => import('./site-footer'));
 // Issue 20: an account's language follows it from device to device (loaded once someone is signed in).
 const AccountLanguage = lazy(() => import('@/i18n/account-language'));
 
