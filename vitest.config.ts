@@ -30,10 +30,23 @@ if (!redisUrl) console.log('\n[redis] SKIPPED: TEST_REDIS_URL is not set and no 
 // (issue 18: 547 s in one worker, 285 s in two, measured on a quiet machine).
 const WORKERS = availableParallelism();
 
-// Files whose subject does not depend on the database run in one server project only, PostgreSQL's when this run has
-// one (issue 18: CI time): the emergency evaluation sends the whole red-flag set through the AI endpoints, which PGlite
-// took five times as long to store as PostgreSQL did, to test the same safety rules.
-const DATABASE_INDEPENDENT = ['test/ai-emergency-eval.test.ts'];
+// With PostgreSQL in the run (CI), each server file runs once, on PostgreSQL, the production database, except the files
+// whose subject is the embedded database that `npm start` runs on (issue 18: CI time). PGlite is PostgreSQL compiled to
+// WebAssembly: the same SQL, planner and errors, so a query tested on one is tested on the other; what PGlite adds is
+// its storage (a data directory, its lock, initdb and migrations there, the demo data `npm start` seeds) and one
+// connection that every query waits its turn on. Those files run on PGlite too, with flows whose transactions would
+// hang there if a query waited outside them (booking one slot, payments, consultations); the browser journeys run on
+// PGlite as well (the built product on a fresh data directory). Without TEST_DATABASE_URL every file runs on PGlite.
+const EMBEDDED_DATABASE = [
+  'test/data-dir-lock.test.ts',
+  'test/migrations.test.ts',
+  'test/migration-patient-name-backfill.test.ts',
+  'test/seed.test.ts',
+  'test/appointments.test.ts',
+  'test/payments.test.ts',
+  'test/consultations.test.ts',
+];
+const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 // Web files that render with React's server renderer (the prerendered pages): in a worker of their own, below.
 const SERVER_RENDERING = ['test/prerender.test.tsx'];
@@ -43,8 +56,7 @@ const serverProject = (name: string, database: 'pglite' | 'postgres'): TestProje
   test: {
     name,
     root: './apps/server',
-    include: ['test/**/*.test.ts'],
-    exclude: [...configDefaults.exclude, ...(database === 'pglite' && process.env.TEST_DATABASE_URL ? DATABASE_INDEPENDENT : [])],
+    include: database === 'pglite' && withPostgres ? EMBEDDED_DATABASE : ['test/**/*.test.ts'],
     environment: 'node',
     env: { SAHAY_TEST_DB: database, ...(redisUrl ? { TEST_REDIS_URL: redisUrl } : {}) },
     // Migrates one database per run; each test file starts from a copy (test/support/database-template.ts).
@@ -86,8 +98,9 @@ const projects: TestProjectInlineConfiguration[] = [
   },
 ];
 
-if (process.env.TEST_DATABASE_URL) {
+if (withPostgres) {
   projects.push(serverProject('server:postgres', 'postgres'));
+  console.log(`\n[server:pglite] the embedded database's own files only (${EMBEDDED_DATABASE.length}): every server file runs on PostgreSQL.\n`);
 } else {
   console.log('\n[server:postgres] SKIPPED: TEST_DATABASE_URL is not set, so the server suite ran on PGlite only.\n');
 }
