@@ -1,12 +1,13 @@
-import type authPhone from './messages/en/auth-phone.json';
-import type auth from './messages/en/auth.json';
-import type common from './messages/en/common.json';
-import type emergency from './messages/en/emergency.json';
-import type firstRun from './messages/en/first-run.json';
-import type home from './messages/en/home.json';
+// The catalogue's areas (src/i18n/messages/<language>/<area>.json) and their keys, from the English files: a key
+// that is not in the catalogue does not compile. One line per area, in alphabetical order.
+interface EnglishAreas {
+  auth: typeof import('./messages/en/auth.json');
+  'auth-phone': typeof import('./messages/en/auth-phone.json');
+  common: typeof import('./messages/en/common.json');
+  emergency: typeof import('./messages/en/emergency.json');
+  'first-run': typeof import('./messages/en/first-run.json');
+  home: typeof import('./messages/en/home.json');
+}
 
-// The catalogue's areas (src/i18n/messages/<language>/<area>.json) and its keys, from the English files: a key that
-// is not in the catalogue does not compile.
-export type MessageArea = 'common' | 'home' | 'first-run' | 'emergency' | 'auth' | 'auth-phone';
-type Catalogue = typeof common & typeof home & typeof firstRun & typeof emergency & typeof auth & typeof authPhone;
-export type MessageKey = Extract<keyof Catalogue, string>;
+export type MessageArea = keyof EnglishAreas;
+export type MessageKey = { [Area in MessageArea]: Extract<keyof EnglishAreas[Area], string> }[MessageArea];
