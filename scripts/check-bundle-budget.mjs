@@ -47,7 +47,8 @@ const BUDGETS = [
   { path: '/', budgetKb: 111.5, targetKb: TARGET_KB },
   { path: '/patient-registration', budgetKb: 133.0, targetKb: TARGET_KB },
   { path: '/doctor', budgetKb: 116.1, targetKb: TARGET_KB },
-  { path: '/medical-triage', budgetKb: 171.3, targetKb: TARGET_KB },
+  // Issue 20: the triage's own area (English 1.3 KB in its chunk, Hindi 'triage' 2.3 KB): 171,234 → 174,885 bytes.
+  { path: '/medical-triage', budgetKb: 174.9, targetKb: TARGET_KB },
   { path: '/patient-dashboard', budgetKb: 188.9, targetKb: TARGET_KB },
 ];
 

@@ -24,6 +24,7 @@ const CONVERTED = [
   'components/forms/password-field.tsx',
   'components/forms/field.tsx',
   'i18n',
+  'features/triage',
 ];
 
 const NOT_YET_CONVERTED = [
@@ -64,7 +65,6 @@ const NOT_YET_CONVERTED = [
   'features/problem-routing',
   'features/profile',
   'features/services',
-  'features/triage',
   'features/verticals',
 ];
 
