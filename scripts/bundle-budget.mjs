@@ -45,6 +45,7 @@ export const MESSAGE_AREA_ROUTES = {
   'auth-phone': [],
   emergency: ['/medical-triage'],
   triage: ['/medical-triage'],
+  'problem-routing': ['/ask-medical-problem'],
 };
 const MESSAGE_AREA = /virtual:messages\/[a-z]+\/([a-z-]+)$/;
 

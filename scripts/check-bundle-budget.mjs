@@ -46,10 +46,13 @@ const TARGET_KB = 100;
 const BUDGETS = [
   { path: '/', budgetKb: 111.5, targetKb: TARGET_KB },
   { path: '/patient-registration', budgetKb: 133.0, targetKb: TARGET_KB },
-  { path: '/doctor', budgetKb: 116.1, targetKb: TARGET_KB },
+  // Issue 20: the 'problem-routing' area's Hindi loader in the entry (about +50 bytes each route): 116,142 bytes.
+  { path: '/doctor', budgetKb: 116.2, targetKb: TARGET_KB },
   // Issue 20: the triage's own area (English 1.3 KB in its chunk, Hindi 'triage' 2.3 KB): 171,234 → 174,885 bytes.
-  { path: '/medical-triage', budgetKb: 174.9, targetKb: TARGET_KB },
-  { path: '/patient-dashboard', budgetKb: 188.9, targetKb: TARGET_KB },
+  // Then the 'problem-routing' area's Hindi loader in the entry: 174,955 bytes.
+  { path: '/medical-triage', budgetKb: 175.0, targetKb: TARGET_KB },
+  // Issue 20: the 'problem-routing' area's Hindi loader in the entry: 188,934 bytes.
+  { path: '/patient-dashboard', budgetKb: 189.0, targetKb: TARGET_KB },
 ];
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
