@@ -46,6 +46,8 @@ export const MESSAGE_AREA_ROUTES = {
   emergency: ['/medical-triage'],
   triage: ['/medical-triage'],
   'problem-routing': ['/ask-medical-problem'],
+  // The assistant's words load with it (?assistant, lazy in the shell) or on '/ai-healthcare'.
+  assistant: ['/ai-healthcare'],
 };
 const MESSAGE_AREA = /virtual:messages\/[a-z]+\/([a-z-]+)$/;
 

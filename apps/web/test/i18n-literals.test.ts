@@ -26,6 +26,7 @@ const CONVERTED = [
   'i18n',
   'features/triage',
   'features/problem-routing',
+  'features/assistant',
 ];
 
 const NOT_YET_CONVERTED = [
@@ -41,7 +42,6 @@ const NOT_YET_CONVERTED = [
   'features/admin-outbox',
   'features/admin-refunds',
   'features/ai-consultation',
-  'features/assistant',
   'features/calls',
   'features/chat',
   'features/consult',

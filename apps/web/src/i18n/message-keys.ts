@@ -1,4 +1,5 @@
 import type authPhone from './messages/en/auth-phone.json';
+import type assistant from './messages/en/assistant.json';
 import type auth from './messages/en/auth.json';
 import type common from './messages/en/common.json';
 import type emergency from './messages/en/emergency.json';
@@ -9,6 +10,14 @@ import type triage from './messages/en/triage.json';
 
 // The catalogue's areas (src/i18n/messages/<language>/<area>.json) and its keys, from the English files: a key that
 // is not in the catalogue does not compile.
-export type MessageArea = 'common' | 'home' | 'first-run' | 'emergency' | 'auth' | 'auth-phone' | 'triage' | 'problem-routing';
-type Catalogue = typeof common & typeof home & typeof firstRun & typeof emergency & typeof auth & typeof authPhone & typeof triage & typeof problemRouting;
+export type MessageArea = 'common' | 'home' | 'first-run' | 'emergency' | 'auth' | 'auth-phone' | 'triage' | 'problem-routing' | 'assistant';
+type Catalogue = typeof common &
+  typeof home &
+  typeof firstRun &
+  typeof emergency &
+  typeof auth &
+  typeof authPhone &
+  typeof triage &
+  typeof problemRouting &
+  typeof assistant;
 export type MessageKey = Extract<keyof Catalogue, string>;
