@@ -48,6 +48,7 @@ export const MESSAGE_AREA_ROUTES = {
   'problem-routing': ['/ask-medical-problem'],
   // The assistant's words load with it (?assistant, lazy in the shell) or on '/ai-healthcare'.
   assistant: ['/ai-healthcare'],
+  'ai-consultation': ['/ai-consultation'],
 };
 const MESSAGE_AREA = /virtual:messages\/[a-z]+\/([a-z-]+)$/;
 

@@ -52,7 +52,8 @@ const BUDGETS = [
   { path: '/doctor', budgetKb: 116.2, targetKb: TARGET_KB },
   // Issue 20: the triage's own area (English 1.3 KB in its chunk, Hindi 'triage' 2.3 KB): 171,234 → 174,885 bytes.
   // Then the 'problem-routing' area's Hindi loader in the entry: 174,955 bytes.
-  { path: '/medical-triage', budgetKb: 175.0, targetKb: TARGET_KB },
+  // Then the 'assistant' and 'ai-consultation' loaders and the triage loading the emergency card's Hindi early: 175,024 bytes.
+  { path: '/medical-triage', budgetKb: 175.1, targetKb: TARGET_KB },
   // Issue 20: the 'problem-routing' area's Hindi loader in the entry: 188,934 bytes.
   { path: '/patient-dashboard', budgetKb: 189.0, targetKb: TARGET_KB },
 ];

@@ -27,6 +27,7 @@ const CONVERTED = [
   'features/triage',
   'features/problem-routing',
   'features/assistant',
+  'features/ai-consultation',
 ];
 
 const NOT_YET_CONVERTED = [
@@ -41,7 +42,6 @@ const NOT_YET_CONVERTED = [
   'features/admin-messages',
   'features/admin-outbox',
   'features/admin-refunds',
-  'features/ai-consultation',
   'features/calls',
   'features/chat',
   'features/consult',

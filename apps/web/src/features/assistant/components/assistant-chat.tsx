@@ -8,7 +8,7 @@ import { ChatBubble, TypingIndicator } from '@/components/chat/chat-bubble';
 import { ChatComposer } from '@/components/chat/chat-composer';
 import { EmergencyCallBar } from '@/components/emergency-banner';
 import { Button } from '@/components/ui/button';
-import { useT } from '@/i18n/i18n';
+import { loadArea, useT } from '@/i18n/i18n';
 import { carryDescription, DESCRIBE_PROBLEM_PATH } from '@/lib/carried-description';
 import { useAssistantChat } from '../api/use-assistant-chat';
 import { ASSISTANT_AREA, CHIP_KEYS } from '../assistant-messages';
@@ -25,7 +25,9 @@ interface AssistantChatProps {
  * while a reply is pending; the answer streams in.
  */
 export function AssistantChat({ domain, onClose, closeLabel }: AssistantChatProps) {
-  const { t } = useT(ASSISTANT_AREA);
+  const { t, language } = useT(ASSISTANT_AREA);
+  // The emergency card's words load now, so a red flag later shows it at once rather than the page's loading state.
+  useEffect(() => void loadArea(language, 'emergency').catch(() => undefined), [language]);
   const persona = ASSISTANT_PERSONAS[domain];
   const title = t('assistant.title', { domain });
   const { messages, pending, replyStarted, failed, send, retry, reset } = useAssistantChat(domain);

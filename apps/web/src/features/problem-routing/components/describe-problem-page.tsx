@@ -8,7 +8,7 @@ import { useLocation, useNavigate } from '@/lib/router';
 import { applyServerFieldErrors } from '@/components/forms/apply-server-field-errors';
 import { TextareaField } from '@/components/forms/textarea-field';
 import { Button } from '@/components/ui/button';
-import { useT } from '@/i18n/i18n';
+import { loadArea, useT } from '@/i18n/i18n';
 import { carriedDescription } from '@/lib/carried-description';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useRouteProblem } from '../api/use-route-problem';
@@ -26,7 +26,9 @@ const Textarea = TextareaField<ProblemRoutingRequest>;
  * why, their matched experts, and a request per profession with the description carried in.
  */
 export function DescribeProblemPage() {
-  const { t } = useT(ROUTING_AREA);
+  const { t, language } = useT(ROUTING_AREA);
+  // The emergency card's words load now, so a red flag later shows it at once rather than the page's loading state.
+  useEffect(() => void loadArea(language, 'emergency').catch(() => undefined), [language]);
   useDocumentTitle(t('routing.title'));
   const navigate = useNavigate();
   const location = useLocation();

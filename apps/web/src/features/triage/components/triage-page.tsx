@@ -12,7 +12,7 @@ import { EmergencyBanner } from '@/components/emergency-banner';
 import { PersonChooser } from '@/components/person-chooser';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { useT } from '@/i18n/i18n';
+import { loadArea, useT } from '@/i18n/i18n';
 import type { MessageKey } from '@/i18n/message-keys';
 import { usePerson } from '@/lib/person-prefill';
 import { useTriageChat, type TriageMessage } from '../api/use-triage-chat';
@@ -59,7 +59,9 @@ const shownText = (m: TriageMessage, t: Translate) => (m.words ? `${m.words.pref
 
 /** Spec 001 §2.6: the AI health triage chat. */
 export function TriagePage() {
-  const { t } = useT(TRIAGE_AREA);
+  const { t, language } = useT(TRIAGE_AREA);
+  // The emergency card's words load now, so a red flag later shows it at once rather than the page's loading state.
+  useEffect(() => void loadArea(language, 'emergency').catch(() => undefined), [language]);
   const { messages, step, pending, result, risk, redFlags, analysisFailed, send, reset, retryAnalysis } = useTriageChat();
   const logRef = useRef<HTMLDivElement>(null);
   const done = step === 'analysis';
