@@ -89,7 +89,7 @@ export function TriagePage() {
         <p className="mt-1 text-muted-foreground">{t('triage.intro')}</p>
       </header>
       {redFlags.emergency || redFlags.selfHarm ? <EmergencyBanner flags={redFlags} className="mb-4" /> : null}
-      <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="space-y-4 lg:order-2">
           <RiskCard risk={risk} />
           {risk ? <RecommendedExperts risk={risk} recommendation={result?.recommendation ?? null} failed={analysisFailed} /> : null}
