@@ -44,6 +44,11 @@ export const MESSAGE_AREA_ROUTES = {
   // The mobile-number forms' messages load with those forms (LOADED_ON_ACTION): on no route at once.
   'auth-phone': [],
   emergency: ['/medical-triage'],
+  triage: ['/medical-triage'],
+  'problem-routing': ['/ask-medical-problem'],
+  // The assistant's words load with it (?assistant, lazy in the shell) or on '/ai-healthcare'.
+  assistant: ['/ai-healthcare'],
+  'ai-consultation': ['/ai-consultation'],
 };
 const MESSAGE_AREA = /virtual:messages\/[a-z]+\/([a-z-]+)$/;
 

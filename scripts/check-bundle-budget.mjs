@@ -44,11 +44,18 @@ import { checkBudgets, kb, overBudgetMessage, pageScriptsOf, routeSources } from
 // '/patient-registration' 132,929, '/medical-triage' 171,234 bytes, their budgets up 0.1 KB.
 const TARGET_KB = 100;
 const BUDGETS = [
-  { path: '/', budgetKb: 111.5, targetKb: TARGET_KB },
-  { path: '/patient-registration', budgetKb: 133.0, targetKb: TARGET_KB },
-  { path: '/doctor', budgetKb: 116.1, targetKb: TARGET_KB },
-  { path: '/medical-triage', budgetKb: 171.3, targetKb: TARGET_KB },
-  { path: '/patient-dashboard', budgetKb: 188.9, targetKb: TARGET_KB },
+  // Issue 20: the 'problem-routing' and 'assistant' areas' Hindi loaders in the entry (about +35 bytes each): 111,503 bytes.
+  { path: '/', budgetKb: 111.6, targetKb: TARGET_KB },
+  // Issue 20: the 'problem-routing' and 'assistant' areas' Hindi loaders in the entry: 133,009 bytes.
+  { path: '/patient-registration', budgetKb: 133.1, targetKb: TARGET_KB },
+  // Issue 20: the 'problem-routing' area's Hindi loader in the entry (about +50 bytes each route): 116,142 bytes.
+  { path: '/doctor', budgetKb: 116.2, targetKb: TARGET_KB },
+  // Issue 20: the triage's own area (English 1.3 KB in its chunk, Hindi 'triage' 2.3 KB): 171,234 → 174,885 bytes.
+  // Then the 'problem-routing' area's Hindi loader in the entry: 174,955 bytes.
+  // Then the 'assistant' and 'ai-consultation' loaders and the triage loading the emergency card's Hindi early: 175,024 bytes.
+  { path: '/medical-triage', budgetKb: 175.1, targetKb: TARGET_KB },
+  // Issue 20: the 'problem-routing' area's Hindi loader in the entry: 188,934 bytes.
+  { path: '/patient-dashboard', budgetKb: 189.0, targetKb: TARGET_KB },
 ];
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');

@@ -24,6 +24,10 @@ const CONVERTED = [
   'components/forms/password-field.tsx',
   'components/forms/field.tsx',
   'i18n',
+  'features/triage',
+  'features/problem-routing',
+  'features/assistant',
+  'features/ai-consultation',
 ];
 
 const NOT_YET_CONVERTED = [
@@ -38,8 +42,6 @@ const NOT_YET_CONVERTED = [
   'features/admin-messages',
   'features/admin-outbox',
   'features/admin-refunds',
-  'features/ai-consultation',
-  'features/assistant',
   'features/calls',
   'features/chat',
   'features/consult',
@@ -61,10 +63,8 @@ const NOT_YET_CONVERTED = [
   'features/patient-details',
   'features/phone-calls',
   'features/prescriptions',
-  'features/problem-routing',
   'features/profile',
   'features/services',
-  'features/triage',
   'features/verticals',
 ];
 

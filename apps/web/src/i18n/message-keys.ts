@@ -1,12 +1,16 @@
 // The catalogue's areas (src/i18n/messages/<language>/<area>.json) and their keys, from the English files: a key
 // that is not in the catalogue does not compile. One line per area, in alphabetical order.
 interface EnglishAreas {
-  auth: typeof import('./messages/en/auth.json');
+  'ai-consultation': typeof import('./messages/en/ai-consultation.json');
+  'assistant': typeof import('./messages/en/assistant.json');
+  'auth': typeof import('./messages/en/auth.json');
   'auth-phone': typeof import('./messages/en/auth-phone.json');
-  common: typeof import('./messages/en/common.json');
-  emergency: typeof import('./messages/en/emergency.json');
+  'common': typeof import('./messages/en/common.json');
+  'emergency': typeof import('./messages/en/emergency.json');
   'first-run': typeof import('./messages/en/first-run.json');
-  home: typeof import('./messages/en/home.json');
+  'home': typeof import('./messages/en/home.json');
+  'problem-routing': typeof import('./messages/en/problem-routing.json');
+  'triage': typeof import('./messages/en/triage.json');
 }
 
 export type MessageArea = keyof EnglishAreas;

@@ -1,12 +1,6 @@
-import {
-  ASSISTANT_ERRORS,
-  PRE_CONSULTATION_SPECIALTY_LABELS,
-  detectRedFlags,
-  emergencyAnswerMarkdown,
-  type ChatTurn,
-  type PreConsultationFormValues,
-} from '@sahay/domain';
+import { detectRedFlags, emergencyAnswerMarkdown, type ChatTurn, type PreConsultationFormValues } from '@sahay/domain';
 import { useCallback, useState } from 'react';
+import { t } from '@/i18n/i18n';
 import { toastAiError } from '@/lib/ai-errors';
 import { streamAi } from '@/lib/ai-stream';
 
@@ -19,13 +13,13 @@ export interface PreConsultationMessage {
   specialty: string;
 }
 
-// Spec 001 §8: 'Error' / 'Failed to send message. Please try again.' when a message cannot be sent.
-export const SEND_FAILED = { title: 'Error', description: 'Failed to send message. Please try again.' };
+// Spec 001 §8: 'Error' / 'Failed to send message. Please try again.' when a message cannot be sent (in the reader's
+// language: the area is loaded by the page before the chat shows).
+export const sendFailed = () => ({ title: t('consult.errorTitle'), description: t('consult.sendFailed') });
 
 let counter = 0;
 
 export function usePreConsultationChat(form: PreConsultationFormValues) {
-  const label = PRE_CONSULTATION_SPECIALTY_LABELS[form.specialty];
   const make = (content: string, isAI: boolean): PreConsultationMessage => ({
     id: `p${++counter}`,
     content,
@@ -34,7 +28,8 @@ export function usePreConsultationChat(form: PreConsultationFormValues) {
     specialty: form.specialty,
   });
   const [messages, setMessages] = useState<PreConsultationMessage[]>(() => {
-    const hello = `Hello ${form.name}! I'm your AI assistant for this ${label} pre-consultation. You mentioned: "${form.symptoms}". When did it start, and has it changed since? What I learn here goes to your doctor, so they can help you faster.`;
+    const specialty = t('consult.specialtyName', { specialty: form.specialty });
+    const hello = t('consult.hello', { name: form.name, specialty, symptoms: form.symptoms });
     // Issue 13: symptoms with red flags are met with the emergency line before anything else.
     const flags = detectRedFlags(form.symptoms);
     return [make(flags.emergency ? `${emergencyAnswerMarkdown(flags, form.symptoms)}\n\n${hello}` : hello, true)];
@@ -68,7 +63,7 @@ export function usePreConsultationChat(form: PreConsultationFormValues) {
           { message, specialty: form.specialty, patientName: form.name, symptoms: form.symptoms, conversationHistory },
           show,
         );
-        if (!answer.trim()) show(ASSISTANT_ERRORS.emptyAnswer);
+        if (!answer.trim()) show(t('consult.emptyAnswer'));
       } catch (error) {
         // Issue 13: an emergency never waits on the AI; the browser gives the emergency line itself.
         const flags = detectRedFlags(message);
@@ -77,7 +72,7 @@ export function usePreConsultationChat(form: PreConsultationFormValues) {
           setMessages((current) => current.filter((m) => m.id !== reply.id));
           setFailed({ id: mine.id, text: message });
         }
-        toastAiError(error, SEND_FAILED);
+        toastAiError(error, sendFailed());
       } finally {
         setPending(false);
       }

@@ -1,11 +1,13 @@
-import { CONNECTED_TOAST_DELAY_MS, HANDOFF_TOASTS, PRE_CONSULTATION_SPECIALTY_LABELS, type ChatTurn, type PreConsultationFormValues } from '@sahay/domain';
+import { CONNECTED_TOAST_DELAY_MS, type ChatTurn, type PreConsultationFormValues } from '@sahay/domain';
 import { Bot, ChevronLeft, LogIn, UserRound } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from '@/lib/router';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { useT } from '@/i18n/i18n';
 import { useSession } from '@/lib/auth-client';
 import { toast } from '@/lib/toast';
+import { CONSULTATION_AREA } from '../ai-consultation-messages';
 import { useHandoff } from '../api/use-handoff';
 import { ConsultationChat } from './consultation-chat';
 import { SetupForm } from './setup-form';
@@ -15,6 +17,7 @@ type Stage = 'form' | 'intro' | 'chat';
 
 /** Spec 001 §2.7 and §4.4: form, then intro, then the AI chat; 'Talk to Expert' opens a real consultation. */
 export function AiConsultationPage() {
+  const { t } = useT(CONSULTATION_AREA);
   const [stage, setStage] = useState<Stage>('form');
   const [form, setForm] = useState<PreConsultationFormValues | null>(null);
   const { user } = useSession();
@@ -35,10 +38,10 @@ export function AiConsultationPage() {
       { form, transcript },
       {
         onSuccess: ({ expert }) => {
-          toast.success(HANDOFF_TOASTS.proceeding, { description: `Sharing your AI summary with ${expert.name}...` });
+          toast.success(t('consult.proceeding'), { description: t('consult.sharing', { name: expert.name }) });
           // Spec 001 §9: 'Connected to Expert' 2 s after 'Proceeding to Expert', then the chat opens.
           timer.current = setTimeout(() => {
-            toast.success(HANDOFF_TOASTS.connected, { description: `${expert.name} · ${expert.specialization}` });
+            toast.success(t('consult.connected'), { description: `${expert.name} · ${expert.specialization}` });
             void navigate(patientChatPath(expert));
           }, CONNECTED_TOAST_DELAY_MS);
         },
@@ -50,8 +53,8 @@ export function AiConsultationPage() {
   return (
     <main className="mx-auto w-full max-w-3xl px-4 pb-10 pt-5 md:pt-8">
       <header className="mb-5">
-        <h1 className="text-2xl font-bold tracking-tight md:text-3xl">AI Medical Pre-Consultation</h1>
-        <p className="mt-1 text-muted-foreground">Tell us what is wrong, talk it through with our AI assistant, then continue with a verified doctor.</p>
+        <h1 className="text-2xl font-bold tracking-tight md:text-3xl">{t('consult.title')}</h1>
+        <p className="mt-1 text-muted-foreground">{t('consult.intro')}</p>
       </header>
 
       {stage === 'form' ? (
@@ -74,27 +77,24 @@ export function AiConsultationPage() {
             </span>
             <div>
               <h2 className="text-lg font-semibold">
-                Hello {form.name}, before you see a {PRE_CONSULTATION_SPECIALTY_LABELS[form.specialty]} doctor
+                {t('consult.beforeYouSee', { name: form.name, specialty: t('consult.specialtyName', { specialty: form.specialty }) })}
               </h2>
-              <p className="mt-1 text-sm text-muted-foreground">
-                Our AI assistant asks a few questions about your symptoms and passes the summary to your doctor, so the consultation starts faster. It gives
-                general information only: it does not diagnose or prescribe. In an emergency, call 112.
-              </p>
+              <p className="mt-1 text-sm text-muted-foreground">{t('consult.aboutAi')}</p>
             </div>
           </div>
           <div className="mt-5 grid gap-2 sm:grid-cols-2">
             <Button size="lg" onClick={() => setStage('chat')}>
               <Bot aria-hidden />
-              Start AI Consultation
+              {t('consult.startAi')}
             </Button>
             <Button size="lg" variant="outline" onClick={() => talkToExpert([])} disabled={connecting}>
               <UserRound aria-hidden />
-              Skip to Expert Consultation
+              {t('consult.skip')}
             </Button>
           </div>
           <Button variant="ghost" className="mt-3" onClick={() => setStage('form')}>
             <ChevronLeft aria-hidden />
-            Edit details
+            {t('consult.edit')}
           </Button>
         </Card>
       ) : null}
@@ -103,11 +103,11 @@ export function AiConsultationPage() {
 
       {needsLogin && !user ? (
         <Card role="alert" className="mt-4 flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
-          <p className="text-sm">Please log in to talk to an expert: your consultation and its chat are kept in your account.</p>
+          <p className="text-sm">{t('consult.pleaseLogIn')}</p>
           <Button asChild variant="primary" className="shrink-0">
             <Link to="/patient-registration">
               <LogIn aria-hidden />
-              Log in
+              {t('consult.logIn')}
             </Link>
           </Button>
         </Card>

@@ -1,4 +1,4 @@
-import { PRE_CONSULTATION_SPECIALTY_LABELS, detectRedFlags, type PreConsultationFormValues } from '@sahay/domain';
+import { detectRedFlags, type PreConsultationFormValues } from '@sahay/domain';
 import { Stethoscope } from 'lucide-react';
 import { useEffect, useMemo, useRef } from 'react';
 import { AnswerFailed } from '@/components/chat/answer-failed';
@@ -8,7 +8,9 @@ import { ChatComposer } from '@/components/chat/chat-composer';
 import { EmergencyCallBar } from '@/components/emergency-banner';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { SEND_FAILED, usePreConsultationChat } from '../api/use-pre-consultation-chat';
+import { loadArea, useT } from '@/i18n/i18n';
+import { CONSULTATION_AREA } from '../ai-consultation-messages';
+import { usePreConsultationChat } from '../api/use-pre-consultation-chat';
 import type { ChatTurn } from '@sahay/domain';
 
 interface ConsultationChatProps {
@@ -19,8 +21,11 @@ interface ConsultationChatProps {
 
 /** Spec 001 §2.7: the AI chat with 'Talk to Expert' and the 'Ready to consult with a {specialty} expert' link. */
 export function ConsultationChat({ form, connecting, onTalkToExpert }: ConsultationChatProps) {
+  const { t, language } = useT(CONSULTATION_AREA);
+  // The emergency card's words load now, so a red flag later shows it at once rather than the page's loading state.
+  useEffect(() => void loadArea(language, 'emergency').catch(() => undefined), [language]);
   const { messages, pending, failed, send, retry, transcript } = usePreConsultationChat(form);
-  const label = PRE_CONSULTATION_SPECIALTY_LABELS[form.specialty];
+  const specialty = t('consult.specialtyName', { specialty: form.specialty });
   const logRef = useRef<HTMLDivElement>(null);
   const last = messages.at(-1)?.content;
   // Issue 13: while the form's symptoms or the latest message carry red flags, the emergency numbers stay one tap away.
@@ -36,33 +41,38 @@ export function ConsultationChat({ form, connecting, onTalkToExpert }: Consultat
     <Card className="flex flex-col overflow-hidden">
       <div className="flex items-center justify-between gap-3 border-b border-border p-3">
         <div className="min-w-0">
-          <p className="truncate font-semibold">{label} pre-consultation</p>
-          <p className="truncate text-xs text-muted-foreground">AI assistant · general information, not a diagnosis</p>
+          <p className="truncate font-semibold">{t('consult.chatTitle', { specialty })}</p>
+          <p className="truncate text-xs text-muted-foreground">{t('consult.chatNote')}</p>
         </div>
         <Button onClick={() => onTalkToExpert(transcript)} disabled={connecting || pending} className="shrink-0">
           <Stethoscope aria-hidden />
-          Talk to Expert
+          {t('consult.talkToExpert')}
         </Button>
       </div>
-      <div ref={logRef} role="log" aria-live="polite" aria-label="Pre-consultation chat" className="max-h-[55vh] min-h-72 flex-1 overflow-y-auto">
+      <div ref={logRef} role="log" aria-live="polite" aria-label={t('consult.chatLabel')} className="max-h-[55vh] min-h-72 flex-1 overflow-y-auto">
         <ol className="space-y-3 p-3">
           {messages.map((m) => (
             <ChatBubble key={m.id} from={m.isAI ? 'assistant' : 'user'} text={m.content} />
           ))}
           {pending && !replyStarted ? <TypingIndicator /> : null}
-          {failed && !pending ? <AnswerFailed text={SEND_FAILED.description} onRetry={() => void retry()} /> : null}
+          {failed && !pending ? <AnswerFailed text={t('consult.sendFailed')} onRetry={() => void retry()} /> : null}
         </ol>
       </div>
       <div className="space-y-2 border-t border-border p-3">
         {redFlags.emergency ? <EmergencyCallBar flags={redFlags} /> : null}
-        <ChatComposer onSend={(text) => void send(text)} disabled={pending || connecting} label="Your message" placeholder="Describe how you feel..." />
+        <ChatComposer
+          onSend={(text) => void send(text)}
+          disabled={pending || connecting}
+          label={t('consult.yourMessage')}
+          placeholder={t('consult.describeFeeling')}
+        />
         <button
           type="button"
           onClick={() => onTalkToExpert(transcript)}
           disabled={connecting || pending}
           className="min-h-11 w-full text-sm font-semibold text-primary-strong underline-offset-4 hover:underline disabled:opacity-50 dark:text-primary"
         >
-          Ready to consult with a {label} expert
+          {t('consult.ready', { specialty })}
         </button>
       </div>
     </Card>

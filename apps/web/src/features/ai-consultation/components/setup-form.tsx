@@ -1,9 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   PRE_CONSULTATION_SPECIALTIES,
-  PRE_CONSULTATION_SPECIALTY_LABELS,
   PreConsultationFormSchema,
-  URGENCY_LABELS,
   URGENCY_LEVELS,
   type PreConsultationForm,
   type PreConsultationFormValues,
@@ -14,17 +12,20 @@ import { SelectField } from '@/components/forms/select-field';
 import { TextField } from '@/components/forms/field';
 import { TextareaField } from '@/components/forms/textarea-field';
 import { Button } from '@/components/ui/button';
+import { useT } from '@/i18n/i18n';
 import { usePersonPrefill, type PrefillFields } from '@/lib/person-prefill';
+import { CONSULTATION_AREA } from '../ai-consultation-messages';
 
 const Text = TextField<PreConsultationForm>;
 const Textarea = TextareaField<PreConsultationForm>;
 const Select = SelectField<PreConsultationForm>;
-const SPECIALTY_OPTIONS = PRE_CONSULTATION_SPECIALTIES.map((value) => ({ value, label: PRE_CONSULTATION_SPECIALTY_LABELS[value] }));
-const URGENCY_OPTIONS = URGENCY_LEVELS.map((value) => ({ value, label: URGENCY_LABELS[value] }));
 const PREFILL: PrefillFields<PreConsultationForm> = { name: 'name', phone: 'mobile' };
 
 /** Spec 001 §2.7 step 1: name, mobile, specialty, symptoms, urgency (default normal); submit disabled until filled. */
 export function SetupForm({ defaults, onDone }: { defaults: Partial<PreConsultationForm>; onDone: (values: PreConsultationFormValues) => void }) {
+  const { t } = useT(CONSULTATION_AREA);
+  const specialties = PRE_CONSULTATION_SPECIALTIES.map((value) => ({ value, label: t('consult.specialtyName', { specialty: value }) }));
+  const urgencies = URGENCY_LEVELS.map((value) => ({ value, label: t('consult.urgencyName', { urgency: value }) }));
   const form = useForm<PreConsultationForm, unknown, PreConsultationFormValues>({
     resolver: zodResolver(PreConsultationFormSchema),
     defaultValues: { name: '', mobile: '', symptoms: '', urgency: 'normal', ...defaults },
@@ -36,21 +37,29 @@ export function SetupForm({ defaults, onDone }: { defaults: Partial<PreConsultat
 
   return (
     <FormProvider {...form}>
-      <form onSubmit={form.handleSubmit(onDone)} noValidate className="space-y-4" aria-label="Pre-consultation details">
+      <form onSubmit={form.handleSubmit(onDone)} noValidate className="space-y-4" aria-label={t('consult.formLabel')}>
         {person.members.length > 0 ? (
-          <PersonChooser legend="Who is this for?" members={person.members} value={person.memberId} onChange={person.choose} />
+          <PersonChooser legend={t('consult.whoFor')} members={person.members} value={person.memberId} onChange={person.choose} />
         ) : null}
         <div className="grid gap-4 sm:grid-cols-2">
-          <Text name="name" id="pc-name" label="Full name" autoComplete="name" />
-          <Text name="mobile" id="pc-mobile" label="Mobile number" type="tel" inputMode="numeric" autoComplete="tel-national" placeholder="10-digit mobile" />
+          <Text name="name" id="pc-name" label={t('consult.fullName')} autoComplete="name" />
+          <Text
+            name="mobile"
+            id="pc-mobile"
+            label={t('consult.mobile')}
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            placeholder={t('consult.mobilePlaceholder')}
+          />
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
-          <Select name="specialty" id="pc-specialty" label="Specialty" placeholder="Choose a specialty" options={SPECIALTY_OPTIONS} />
-          <Select name="urgency" id="pc-urgency" label="Urgency" options={URGENCY_OPTIONS} />
+          <Select name="specialty" id="pc-specialty" label={t('consult.specialty')} placeholder={t('consult.chooseSpecialty')} options={specialties} />
+          <Select name="urgency" id="pc-urgency" label={t('consult.urgency')} options={urgencies} />
         </div>
-        <Textarea name="symptoms" id="pc-symptoms" label="Symptoms" hint="What you feel, since when, and anything that makes it better or worse" rows={4} />
+        <Textarea name="symptoms" id="pc-symptoms" label={t('consult.symptoms')} hint={t('consult.symptomsHint')} rows={4} />
         <Button type="submit" size="lg" className="w-full" disabled={!filled}>
-          Continue
+          {t('consult.continue')}
         </Button>
       </form>
     </FormProvider>

@@ -1,5 +1,6 @@
-import { ASSISTANT_ERRORS, ASSISTANT_PERSONAS, detectRedFlags, emergencyAnswerMarkdown, type AssistantDomain, type ChatTurn } from '@sahay/domain';
+import { ASSISTANT_PERSONAS, detectRedFlags, emergencyAnswerMarkdown, type AssistantDomain, type ChatTurn } from '@sahay/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { t } from '@/i18n/i18n';
 import { toastAiError } from '@/lib/ai-errors';
 import { streamAi } from '@/lib/ai-stream';
 
@@ -83,7 +84,7 @@ export function useAssistantChat(domain: AssistantDomain) {
       try {
         const answer = await streamAi('/api/ai/assistant', { message, domain, conversationHistory }, showReply, controller.signal);
         // Spec 000 §7: an empty response becomes the apology.
-        if (!answer.trim()) showReply(ASSISTANT_ERRORS.emptyAnswer);
+        if (!answer.trim()) showReply(t('assistant.emptyAnswer'));
       } catch (error) {
         if (controller.signal.aborted) return;
         // Issue 13: an emergency never waits on the AI. When the answer cannot come (offline, 429, a failure),

@@ -2,7 +2,9 @@ import { assistantDomainForPath } from '@sahay/domain';
 import { Dialog as RadixDialog } from 'radix-ui';
 import { useState } from 'react';
 import { useLocation, useNavigate } from '@/lib/router';
+import { useT } from '@/i18n/i18n';
 import { ASSISTANT_PARAM } from '@/lib/assistant-link';
+import { ASSISTANT_AREA } from '../assistant-messages';
 import { AssistantChat } from './assistant-chat';
 
 /**
@@ -13,6 +15,7 @@ export default function AssistantOverlay() {
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const domain = assistantDomainForPath(pathname);
+  const { t } = useT(ASSISTANT_AREA);
 
   const close = () => {
     const params = new URLSearchParams(search);
@@ -41,7 +44,7 @@ export default function AssistantOverlay() {
             opener?.focus();
           }}
         >
-          <RadixDialog.Title className="sr-only">AI assistant</RadixDialog.Title>
+          <RadixDialog.Title className="sr-only">{t('assistant.dialogTitle')}</RadixDialog.Title>
           <AssistantChat domain={domain} onClose={close} />
         </RadixDialog.Content>
       </RadixDialog.Portal>

@@ -8,9 +8,11 @@ import { useLocation, useNavigate } from '@/lib/router';
 import { applyServerFieldErrors } from '@/components/forms/apply-server-field-errors';
 import { TextareaField } from '@/components/forms/textarea-field';
 import { Button } from '@/components/ui/button';
+import { loadArea, useT } from '@/i18n/i18n';
 import { carriedDescription } from '@/lib/carried-description';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useRouteProblem } from '../api/use-route-problem';
+import { ROUTING_AREA } from '../problem-routing-messages';
 import { startRequest } from '../start-request';
 import { RoutingResults } from './routing-results';
 import { VoiceInput } from './voice-input';
@@ -24,7 +26,10 @@ const Textarea = TextareaField<ProblemRoutingRequest>;
  * why, their matched experts, and a request per profession with the description carried in.
  */
 export function DescribeProblemPage() {
-  useDocumentTitle('Describe your problem');
+  const { t, language } = useT(ROUTING_AREA);
+  // The emergency card's words load now, so a red flag later shows it at once rather than the page's loading state.
+  useEffect(() => void loadArea(language, 'emergency').catch(() => undefined), [language]);
+  useDocumentTitle(t('routing.title'));
   const navigate = useNavigate();
   const location = useLocation();
   const route = useRouteProblem();
@@ -48,25 +53,22 @@ export function DescribeProblemPage() {
 
   return (
     <main className="mx-auto w-full max-w-2xl px-4 pb-12 pt-4 md:pt-8">
-      <h1 className="text-2xl font-bold tracking-tight md:text-3xl">Describe your problem</h1>
-      <p className="mt-1 text-muted-foreground">
-        Not sure whether you need a doctor, a lawyer, a CA or an IT expert? Tell us what happened in your own words, in English, Hinglish or Hindi. We suggest
-        who can help and why. What you write is not stored.
-      </p>
+      <h1 className="text-2xl font-bold tracking-tight md:text-3xl">{t('routing.title')}</h1>
+      <p className="mt-1 text-muted-foreground">{t('routing.intro')}</p>
       <FormProvider {...form}>
-        <form onSubmit={onSubmit} noValidate aria-label="Describe your problem" className="mt-5 space-y-3">
+        <form onSubmit={onSubmit} noValidate aria-label={t('routing.title')} className="mt-5 space-y-3">
           <Textarea
             name="description"
             id="problem-description"
-            label="What is the problem?"
+            label={t('routing.question')}
             rows={5}
             maxLength={PROBLEM_DESCRIPTION_MAX}
-            placeholder="For example: the insurance company rejected the claim for my father’s surgery / GST ka notice aaya hai / बैंक के नाम से फोन आया और पैसे कट गए"
+            placeholder={t('routing.placeholder')}
           />
           <VoiceInput onText={addSpoken} />
           <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={route.isPending}>
             <Send aria-hidden />
-            {route.isPending ? 'Finding who can help...' : 'Find who can help'}
+            {route.isPending ? t('routing.finding') : t('routing.find')}
           </Button>
         </form>
       </FormProvider>

@@ -5,9 +5,11 @@ import { EmergencyBanner } from '@/components/emergency-banner';
 import { ErrorCard, LoadingBlocks } from '@/components/query-states';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { useT } from '@/i18n/i18n';
 import { ApiRequestError } from '@/lib/api-client';
 import { HelplineCard } from './helpline-card';
-import { PROFESSION_WORDS, SuggestionCard } from './suggestion-card';
+import { ROUTING_AREA } from '../problem-routing-messages';
+import { SuggestionCard } from './suggestion-card';
 
 interface RoutingState {
   isPending: boolean;
@@ -32,15 +34,16 @@ export function RoutingResults({
   onStart: (category: Category, department?: string) => void;
   professions: readonly Category[];
 }) {
-  if (state.isPending) return <LoadingBlocks label="Finding who can help" count={2} height="h-40" />;
+  const { t } = useT(ROUTING_AREA);
+  if (state.isPending) return <LoadingBlocks label={t('routing.loading')} count={2} height="h-40" />;
   // A field error (too short, too long) is shown under the box; anything else here, with a retry.
   if (state.isError && !(state.error instanceof ApiRequestError && state.error.fieldErrors)) {
-    return <ErrorCard title="We could not suggest anyone just now" error={state.error} onRetry={onRetry} />;
+    return <ErrorCard title={t('routing.error')} error={state.error} onRetry={onRetry} />;
   }
   const result = state.data;
   if (!result) return null;
   return (
-    <section aria-label="Who can help" className="space-y-4">
+    <section aria-label={t('routing.whoCanHelp')} className="space-y-4">
       {result.emergency.emergency ? <EmergencyBanner flags={result.emergency} /> : null}
       {result.helplines.map((helpline) => (
         <HelplineCard key={helpline.id} helpline={helpline} hindi={hasDevanagari(description)} />
@@ -50,23 +53,21 @@ export function RoutingResults({
           <div className="flex items-start gap-3">
             <HelpCircle aria-hidden className="mt-0.5 size-6 shrink-0 text-muted-foreground" />
             <div>
-              <h2 className="text-lg font-semibold">Tell us a little more</h2>
-              <p className="mt-1 text-muted-foreground">
-                We could not tell from this who can help. Add what happened, to whom, and since when, or choose the kind of expert yourself:
-              </p>
+              <h2 className="text-lg font-semibold">{t('routing.moreTitle')}</h2>
+              <p className="mt-1 text-muted-foreground">{t('routing.moreText')}</p>
             </div>
           </div>
           <div className="mt-4 grid gap-2 sm:grid-cols-2">
             {professions.map((category) => (
               <Button key={category} variant="outline" onClick={() => onStart(category)}>
-                {PROFESSION_WORDS[category].start}
+                {t('routing.start', { category })}
               </Button>
             ))}
           </div>
         </Card>
       ) : (
         <>
-          <h2 className="text-lg font-semibold">{result.suggestions.length > 1 ? 'These experts can help' : 'This expert can help'}</h2>
+          <h2 className="text-lg font-semibold">{t('routing.canHelp', { count: result.suggestions.length })}</h2>
           <ol className="space-y-4">
             {result.suggestions.map((suggestion, index) => (
               <li key={suggestion.category}>
@@ -74,11 +75,7 @@ export function RoutingResults({
               </li>
             ))}
           </ol>
-          <p className="text-sm text-muted-foreground">
-            {result.orderedBy === 'ai'
-              ? 'Suggested from our reviewed lists of problems and everyday words; the AI assistant chose the order.'
-              : 'Suggested from our reviewed lists of problems and everyday words. This is not advice; the expert you choose will look at your situation.'}
-          </p>
+          <p className="text-sm text-muted-foreground">{result.orderedBy === 'ai' ? t('routing.orderedByAi') : t('routing.orderedByCatalogue')}</p>
         </>
       )}
     </section>

@@ -1,17 +1,10 @@
-import { CATEGORY_LABELS } from '@sahay/domain/categories';
 import type { RoutedSuggestion } from '@sahay/domain/problem-routing/schemas';
 import { ArrowRight, Calculator, Laptop, Scale, Stethoscope } from 'lucide-react';
 import { ExpertCard } from '@/components/expert-card';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-
-/** How each profession is named in the page's sentences. */
-export const PROFESSION_WORDS = {
-  medical: { one: 'doctor', many: 'doctors', start: 'Start a doctor request' },
-  legal: { one: 'lawyer', many: 'lawyers', start: 'Start a lawyer request' },
-  finance: { one: 'CA', many: 'CAs', start: 'Start a CA request' },
-  tech: { one: 'IT professional', many: 'IT professionals', start: 'Start an IT request' },
-} as const;
+import { useT } from '@/i18n/i18n';
+import { ROUTING_AREA } from '../problem-routing-messages';
 
 const ICONS = { medical: Stethoscope, legal: Scale, finance: Calculator, tech: Laptop } as const;
 const TINTS = {
@@ -24,10 +17,9 @@ const TINTS = {
 /** One profession for the problem: the department, why, the words that led here, its matched experts, and the way in. */
 export function SuggestionCard({ suggestion, rank, onStart }: { suggestion: RoutedSuggestion; rank: number; onStart: () => void }) {
   const { category, department, why, triggers, experts, expertsFallback } = suggestion;
+  const { t } = useT(ROUTING_AREA);
   const Icon = ICONS[category];
-  const expert = CATEGORY_LABELS[category].expert;
   const titleId = `suggestion-${category}`;
-  const words = PROFESSION_WORDS[category];
   return (
     <Card role="article" aria-labelledby={titleId} className="p-4 sm:p-5">
       <div className="flex items-start gap-3">
@@ -35,14 +27,14 @@ export function SuggestionCard({ suggestion, rank, onStart }: { suggestion: Rout
           <Icon aria-hidden className="size-5" />
         </span>
         <div className="min-w-0 flex-1">
-          <p className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">{rank === 1 ? 'Best fit' : 'Also consider'}</p>
+          <p className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">{rank === 1 ? t('routing.bestFit') : t('routing.alsoConsider')}</p>
           <h3 id={titleId} className="text-lg font-semibold leading-snug">
-            {expert} <span className="font-normal text-muted-foreground">· {department}</span>
+            {t('routing.expert', { category })} <span className="font-normal text-muted-foreground">· {department}</span>
           </h3>
           <p className="mt-1">{why}</p>
           {triggers.length > 0 ? (
             <p className="mt-2 text-sm text-muted-foreground">
-              Because you wrote:{' '}
+              {t('routing.becauseYouWrote')}{' '}
               {triggers.map((trigger, index) => (
                 <span key={trigger}>
                   {index > 0 ? ', ' : null}
@@ -54,12 +46,12 @@ export function SuggestionCard({ suggestion, rank, onStart }: { suggestion: Rout
         </div>
       </div>
       <Button className="mt-4 w-full sm:w-auto" onClick={onStart}>
-        {words.start}
+        {t('routing.start', { category })}
         <ArrowRight aria-hidden />
       </Button>
       {experts.length > 0 ? (
         <div className="mt-4">
-          <h4 className="text-sm font-semibold">{expertsFallback ? `Other available ${words.many}` : `Matched for ${department}`}</h4>
+          <h4 className="text-sm font-semibold">{expertsFallback ? t('routing.otherAvailable', { category }) : t('routing.matchedFor', { department })}</h4>
           <ul className="mt-2 space-y-2">
             {experts.map((matched) => (
               <li key={matched.id}>
@@ -69,7 +61,7 @@ export function SuggestionCard({ suggestion, rank, onStart }: { suggestion: Rout
           </ul>
         </div>
       ) : (
-        <p className="mt-3 text-sm text-muted-foreground">No verified {words.one} is available for this yet. Start a request and we will call you back.</p>
+        <p className="mt-3 text-sm text-muted-foreground">{t('routing.noneAvailable', { category })}</p>
       )}
     </Card>
   );

@@ -2,6 +2,9 @@ import { Mic, MicOff } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { NativeSelect } from '@/components/ui/native-select';
+import { useT } from '@/i18n/i18n';
+import type { MessageKey } from '@/i18n/message-keys';
+import { ROUTING_AREA } from '../problem-routing-messages';
 
 // The Web Speech API is not in TypeScript's DOM library; only what this component uses is typed here.
 interface RecognitionResultEvent {
@@ -25,16 +28,17 @@ function recognitionConstructor(): RecognitionConstructor | null {
   return scope.SpeechRecognition ?? scope.webkitSpeechRecognition ?? null;
 }
 
-const LANGUAGES = [
-  { code: 'hi-IN', label: 'Hindi or Hinglish' },
-  { code: 'en-IN', label: 'English' },
-] as const;
+const LANGUAGES: readonly { code: string; label: MessageKey }[] = [
+  { code: 'hi-IN', label: 'routing.voiceHindi' },
+  { code: 'en-IN', label: 'routing.voiceEnglish' },
+];
 
 /**
  * Speak instead of typing, where the browser can turn speech into text (the Web Speech API); nothing is shown
  * where it cannot. Each finished phrase is added to the description.
  */
 export function VoiceInput({ onText }: { onText: (text: string) => void }) {
+  const { t } = useT(ROUTING_AREA);
   const [Constructor] = useState(recognitionConstructor);
   const [language, setLanguage] = useState<string>('hi-IN');
   const [listening, setListening] = useState(false);
@@ -56,10 +60,7 @@ export function VoiceInput({ onText }: { onText: (text: string) => void }) {
         if (result?.isFinal) onText(result[0].transcript.trim());
       }
     };
-    next.onerror = (event) =>
-      setProblem(
-        event.error === 'not-allowed' ? 'Microphone access was refused. Allow it in the browser, or type instead.' : 'Could not hear that. Please try again.',
-      );
+    next.onerror = (event) => setProblem(event.error === 'not-allowed' ? t('routing.micRefused') : t('routing.couldNotHear'));
     next.onend = () => setListening(false);
     recognition.current = next;
     setProblem('');
@@ -76,22 +77,22 @@ export function VoiceInput({ onText }: { onText: (text: string) => void }) {
         aria-pressed={listening}
       >
         {listening ? <MicOff aria-hidden /> : <Mic aria-hidden />}
-        {listening ? 'Stop listening' : 'Speak instead'}
+        {listening ? t('routing.stopListening') : t('routing.speak')}
       </Button>
       <label htmlFor="voice-language" className="sr-only">
-        Language you speak
+        {t('routing.voiceLanguage')}
       </label>
       <div className="w-48">
         <NativeSelect id="voice-language" value={language} onChange={(event) => setLanguage(event.target.value)} disabled={listening}>
           {LANGUAGES.map(({ code, label }) => (
             <option key={code} value={code}>
-              {label}
+              {t(label)}
             </option>
           ))}
         </NativeSelect>
       </div>
       <p role="status" className="w-full text-sm text-muted-foreground empty:hidden">
-        {listening ? 'Listening… speak now.' : problem}
+        {listening ? t('routing.listening') : problem}
       </p>
     </div>
   );

@@ -2,8 +2,10 @@ import { TRIAGE_FAILURE_TEXTS, type TriageAnalysis } from '@sahay/domain/ai-tria
 import { TRIAGE_AGE_RETRY, TRIAGE_PROMPTS, applyTriageAnswer, emptyTriageData, type TriageStep } from '@sahay/domain/triage-conversation';
 import { scoreTriage, type RiskScore, type TriagePatientData } from '@sahay/domain/triage-scoring';
 import { useCallback, useMemo, useRef, useState } from 'react';
+import type { MessageKey } from '@/i18n/message-keys';
 import { newConversationId } from '@/lib/conversation-id';
 import { useRedFlags } from '@/lib/use-red-flags';
+import { PROMPT_KEYS } from '../triage-messages';
 import { fetchAnalysis, fetchFollowUp } from './triage-api';
 
 /** Spec 001 §3: a triage chat message; bot messages carry the risk factors so far, the analysis the full score. */
@@ -13,18 +15,37 @@ export interface TriageMessage {
   content: string;
   timestamp: string;
   data?: { riskScore?: RiskScore };
+  /** Issue 20: the bot's fixed texts, said in the reader's language when shown (`content` keeps the English). */
+  words?: { prefix?: string; keys: MessageKey[] };
+}
+
+/** A fixed text of the bot's: its English as content, its keys to say it in the reader's language. */
+interface Said {
+  text: string;
+  words?: TriageMessage['words'];
 }
 
 let counter = 0;
-const message = (type: TriageMessage['type'], content: string, data?: TriageMessage['data']): TriageMessage => ({
+const message = (type: TriageMessage['type'], said: Said, data?: TriageMessage['data']): TriageMessage => ({
   id: `m${++counter}`,
   type,
-  content,
+  content: said.text,
   timestamp: new Date().toISOString(),
   data,
+  ...(said.words ? { words: said.words } : {}),
 });
 
-const initial = () => [message('bot', TRIAGE_PROMPTS.age)];
+const prompt = (step: TriageStep): Said => ({ text: TRIAGE_PROMPTS[step], words: { keys: [PROMPT_KEYS[step]] } });
+
+/** The server's question: when it is the domain's own (no AI provider), after any emergency line, it is translated. */
+function question(text: string, step: TriageStep): Said {
+  const own = TRIAGE_PROMPTS[step];
+  if (text === own) return prompt(step);
+  if (text.endsWith(`\n\n${own}`)) return { text, words: { prefix: text.slice(0, -own.length), keys: [PROMPT_KEYS[step]] } };
+  return { text };
+}
+
+const initial = () => [message('bot', prompt('age'))];
 
 /** Spec 001 §4.3: the conversation's steps, parsing and the analysis at the end. */
 export function useTriageChat() {
@@ -42,7 +63,7 @@ export function useTriageChat() {
   // (and without) the server's analysis; the server only adds the narrative and the experts.
   const risk = useMemo(() => (step === 'analysis' ? scoreTriage(data) : null), [step, data]);
 
-  const say = (text: string, extra?: TriageMessage['data']) => setMessages((current) => [...current, message('bot', text, extra)]);
+  const say = (said: Said, extra?: TriageMessage['data']) => setMessages((current) => [...current, message('bot', said, extra)]);
 
   const analyse = useCallback(async (patient: TriagePatientData) => {
     const run = generation.current;
@@ -52,32 +73,34 @@ export function useTriageChat() {
       const analysis = await fetchAnalysis(patient, conversation.current);
       if (run !== generation.current) return;
       setResult(analysis);
-      say(analysis.analysis, { riskScore: scoreTriage(patient) });
+      say({ text: analysis.analysis }, { riskScore: scoreTriage(patient) });
     } catch {
       if (run !== generation.current) return;
       setAnalysisFailed(true);
-      say(TRIAGE_FAILURE_TEXTS.analysis);
+      say({ text: TRIAGE_FAILURE_TEXTS.analysis, words: { keys: ['triage.failure.analysis'] } });
     } finally {
       if (run === generation.current) setPending(false);
     }
   }, []);
 
+  // `shown` is what the person's bubble says when it differs from the answer given to the domain's rules (a quick
+  // answer in Hindi sends the English the rules understand).
   const send = useCallback(
-    async (text: string) => {
+    async (text: string, shown?: string) => {
       const answer = text.trim();
       if (!answer || pending || step === 'analysis') return;
-      setMessages((current) => [...current, message('user', answer)]);
+      setMessages((current) => [...current, message('user', { text: shown ?? answer })]);
       // Issue 13: red flags are read on the device before any call, so the banner shows even when the AI is down.
       checkRedFlags(answer);
       const turn = applyTriageAnswer(step, data, answer);
       if (!turn.accepted) {
-        say(TRIAGE_AGE_RETRY);
+        say({ text: TRIAGE_AGE_RETRY, words: { keys: ['triage.ageRetry'] } });
         return;
       }
       setData(turn.data);
       setStep(turn.next);
       if (turn.next === 'analysis') {
-        say(TRIAGE_PROMPTS.analysis);
+        say(prompt('analysis'));
         await analyse(turn.data);
         return;
       }
@@ -86,16 +109,19 @@ export function useTriageChat() {
       const factors = turn.data.age === undefined ? undefined : { riskScore: scoreTriage(turn.data) };
       setPending(true);
       try {
-        const { message: question } = await fetchFollowUp({
+        const { message: asked } = await fetchFollowUp({
           step: turn.next,
           data: turn.data,
           lastAnswer: answer,
           conversationId: conversation.current,
         });
-        if (run === generation.current) say(question, factors);
+        if (run === generation.current) say(question(asked, turn.next), factors);
       } catch {
         // Spec 001 §8: the follow-up failure text, then the question itself so the conversation can go on.
-        if (run === generation.current) say(`${TRIAGE_FAILURE_TEXTS.followUp} ${TRIAGE_PROMPTS[turn.next]}`, factors);
+        if (run === generation.current) {
+          const text = `${TRIAGE_FAILURE_TEXTS.followUp} ${TRIAGE_PROMPTS[turn.next]}`;
+          say({ text, words: { keys: ['triage.failure.followUp', PROMPT_KEYS[turn.next]] } }, factors);
+        }
       } finally {
         if (run === generation.current) setPending(false);
       }

@@ -1,20 +1,13 @@
 import type { ExpertRecommendation } from '@sahay/domain/ai-triage';
-import { SPECIALTY_DEPARTMENTS, urgencyFor, type RiskScore, type Urgency } from '@sahay/domain/triage-scoring';
+import { urgencyFor, type RiskScore } from '@sahay/domain/triage-scoring';
 import { BadgeCheck, Star } from 'lucide-react';
 import { Link } from '@/lib/router';
 import { ExpertAvatar } from '@/components/expert-avatar';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { useT } from '@/i18n/i18n';
 import { patientChatPath } from '@/lib/patient-chat-path';
-
-const URGENCY_LABELS: Record<Urgency, string> = {
-  immediate: 'Immediately',
-  within_24h: 'Within 24 hours',
-  within_week: 'Within a week',
-  routine: 'Routine',
-};
-
-const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+import { DEPARTMENT_KEYS, SPECIALTY_KEYS, TRIAGE_AREA, URGENCY_KEYS } from '../triage-messages';
 
 interface RecommendedExpertsProps {
   /** The domain's own score: specialty and urgency show from it whatever happens to the analysis call. */
@@ -26,37 +19,38 @@ interface RecommendedExpertsProps {
 
 /** Spec 001 §2.6: specialty, urgency and up to 3 experts with Contact (WhatsApp) and Book; Chat now opens the chat. */
 export function RecommendedExperts({ risk, recommendation, failed }: RecommendedExpertsProps) {
+  const { t } = useT(TRIAGE_AREA);
   const specialty = risk.recommendedSpecialty;
   const urgency = urgencyFor(risk.category);
-  const department = SPECIALTY_DEPARTMENTS[specialty];
+  const department = t(DEPARTMENT_KEYS[specialty]);
   const experts = recommendation?.experts ?? null;
   return (
     <Card className="p-4">
-      <h2 className="text-base font-semibold">Recommended Experts</h2>
+      <h2 className="text-base font-semibold">{t('triage.recommended')}</h2>
       <dl className="mt-2 grid grid-cols-2 gap-2 text-sm">
         <div className="rounded-xl bg-muted p-2">
-          <dt className="text-xs text-muted-foreground">Specialty</dt>
-          <dd className="font-semibold">{capitalise(specialty)}</dd>
+          <dt className="text-xs text-muted-foreground">{t('triage.specialty')}</dt>
+          <dd className="font-semibold">{t(SPECIALTY_KEYS[specialty])}</dd>
         </div>
         <div className="rounded-xl bg-muted p-2">
-          <dt className="text-xs text-muted-foreground">Urgency</dt>
-          <dd className="font-semibold">{URGENCY_LABELS[urgency]}</dd>
+          <dt className="text-xs text-muted-foreground">{t('triage.urgency')}</dt>
+          <dd className="font-semibold">{t(URGENCY_KEYS[urgency])}</dd>
         </div>
       </dl>
       {experts === null ? (
         failed ? (
           <p className="mt-3 text-sm text-muted-foreground">
-            We could not load the recommended experts just now. Try the analysis again, or{' '}
+            {t('triage.loadFailedBefore')}{' '}
             <Link to="/expert-selection" className="font-semibold text-primary underline underline-offset-4">
-              browse all experts
+              {t('triage.browseAllLink')}
             </Link>{' '}
-            to choose a {department} doctor.
+            {t('triage.loadFailedAfter', { department })}
           </p>
         ) : (
-          <p className="mt-3 text-sm text-muted-foreground">Finding {department} doctors...</p>
+          <p className="mt-3 text-sm text-muted-foreground">{t('triage.finding', { department })}</p>
         )
       ) : experts.length === 0 ? (
-        <p className="mt-3 text-sm text-muted-foreground">No verified {department} doctors are listed right now. Browse all experts to find another doctor.</p>
+        <p className="mt-3 text-sm text-muted-foreground">{t('triage.noneListed', { department })}</p>
       ) : (
         <ul className="mt-3 space-y-3">
           {experts.map((expert) => (
@@ -67,7 +61,7 @@ export function RecommendedExperts({ risk, recommendation, failed }: Recommended
                   <div className="min-w-0">
                     <p className="flex items-center gap-1 font-semibold">
                       <span className="truncate">{expert.name}</span>
-                      <BadgeCheck aria-label="Verified" className="size-4 shrink-0 text-primary" />
+                      <BadgeCheck aria-label={t('triage.verified')} className="size-4 shrink-0 text-primary" />
                     </p>
                     <p className="truncate text-sm text-muted-foreground">{expert.specialty}</p>
                   </div>
@@ -78,30 +72,30 @@ export function RecommendedExperts({ risk, recommendation, failed }: Recommended
                     {expert.rating.toFixed(1)}
                   </p>
                   <p className={expert.isOnline ? 'font-semibold text-green-700 dark:text-green-400' : 'text-muted-foreground'}>
-                    {expert.isOnline ? 'Online' : 'Offline'}
+                    {expert.isOnline ? t('triage.online') : t('triage.offline')}
                   </p>
                 </div>
               </div>
               <div className="mt-3 grid grid-cols-3 gap-2">
                 {expert.whatsappLink ? (
                   <Button asChild variant="outline" size="sm" className="min-h-11">
-                    <a href={expert.whatsappLink} target="_blank" rel="noopener noreferrer" aria-label={`Contact ${expert.name} on WhatsApp`}>
-                      Contact
+                    <a href={expert.whatsappLink} target="_blank" rel="noopener noreferrer" aria-label={t('triage.contactOn', { name: expert.name })}>
+                      {t('triage.contact')}
                     </a>
                   </Button>
                 ) : (
                   <Button variant="outline" size="sm" className="min-h-11" disabled>
-                    Contact
+                    {t('triage.contact')}
                   </Button>
                 )}
                 <Button asChild variant="outline" size="sm" className="min-h-11">
-                  <Link to={`/expert-selection?expert=${encodeURIComponent(expert.id)}`} aria-label={`Book ${expert.name}`}>
-                    Book
+                  <Link to={`/expert-selection?expert=${encodeURIComponent(expert.id)}`} aria-label={t('triage.bookName', { name: expert.name })}>
+                    {t('triage.book')}
                   </Link>
                 </Button>
                 <Button asChild size="sm" className="min-h-11">
-                  <Link to={patientChatPath(expert)} aria-label={`Chat now with ${expert.name}`}>
-                    Chat now
+                  <Link to={patientChatPath(expert)} aria-label={t('triage.chatWith', { name: expert.name })}>
+                    {t('triage.chatNow')}
                   </Link>
                 </Button>
               </div>

@@ -1,6 +1,5 @@
-import { TRIAGE_DISCLAIMER } from '@sahay/domain/ai-triage';
 import type { TriageStep } from '@sahay/domain/triage-conversation';
-import { FAMILY_GENDER_LABELS, triageAgeFromDateOfBirth } from '@sahay/domain/family-members';
+import { triageAgeFromDateOfBirth } from '@sahay/domain/family-members';
 import { indiaDate } from '@sahay/domain/india-date';
 import type { PersonDetails } from '@sahay/domain/person-details';
 import { RotateCcw, ShieldAlert, Users } from 'lucide-react';
@@ -13,29 +12,56 @@ import { EmergencyBanner } from '@/components/emergency-banner';
 import { PersonChooser } from '@/components/person-chooser';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { loadArea, useT } from '@/i18n/i18n';
+import type { MessageKey } from '@/i18n/message-keys';
 import { usePerson } from '@/lib/person-prefill';
-import { useTriageChat } from '../api/use-triage-chat';
+import { useTriageChat, type TriageMessage } from '../api/use-triage-chat';
+import { TRIAGE_AREA } from '../triage-messages';
 import { RecommendedExperts } from './recommended-experts';
 import { RiskCard, RiskFactors } from './risk-card';
 
+type Translate = (key: MessageKey) => string;
+interface QuickReply {
+  /** What the domain's rules are given (spec 001 §4.3 understands 'None'), whatever the reader's language. */
+  answer: string;
+  label: MessageKey;
+}
+
+const MALE: QuickReply = { answer: 'Male', label: 'triage.quick.male' };
+const FEMALE: QuickReply = { answer: 'Female', label: 'triage.quick.female' };
+const OTHER: QuickReply = { answer: 'Other', label: 'triage.quick.other' };
+const NONE: QuickReply = { answer: 'None', label: 'triage.quick.none' };
+
 // Quick answers for the steps where most people type the same thing.
-const QUICK_REPLIES: Partial<Record<TriageStep, readonly string[]>> = {
-  gender: ['Male', 'Female', 'Other'],
-  duration: ['Suddenly', 'A few hours', 'A few days', 'Over a week'],
-  additional_symptoms: ['None'],
-  medical_history: ['None'],
-  medications: ['None'],
+const QUICK_REPLIES: Partial<Record<TriageStep, readonly QuickReply[]>> = {
+  gender: [MALE, FEMALE, OTHER],
+  duration: [
+    { answer: 'Suddenly', label: 'triage.quick.suddenly' },
+    { answer: 'A few hours', label: 'triage.quick.fewHours' },
+    { answer: 'A few days', label: 'triage.quick.fewDays' },
+    { answer: 'Over a week', label: 'triage.quick.overWeek' },
+  ],
+  additional_symptoms: [NONE],
+  medical_history: [NONE],
+  medications: [NONE],
 };
+const GENDERS = { male: MALE, female: FEMALE, other: OTHER } as const;
 
 /** The answer the box offers at the age and gender questions, when Sahay knows them; '' otherwise. */
-function suggestedAnswer(step: TriageStep, person: PersonDetails | null): string {
+function suggestedAnswer(step: TriageStep, person: PersonDetails | null, t: Translate): string {
   if (step === 'age' && person?.dateOfBirth) return String(triageAgeFromDateOfBirth(person.dateOfBirth, indiaDate(new Date())));
-  if (step === 'gender' && person?.gender) return FAMILY_GENDER_LABELS[person.gender];
+  if (step === 'gender' && person?.gender) return t(GENDERS[person.gender].label);
   return '';
 }
 
+/** A bot message in the reader's language when it is one of the bot's fixed texts; otherwise as it came. */
+const shownText = (m: TriageMessage, t: Translate) => (m.words ? `${m.words.prefix ?? ''}${m.words.keys.map((key) => t(key)).join(' ')}` : m.content);
+
 /** Spec 001 §2.6: the AI health triage chat. */
 export function TriagePage() {
+  const { t, language } = useT(TRIAGE_AREA);
+  // The emergency card's words load now, so a red flag later shows it at once rather than the page's loading state.
+  useEffect(() => void loadArea(language, 'emergency').catch(() => undefined), [language]);
   const { messages, step, pending, result, risk, redFlags, analysisFailed, send, reset, retryAnalysis } = useTriageChat();
   const logRef = useRef<HTMLDivElement>(null);
   const done = step === 'analysis';
@@ -45,7 +71,7 @@ export function TriagePage() {
   // fraction under one year) and then their gender, from the profile or the member; what the person types stays.
   const [forMember, setForMember] = useState<string | null>(null);
   const { members, details } = usePerson(forMember);
-  const draft = suggestedAnswer(step, details);
+  const draft = suggestedAnswer(step, details, t);
   const restart = () => {
     setForMember(null);
     reset();
@@ -59,23 +85,23 @@ export function TriagePage() {
   return (
     <main className="mx-auto w-full max-w-6xl px-4 pb-10 pt-5 md:pt-8">
       <header className="mb-4">
-        <h1 className="text-2xl font-bold tracking-tight md:text-3xl">AI Health Assistant</h1>
-        <p className="mt-1 text-muted-foreground">Answer a few questions to learn how urgent your symptoms are and which doctor can help.</p>
+        <h1 className="text-2xl font-bold tracking-tight md:text-3xl">{t('triage.title')}</h1>
+        <p className="mt-1 text-muted-foreground">{t('triage.intro')}</p>
       </header>
       {redFlags.emergency || redFlags.selfHarm ? <EmergencyBanner flags={redFlags} className="mb-4" /> : null}
-      <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="space-y-4 lg:order-2">
           <RiskCard risk={risk} />
           {risk ? <RecommendedExperts risk={risk} recommendation={result?.recommendation ?? null} failed={analysisFailed} /> : null}
           <div className="grid grid-cols-2 gap-2">
             <Button variant="outline" onClick={restart}>
               <RotateCcw aria-hidden />
-              Start New Assessment
+              {t('triage.startNew')}
             </Button>
             <Button asChild variant="soft">
               <Link to="/expert-selection">
                 <Users aria-hidden />
-                Browse All Experts
+                {t('triage.browseAll')}
               </Link>
             </Button>
           </div>
@@ -86,14 +112,14 @@ export function TriagePage() {
             className="max-h-[60vh] flex-1 overflow-y-auto lg:max-h-[36rem]"
             role="log"
             aria-live="polite"
-            aria-label="Conversation with the AI Health Assistant"
+            aria-label={t('triage.conversation')}
           >
             <ol className="space-y-3 p-3 sm:p-4">
               {messages.map((m) => (
                 <ChatBubble
                   key={m.id}
                   from={m.type === 'user' ? 'user' : 'assistant'}
-                  text={m.content}
+                  text={shownText(m, t)}
                   footer={m.data?.riskScore ? <RiskFactors risk={m.data.riskScore} /> : null}
                 />
               ))}
@@ -103,25 +129,31 @@ export function TriagePage() {
           <div className="space-y-2 border-t border-border p-3">
             {analysisFailed && !pending ? (
               <Button variant="outline" className="w-full" onClick={() => void retryAnalysis()}>
-                Try the analysis again
+                {t('triage.retryAnalysis')}
               </Button>
             ) : null}
             {step === 'age' && members.length > 0 ? (
-              <PersonChooser legend="Who is this for?" members={members} value={forMember} onChange={setForMember} />
+              <PersonChooser legend={t('triage.whoFor')} members={members} value={forMember} onChange={setForMember} />
             ) : null}
             {quick && !done ? (
-              <div className="flex flex-wrap gap-2" aria-label="Quick answers">
-                {quick.map((reply) => (
-                  <Button key={reply} variant="soft" size="sm" className="min-h-11" disabled={pending} onClick={() => void send(reply)}>
-                    {reply}
+              <div className="flex flex-wrap gap-2" aria-label={t('triage.quickAnswers')}>
+                {quick.map(({ answer, label }) => (
+                  <Button key={answer} variant="soft" size="sm" className="min-h-11" disabled={pending} onClick={() => void send(answer, t(label))}>
+                    {t(label)}
                   </Button>
                 ))}
               </div>
             ) : null}
             {done ? (
-              <p className="text-center text-sm text-muted-foreground">Assessment complete. Start a new one to change your answers.</p>
+              <p className="text-center text-sm text-muted-foreground">{t('triage.complete')}</p>
             ) : (
-              <ChatComposer suggestedText={draft} onSend={(text) => void send(text)} disabled={pending} label="Your answer" placeholder="Type your answer..." />
+              <ChatComposer
+                suggestedText={draft}
+                onSend={(text) => void send(text)}
+                disabled={pending}
+                label={t('triage.yourAnswer')}
+                placeholder={t('triage.typeAnswer')}
+              />
             )}
           </div>
         </Card>
@@ -132,8 +164,8 @@ export function TriagePage() {
       >
         <ShieldAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
         <span>
-          <strong>Medical disclaimer: </strong>
-          {TRIAGE_DISCLAIMER}
+          <strong>{t('triage.disclaimerLabel')} </strong>
+          {t('triage.disclaimer')}
         </span>
       </p>
     </main>

@@ -1,0 +1,54 @@
+import {
+  ASSISTANT_ERRORS,
+  HANDOFF_TOASTS,
+  PRE_CONSULTATION_SPECIALTIES,
+  PRE_CONSULTATION_SPECIALTY_LABELS,
+  URGENCY_LABELS,
+  URGENCY_LEVELS,
+} from '@sahay/domain';
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import '@/features/ai-consultation/ai-consultation-messages';
+import { changeLanguage, translate } from '@/i18n/i18n';
+import { asha, session, stubApi } from './support/api';
+import { renderApp } from './support/render-app';
+
+// Issue 20: the AI pre-consultation in Hindi. Its names and toasts are the spec's (packages/domain) in English; the
+// catalogue must keep saying them word for word, and a Hindi reader gets the form, intro and chat in Hindi.
+afterEach(async () => {
+  await changeLanguage('en');
+});
+
+describe('/ai-consultation in Hindi', () => {
+  it('keeps the English catalogue equal to the domain’s names and texts', () => {
+    for (const specialty of PRE_CONSULTATION_SPECIALTIES)
+      expect(translate('en', 'consult.specialtyName', { specialty })).toBe(PRE_CONSULTATION_SPECIALTY_LABELS[specialty]);
+    for (const urgency of URGENCY_LEVELS) expect(translate('en', 'consult.urgencyName', { urgency })).toBe(URGENCY_LABELS[urgency]);
+    expect(translate('en', 'consult.proceeding')).toBe(HANDOFF_TOASTS.proceeding);
+    expect(translate('en', 'consult.connected')).toBe(HANDOFF_TOASTS.connected);
+    expect(translate('en', 'consult.emptyAnswer')).toBe(ASSISTANT_ERRORS.emptyAnswer);
+  });
+
+  it('fills the form, greets and chats in Hindi, with 112 in the intro', async () => {
+    stubApi({ 'GET /api/auth/session': session(asha) });
+    await changeLanguage('hi');
+    const { user } = renderApp('/ai-consultation');
+    expect(await screen.findByRole('heading', { name: 'डॉक्टर से पहले AI से बातचीत' })).toBeInTheDocument();
+    const form = screen.getByRole('form', { name: 'कंसल्टेशन से पहले की जानकारी' });
+    await user.clear(within(form).getByLabelText('पूरा नाम'));
+    await user.type(within(form).getByLabelText('पूरा नाम'), 'Asha Verma');
+    await user.clear(within(form).getByLabelText('मोबाइल नंबर'));
+    await user.type(within(form).getByLabelText('मोबाइल नंबर'), '9876543210');
+    await user.selectOptions(within(form).getByLabelText('विशेषज्ञता'), 'कार्डियोलॉजी (दिल)');
+    expect(within(form).getByRole('option', { name: 'सामान्य' })).toBeInTheDocument();
+    await user.type(within(form).getByLabelText('लक्षण'), 'Do din se halki khaansi');
+    await user.click(within(form).getByRole('button', { name: 'आगे बढ़ें' }));
+
+    expect(await screen.findByRole('heading', { name: 'नमस्ते Asha Verma, कार्डियोलॉजी (दिल) डॉक्टर से मिलने से पहले' })).toBeInTheDocument();
+    expect(screen.getByText(/इमरजेंसी में 112 पर कॉल करें/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /AI से बातचीत शुरू करें/ }));
+    expect(await screen.findByText(/नमस्ते Asha Verma! मैं इस कार्डियोलॉजी \(दिल\) कंसल्टेशन/)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'आपका मैसेज' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'कार्डियोलॉजी (दिल) डॉक्टर से बात करने के लिए तैयार हूँ' })).toBeInTheDocument();
+  });
+});
