@@ -44,6 +44,7 @@ export const MESSAGE_AREA_ROUTES = {
   // The mobile-number forms' messages load with those forms (LOADED_ON_ACTION): on no route at once.
   'auth-phone': [],
   emergency: ['/medical-triage'],
+  'patient-dashboard': ['/patient-dashboard', '/medical-records'],
 };
 const MESSAGE_AREA = /virtual:messages\/[a-z]+\/([a-z-]+)$/;
 

@@ -24,6 +24,7 @@ const CONVERTED = [
   'components/forms/password-field.tsx',
   'components/forms/field.tsx',
   'i18n',
+  'features/patient-dashboard',
 ];
 
 const NOT_YET_CONVERTED = [
@@ -57,7 +58,6 @@ const NOT_YET_CONVERTED = [
   'features/info',
   'features/legal-documents',
   'features/legal-request',
-  'features/patient-dashboard',
   'features/patient-details',
   'features/phone-calls',
   'features/prescriptions',

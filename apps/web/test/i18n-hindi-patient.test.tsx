@@ -1,0 +1,89 @@
+import { DASHBOARD_FIELDS, DASHBOARD_TABS, DASHBOARD_TEXTS, welcomeBack } from '@sahay/domain/dashboard';
+import type { MedicalDashboard } from '@sahay/domain/dashboard-schemas';
+import { healthScore, HEALTH_SCORE_LABELS } from '@sahay/domain/health-score';
+import { MEDICAL_RECORD_TYPES, RECORDS_MESSAGES } from '@sahay/domain/medical-records';
+import { screen, within } from '@testing-library/react';
+import { Suspense } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { PatientDashboardPage } from '@/features/patient-dashboard/components/patient-dashboard-page';
+import { changeLanguage, translate } from '@/i18n/i18n';
+import dashboardEn from '@/i18n/messages/en/patient-dashboard.json';
+import { asha, json, session, stubApi } from './support/api';
+import { renderAt } from './support/render-app';
+
+// Issue 20 part 2: the patient's own pages in Hindi. English stays the spec's words (the domain's constants); each page
+// finds a Hindi text, so a missing Hindi key fails here.
+afterEach(async () => {
+  await changeLanguage('en');
+});
+
+const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+
+function medical(): MedicalDashboard {
+  return {
+    field: 'medical',
+    name: 'Asha Verma',
+    stats: { upcomingAppointments: 0, medicalRecords: 1, prescriptions: 0 },
+    healthScore: healthScore([], new Date()),
+    nextAppointment: null,
+    appointments: [],
+    appointmentCount: 0,
+    records: [
+      {
+        kind: 'record',
+        id: uuid(3),
+        title: 'Thyroid profile',
+        recordType: 'Lab Report',
+        recordDate: '2026-02-20',
+        doctorName: null,
+        hospitalName: null,
+        file: null,
+        createdAt: '2026-02-20T06:00:00.000Z',
+      },
+    ],
+    prescriptions: [],
+  };
+}
+
+describe('the patient dashboard in Hindi', () => {
+  it('keeps the domain’s English word for word', () => {
+    const en = dashboardEn as Record<string, string>;
+    for (const [field, texts] of Object.entries(DASHBOARD_FIELDS)) {
+      expect(en[`dashboard.field.${field}`]).toBe(texts.tab);
+      expect(en[`dashboard.heading.${field}`]).toBe(texts.heading);
+      expect(en[`dashboard.request.${field}`]).toBe(texts.requestLabel);
+    }
+    for (const tab of DASHBOARD_TABS) expect(en[`dashboard.tab.${tab.value}`]).toBe(tab.label);
+    for (const [level, label] of Object.entries(HEALTH_SCORE_LABELS)) expect(en[`dashboard.score.${level}`]).toBe(label);
+    for (const type of MEDICAL_RECORD_TYPES) expect(en[`records.type.${type}`]).toBe(type);
+    expect(en['dashboard.signedOut']).toBe(DASHBOARD_TEXTS.signedOut);
+    expect(en['dashboard.failed']).toBe(DASHBOARD_TEXTS.failed);
+    expect(en['dashboard.patientsOnly']).toBe(DASHBOARD_TEXTS.patientsOnly);
+    expect(translate('en', 'dashboard.welcomeBack', { name: 'Asha' })).toBe(welcomeBack('Asha'));
+    for (const key of ['uploaded', 'uploadFailed', 'renamed', 'renameFailed', 'deleted', 'deleteFailed', 'loadFailed', 'chooseFile'] as const) {
+      expect(en[`records.${key}`]).toBe(RECORDS_MESSAGES[key]);
+    }
+  });
+
+  it('welcomes the patient, names the cards and the tabs in Hindi', async () => {
+    stubApi({
+      'GET /api/auth/session': session(asha),
+      'GET /api/dashboard': () => json(200, medical()),
+      'GET /api/family-members': () => json(200, { members: [], limit: 10 }),
+    });
+    await changeLanguage('hi');
+    renderAt(
+      '/patient-dashboard',
+      <Suspense fallback={null}>
+        <PatientDashboardPage healthTracker={() => null} healthQr={() => null} />
+      </Suspense>,
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'फिर से स्वागत है, Asha Verma' })).toBeInTheDocument();
+    const summary = await screen.findByRole('region', { name: 'सारांश' });
+    expect(within(summary).getByText('आने वाले अपॉइंटमेंट')).toBeInTheDocument();
+    expect(within(summary).getByText('पूरी जानकारी नहीं')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'पर्चे' })).toBeInTheDocument();
+    expect(within(screen.getByRole('navigation', { name: 'तुरंत करें' })).getByRole('link', { name: 'अपॉइंटमेंट बुक करें' })).toBeInTheDocument();
+    expect(screen.getByText(/लैब रिपोर्ट · .* · कोई फ़ाइल नहीं लगी/)).toBeInTheDocument();
+  });
+});
