@@ -45,6 +45,7 @@ export const MESSAGE_AREA_ROUTES = {
   'auth-phone': [],
   emergency: ['/medical-triage'],
   'patient-dashboard': ['/patient-dashboard', '/medical-records'],
+  profile: ['/profile-menu', '/profile/access-log'],
 };
 const MESSAGE_AREA = /virtual:messages\/[a-z]+\/([a-z-]+)$/;
 

@@ -2,10 +2,13 @@ import { DASHBOARD_FIELDS, DASHBOARD_TABS, DASHBOARD_TEXTS, welcomeBack } from '
 import type { MedicalDashboard } from '@sahay/domain/dashboard-schemas';
 import { healthScore, HEALTH_SCORE_LABELS } from '@sahay/domain/health-score';
 import { MEDICAL_RECORD_TYPES, RECORDS_MESSAGES } from '@sahay/domain/medical-records';
+import { HISTORY_FIELD_LABELS, HISTORY_TEXTS } from '@sahay/domain/consultation-history';
+import { PROFILE_MESSAGES } from '@sahay/domain/profile';
 import { screen, within } from '@testing-library/react';
 import { Suspense } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PatientDashboardPage } from '@/features/patient-dashboard/components/patient-dashboard-page';
+import { ProfileMenuPage } from '@/features/profile/components/profile-menu-page';
 import { changeLanguage, translate } from '@/i18n/i18n';
 import dashboardEn from '@/i18n/messages/en/patient-dashboard.json';
 import { asha, json, session, stubApi } from './support/api';
@@ -85,5 +88,37 @@ describe('the patient dashboard in Hindi', () => {
     expect(screen.getByRole('tab', { name: 'पर्चे' })).toBeInTheDocument();
     expect(within(screen.getByRole('navigation', { name: 'तुरंत करें' })).getByRole('link', { name: 'अपॉइंटमेंट बुक करें' })).toBeInTheDocument();
     expect(screen.getByText(/लैब रिपोर्ट · .* · कोई फ़ाइल नहीं लगी/)).toBeInTheDocument();
+  });
+});
+
+describe('the profile menu in Hindi', () => {
+  it('keeps the domain’s English word for word', () => {
+    for (const [field, label] of Object.entries(HISTORY_FIELD_LABELS)) expect(translate('en', 'profile.field', { field })).toBe(label);
+    expect(translate('en', 'profile.noDescription')).toBe(HISTORY_TEXTS.noDescription);
+    expect(translate('en', 'profile.expertAssigned')).toBe(HISTORY_TEXTS.expertAssigned);
+    expect(translate('en', 'profile.historyFailed')).toBe(HISTORY_TEXTS.loadFailed);
+    expect(translate('en', 'profile.locationNotSet')).toBe(PROFILE_MESSAGES.locationNotSet);
+  });
+
+  it('names the links, the Quick Access tiles with their plural counts, and a location not set', async () => {
+    stubApi({
+      'GET /api/auth/session': session(asha),
+      'GET /api/profile': () => json(200, { name: asha.name, email: asha.email, phone: asha.phone, city: null, state: null, languages: [] }),
+      'GET /api/consultations/history': () => json(200, { counts: { medical: 1, legal: 0, finance: 2, tech: 0 }, consultations: [] }),
+    });
+    await changeLanguage('hi');
+    renderAt(
+      '/profile-menu',
+      <Suspense fallback={null}>
+        <ProfileMenuPage />
+      </Suspense>,
+    );
+    expect(await screen.findByRole('link', { name: 'प्रोफ़ाइल बदलें' })).toHaveAttribute('href', '/edit-profile');
+    expect(screen.getByRole('button', { name: 'लॉग आउट' })).toBeInTheDocument();
+    expect(await screen.findByText('जगह नहीं दी गई')).toBeInTheDocument();
+    // Hindi treats 0 like 1: '0 सलाह', '1 सलाह', '2 सलाहें'.
+    expect(await screen.findByRole('button', { name: 'इलाज: 1 सलाह' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'क़ानूनी: 0 सलाह' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'टैक्स और पैसा: 2 सलाहें' })).toBeInTheDocument();
   });
 });

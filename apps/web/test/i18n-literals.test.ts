@@ -25,6 +25,7 @@ const CONVERTED = [
   'components/forms/field.tsx',
   'i18n',
   'features/patient-dashboard',
+  'features/profile',
 ];
 
 const NOT_YET_CONVERTED = [
@@ -62,7 +63,6 @@ const NOT_YET_CONVERTED = [
   'features/phone-calls',
   'features/prescriptions',
   'features/problem-routing',
-  'features/profile',
   'features/services',
   'features/triage',
   'features/verticals',

@@ -5,9 +5,10 @@ import type emergency from './messages/en/emergency.json';
 import type firstRun from './messages/en/first-run.json';
 import type home from './messages/en/home.json';
 import type patientDashboard from './messages/en/patient-dashboard.json';
+import type profile from './messages/en/profile.json';
 
 // The catalogue's areas (src/i18n/messages/<language>/<area>.json) and its keys, from the English files: a key that
 // is not in the catalogue does not compile.
-export type MessageArea = 'common' | 'home' | 'first-run' | 'emergency' | 'auth' | 'auth-phone' | 'patient-dashboard';
-type Catalogue = typeof common & typeof home & typeof firstRun & typeof emergency & typeof auth & typeof authPhone & typeof patientDashboard;
+export type MessageArea = 'common' | 'home' | 'first-run' | 'emergency' | 'auth' | 'auth-phone' | 'patient-dashboard' | 'profile';
+type Catalogue = typeof common & typeof home & typeof firstRun & typeof emergency & typeof auth & typeof authPhone & typeof patientDashboard & typeof profile;
 export type MessageKey = Extract<keyof Catalogue, string>;
