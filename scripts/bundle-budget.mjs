@@ -46,6 +46,7 @@ export const MESSAGE_AREA_ROUTES = {
   emergency: ['/medical-triage'],
   'patient-dashboard': ['/patient-dashboard', '/medical-records'],
   profile: ['/profile-menu', '/profile/access-log'],
+  'edit-profile': ['/edit-profile'],
 };
 const MESSAGE_AREA = /virtual:messages\/[a-z]+\/([a-z-]+)$/;
 

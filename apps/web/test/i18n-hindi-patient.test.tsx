@@ -4,11 +4,15 @@ import { healthScore, HEALTH_SCORE_LABELS } from '@sahay/domain/health-score';
 import { MEDICAL_RECORD_TYPES, RECORDS_MESSAGES } from '@sahay/domain/medical-records';
 import { HISTORY_FIELD_LABELS, HISTORY_TEXTS } from '@sahay/domain/consultation-history';
 import { PROFILE_MESSAGES } from '@sahay/domain/profile';
+import { EXPERT_LANGUAGES } from '@sahay/domain/expert-catalogues';
+import { FAMILY_GENDER_LABELS } from '@sahay/domain/family-members';
 import { screen, within } from '@testing-library/react';
 import { Suspense } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { EditProfilePage } from '@/features/edit-profile/components/edit-profile-page';
 import { PatientDashboardPage } from '@/features/patient-dashboard/components/patient-dashboard-page';
 import { ProfileMenuPage } from '@/features/profile/components/profile-menu-page';
+import { loadDomainMessages } from '@/i18n/domain-messages';
 import { changeLanguage, translate } from '@/i18n/i18n';
 import dashboardEn from '@/i18n/messages/en/patient-dashboard.json';
 import { asha, json, session, stubApi } from './support/api';
@@ -120,5 +124,56 @@ describe('the profile menu in Hindi', () => {
     expect(await screen.findByRole('button', { name: 'इलाज: 1 सलाह' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'क़ानूनी: 0 सलाह' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'टैक्स और पैसा: 2 सलाहें' })).toBeInTheDocument();
+  });
+});
+
+describe('edit profile in Hindi', () => {
+  it('keeps the domain’s English word for word', async () => {
+    await import('@/features/edit-profile/components/edit-profile-page');
+    expect(translate('en', 'editProfile.submit')).toBe(PROFILE_MESSAGES.submit);
+    expect(translate('en', 'editProfile.updated')).toBe(PROFILE_MESSAGES.updated.title);
+    expect(translate('en', 'editProfile.updateFailed')).toBe(PROFILE_MESSAGES.updateFailed.title);
+    expect(translate('en', 'editProfile.updateFailedFallback')).toBe(PROFILE_MESSAGES.updateFailed.fallback);
+    expect(translate('en', 'editProfile.invalidName')).toBe(PROFILE_MESSAGES.invalidName.title);
+    expect(translate('en', 'editProfile.invalidNameText')).toBe(PROFILE_MESSAGES.invalidName.description);
+    expect(translate('en', 'editProfile.invalidPhone')).toBe(PROFILE_MESSAGES.invalidPhone.title);
+    expect(translate('en', 'editProfile.invalidPhoneText')).toBe(PROFILE_MESSAGES.invalidPhone.description);
+    expect(translate('en', 'editProfile.emailReadOnly')).toBe(PROFILE_MESSAGES.emailReadOnly);
+    expect(translate('en', 'editProfile.loadFailed')).toBe(PROFILE_MESSAGES.loadFailed);
+    for (const language of EXPERT_LANGUAGES) expect(translate('en', `editProfile.language.${language}`)).toBe(language);
+    for (const [gender, label] of Object.entries(FAMILY_GENDER_LABELS))
+      expect(translate('en', `editProfile.gender.${gender}` as 'editProfile.gender.male')).toBe(label);
+  });
+
+  it('labels the form, the languages and the button in Hindi', async () => {
+    stubApi({
+      'GET /api/auth/session': session(asha),
+      'GET /api/profile': () =>
+        json(200, {
+          name: asha.name,
+          email: asha.email,
+          phone: asha.phone,
+          city: null,
+          state: null,
+          languages: [],
+          dateOfBirth: null,
+          gender: null,
+          appLanguage: 'hi',
+        }),
+    });
+    await changeLanguage('hi');
+    // The form's fields say the domain's messages; their Hindi loads with the first form (as after the login page).
+    await loadDomainMessages();
+    renderAt(
+      '/edit-profile',
+      <Suspense fallback={null}>
+        <EditProfilePage />
+      </Suspense>,
+    );
+    const form = await screen.findByRole('form', { name: 'प्रोफ़ाइल बदलें' });
+    expect(within(form).getByLabelText('पूरा नाम')).toHaveValue(asha.name);
+    expect(within(form).getByRole('checkbox', { name: 'हिन्दी' })).toBeInTheDocument();
+    expect(within(form).getByRole('option', { name: 'महिला' })).toBeInTheDocument();
+    expect(within(form).getByRole('button', { name: 'प्रोफ़ाइल सेव करें' })).toBeInTheDocument();
   });
 });

@@ -26,6 +26,7 @@ const CONVERTED = [
   'i18n',
   'features/patient-dashboard',
   'features/profile',
+  'features/edit-profile',
 ];
 
 const NOT_YET_CONVERTED = [
@@ -47,7 +48,6 @@ const NOT_YET_CONVERTED = [
   'features/consult',
   'features/contact',
   'features/delete-account',
-  'features/edit-profile',
   'features/expert-desk',
   'features/expert-page',
   'features/expert-registration',

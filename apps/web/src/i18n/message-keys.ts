@@ -1,6 +1,7 @@
 import type authPhone from './messages/en/auth-phone.json';
 import type auth from './messages/en/auth.json';
 import type common from './messages/en/common.json';
+import type editProfile from './messages/en/edit-profile.json';
 import type emergency from './messages/en/emergency.json';
 import type firstRun from './messages/en/first-run.json';
 import type home from './messages/en/home.json';
@@ -9,6 +10,14 @@ import type profile from './messages/en/profile.json';
 
 // The catalogue's areas (src/i18n/messages/<language>/<area>.json) and its keys, from the English files: a key that
 // is not in the catalogue does not compile.
-export type MessageArea = 'common' | 'home' | 'first-run' | 'emergency' | 'auth' | 'auth-phone' | 'patient-dashboard' | 'profile';
-type Catalogue = typeof common & typeof home & typeof firstRun & typeof emergency & typeof auth & typeof authPhone & typeof patientDashboard & typeof profile;
+export type MessageArea = 'common' | 'home' | 'first-run' | 'emergency' | 'auth' | 'auth-phone' | 'patient-dashboard' | 'profile' | 'edit-profile';
+type Catalogue = typeof common &
+  typeof home &
+  typeof firstRun &
+  typeof emergency &
+  typeof auth &
+  typeof authPhone &
+  typeof patientDashboard &
+  typeof profile &
+  typeof editProfile;
 export type MessageKey = Extract<keyof Catalogue, string>;
