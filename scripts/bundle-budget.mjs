@@ -47,6 +47,7 @@ export const MESSAGE_AREA_ROUTES = {
   'patient-dashboard': ['/patient-dashboard', '/medical-records'],
   profile: ['/profile-menu', '/profile/access-log'],
   'edit-profile': ['/edit-profile'],
+  prescriptions: ['/prescription/:prescriptionId', '/prescription-view/:prescriptionId', '/prescription-download/:prescriptionId', '/prescription-thank-you'],
 };
 const MESSAGE_AREA = /virtual:messages\/[a-z]+\/([a-z-]+)$/;
 

@@ -10,6 +10,8 @@ import { screen, within } from '@testing-library/react';
 import { Suspense } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { EditProfilePage } from '@/features/edit-profile/components/edit-profile-page';
+import { PrescriptionDocument } from '@/features/prescriptions/components/prescription-document';
+import { PrescriptionThankYouPage } from '@/features/prescriptions/components/prescription-thank-you-page';
 import { PatientDashboardPage } from '@/features/patient-dashboard/components/patient-dashboard-page';
 import { ProfileMenuPage } from '@/features/profile/components/profile-menu-page';
 import { loadDomainMessages } from '@/i18n/domain-messages';
@@ -175,5 +177,53 @@ describe('edit profile in Hindi', () => {
     expect(within(form).getByRole('checkbox', { name: 'हिन्दी' })).toBeInTheDocument();
     expect(within(form).getByRole('option', { name: 'महिला' })).toBeInTheDocument();
     expect(within(form).getByRole('button', { name: 'प्रोफ़ाइल सेव करें' })).toBeInTheDocument();
+  });
+});
+
+describe('prescriptions in Hindi', () => {
+  it('heads the prescription’s parts in Hindi and leaves what the doctor wrote as written', async () => {
+    stubApi({ 'GET /api/auth/session': session(asha) });
+    await changeLanguage('hi');
+    renderAt(
+      '/prescription-view/x',
+      <Suspense fallback={null}>
+        <PrescriptionDocument
+          prescription={{
+            id: uuid(4),
+            consultationId: null,
+            date: '2026-02-10',
+            issuedAt: '2026-02-10T06:00:00.000Z',
+            doctor: { name: 'Dr. Kavitha Rao', qualification: 'MBBS', registrationNumber: '', council: '', specialization: 'General Physician' },
+            patient: { name: 'Asha Verma', age: 34, gender: 'female', phone: null },
+            diagnosis: 'Viral fever',
+            medicines: [{ name: 'Paracetamol', strength: '500 mg', dose: '1 tablet', frequency: 'Thrice a day', duration: '3 days', instructions: '' }],
+            advice: null,
+            followUp: null,
+            problem: null,
+            teleconsultationLine: 'Teleconsultation',
+          }}
+        />
+      </Suspense>,
+    );
+    const article = await screen.findByRole('article', { name: 'पर्चा' });
+    expect(within(article).getByText('रजिस्ट्रेशन नं.: नहीं बताया')).toBeInTheDocument();
+    expect(within(article).getByText('34 साल')).toBeInTheDocument();
+    expect(within(article).getByText('महिला')).toBeInTheDocument();
+    expect(within(article).getByText('Viral fever')).toBeInTheDocument();
+    expect(within(article).getByText('खुराक: 1 tablet · कितनी बार: Thrice a day · कितने दिन: 3 days')).toBeInTheDocument();
+  });
+
+  it('says the next steps after a prescription in Hindi', async () => {
+    stubApi({ 'GET /api/auth/session': session(asha) });
+    await changeLanguage('hi');
+    renderAt(
+      `/prescription-thank-you?patientName=Asha&prescriptionId=${uuid(4)}`,
+      <Suspense fallback={null}>
+        <PrescriptionThankYouPage />
+      </Suspense>,
+    );
+    expect(await screen.findByText('पर्चा तैयार है')).toBeInTheDocument();
+    expect(screen.getByText('हर दवा ठीक वैसे ही लें जैसे लिखा है, और पूरे दिनों तक लें।')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'पर्चा देखें' })).toHaveAttribute('href', `/prescription-view/${uuid(4)}`);
   });
 });

@@ -27,6 +27,7 @@ const CONVERTED = [
   'features/patient-dashboard',
   'features/profile',
   'features/edit-profile',
+  'features/prescriptions',
 ];
 
 const NOT_YET_CONVERTED = [
@@ -61,7 +62,6 @@ const NOT_YET_CONVERTED = [
   'features/legal-request',
   'features/patient-details',
   'features/phone-calls',
-  'features/prescriptions',
   'features/problem-routing',
   'features/services',
   'features/triage',

@@ -6,11 +6,13 @@ import type emergency from './messages/en/emergency.json';
 import type firstRun from './messages/en/first-run.json';
 import type home from './messages/en/home.json';
 import type patientDashboard from './messages/en/patient-dashboard.json';
+import type prescriptions from './messages/en/prescriptions.json';
 import type profile from './messages/en/profile.json';
 
 // The catalogue's areas (src/i18n/messages/<language>/<area>.json) and its keys, from the English files: a key that
 // is not in the catalogue does not compile.
-export type MessageArea = 'common' | 'home' | 'first-run' | 'emergency' | 'auth' | 'auth-phone' | 'patient-dashboard' | 'profile' | 'edit-profile';
+export type MessageArea =
+  'common' | 'home' | 'first-run' | 'emergency' | 'auth' | 'auth-phone' | 'patient-dashboard' | 'profile' | 'edit-profile' | 'prescriptions';
 type Catalogue = typeof common &
   typeof home &
   typeof firstRun &
@@ -19,5 +21,6 @@ type Catalogue = typeof common &
   typeof authPhone &
   typeof patientDashboard &
   typeof profile &
-  typeof editProfile;
+  typeof editProfile &
+  typeof prescriptions;
 export type MessageKey = Extract<keyof Catalogue, string>;
