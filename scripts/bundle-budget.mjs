@@ -49,6 +49,10 @@ export const MESSAGE_AREA_ROUTES = {
   // The assistant's words load with it (?assistant, lazy in the shell) or on '/ai-healthcare'.
   assistant: ['/ai-healthcare'],
   'ai-consultation': ['/ai-consultation'],
+  'patient-dashboard': ['/patient-dashboard', '/medical-records'],
+  profile: ['/profile-menu', '/profile/access-log'],
+  'edit-profile': ['/edit-profile'],
+  prescriptions: ['/prescription/:prescriptionId', '/prescription-view/:prescriptionId', '/prescription-download/:prescriptionId', '/prescription-thank-you'],
 };
 const MESSAGE_AREA = /virtual:messages\/[a-z]+\/([a-z-]+)$/;
 

@@ -42,6 +42,9 @@ import { checkBudgets, kb, overBudgetMessage, pageScriptsOf, routeSources } from
 // Issue 17 part 3: a prerendered page's footer is loaded before hydrating (lib/preloadable-lazy.tsx), so React keeps
 // it instead of drawing it again once the session is known (about +50 bytes in the entry): '/' 111,418,
 // '/patient-registration' 132,929, '/medical-triage' 171,234 bytes, their budgets up 0.1 KB.
+// Issue 20: the dashboard in Hindi (area 'patient-dashboard': 3.4 KB Hindi, its English in the route): 192,761 bytes.
+// Issue 20: each new Hindi area adds its loader to the entry (~20 bytes); with 'profile', 'edit-profile', 'prescriptions':
+// '/' 111,505, '/doctor' 116,151, '/medical-triage' 171,315, '/patient-dashboard' 192,829 bytes.
 const TARGET_KB = 100;
 const BUDGETS = [
   // Issue 20: the 'problem-routing' and 'assistant' areas' Hindi loaders in the entry (about +35 bytes each): 111,503 bytes.
@@ -56,6 +59,9 @@ const BUDGETS = [
   { path: '/medical-triage', budgetKb: 175.1, targetKb: TARGET_KB },
   // Issue 20: the 'problem-routing' area's Hindi loader in the entry: 188,934 bytes.
   { path: '/patient-dashboard', budgetKb: 189.0, targetKb: TARGET_KB },
+  { path: '/patient-registration', budgetKb: 133.0, targetKb: TARGET_KB },
+  { path: '/medical-triage', budgetKb: 171.4, targetKb: TARGET_KB },
+  { path: '/patient-dashboard', budgetKb: 192.9, targetKb: TARGET_KB },
 ];
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');

@@ -28,6 +28,10 @@ const CONVERTED = [
   'features/problem-routing',
   'features/assistant',
   'features/ai-consultation',
+  'features/patient-dashboard',
+  'features/profile',
+  'features/edit-profile',
+  'features/prescriptions',
 ];
 
 const NOT_YET_CONVERTED = [
@@ -47,7 +51,6 @@ const NOT_YET_CONVERTED = [
   'features/consult',
   'features/contact',
   'features/delete-account',
-  'features/edit-profile',
   'features/expert-desk',
   'features/expert-page',
   'features/expert-registration',
@@ -59,11 +62,11 @@ const NOT_YET_CONVERTED = [
   'features/info',
   'features/legal-documents',
   'features/legal-request',
-  'features/patient-dashboard',
   'features/patient-details',
   'features/phone-calls',
   'features/prescriptions',
   'features/profile',
+  'features/problem-routing',
   'features/services',
   'features/verticals',
 ];

@@ -6,10 +6,14 @@ interface EnglishAreas {
   'auth': typeof import('./messages/en/auth.json');
   'auth-phone': typeof import('./messages/en/auth-phone.json');
   'common': typeof import('./messages/en/common.json');
+  'edit-profile': typeof import('./messages/en/edit-profile.json');
   'emergency': typeof import('./messages/en/emergency.json');
   'first-run': typeof import('./messages/en/first-run.json');
   'home': typeof import('./messages/en/home.json');
+  'patient-dashboard': typeof import('./messages/en/patient-dashboard.json');
+  'prescriptions': typeof import('./messages/en/prescriptions.json');
   'problem-routing': typeof import('./messages/en/problem-routing.json');
+  'profile': typeof import('./messages/en/profile.json');
   'triage': typeof import('./messages/en/triage.json');
 }
 

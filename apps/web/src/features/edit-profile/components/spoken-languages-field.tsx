@@ -1,16 +1,19 @@
 import { EXPERT_LANGUAGES } from '@sahay/domain/expert-catalogues';
 import { useFormContext } from 'react-hook-form';
 import type { ProfileFormValues } from './profile-form-values';
+import { useT } from '@/i18n/i18n';
+import { EDIT_PROFILE_AREA } from '../edit-profile-area';
 
 /** The languages a person speaks, as 44 px pills; experts who speak one of them come first among equals. */
 export function SpokenLanguagesField() {
+  const { t } = useT(EDIT_PROFILE_AREA);
   const { register, getFieldState, formState } = useFormContext<ProfileFormValues>();
   const error = getFieldState('languages', formState).error?.message;
   return (
     <fieldset aria-describedby={error ? 'profile-languages-error' : 'profile-languages-hint'}>
-      <legend className="text-sm font-medium">Languages you speak</legend>
+      <legend className="text-sm font-medium">{t('editProfile.languages')}</legend>
       <p id="profile-languages-hint" className="text-xs text-muted-foreground">
-        We show you experts who speak them first.
+        {t('editProfile.languagesHint')}
       </p>
       <div className="mt-2 flex flex-wrap gap-2">
         {EXPERT_LANGUAGES.map((language) => (
@@ -23,7 +26,7 @@ export function SpokenLanguagesField() {
               aria-hidden
               className="flex size-4 items-center justify-center rounded border border-muted-foreground bg-surface text-[10px] font-bold text-primary-foreground peer-checked:border-primary peer-checked:bg-primary peer-checked:before:content-['✓']"
             />
-            {language}
+            {t(`editProfile.language.${language}`)}
           </label>
         ))}
       </div>

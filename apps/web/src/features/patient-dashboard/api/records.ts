@@ -1,7 +1,7 @@
-import { RECORDS_MESSAGES } from '@sahay/domain/medical-records';
 import type { MedicalRecord, RecordsList } from '@sahay/domain/medical-records-schemas';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { t } from '@/i18n/i18n';
 import { dashboardKey } from './dashboard-query';
 
 const recordsKey = ['medical-records'] as const;
@@ -44,7 +44,7 @@ export function useUploadRecord() {
       for (const [key, value] of Object.entries(fields)) if (value) form.set(key, value);
       return api.upload<MedicalRecord>('POST', '/api/medical-records', form);
     },
-    meta: { errorTitle: RECORDS_MESSAGES.uploadFailed },
+    meta: { errorTitle: t('records.uploadFailed') },
     onSuccess: refresh,
   });
 }
@@ -53,7 +53,7 @@ export function useRenameRecord() {
   const refresh = useRefreshRecords();
   return useMutation({
     mutationFn: ({ id, title }: { id: string; title: string }) => api.patch<MedicalRecord>(`/api/medical-records/${id}`, { title }),
-    meta: { errorTitle: RECORDS_MESSAGES.renameFailed },
+    meta: { errorTitle: t('records.renameFailed') },
     onSuccess: refresh,
   });
 }
@@ -62,7 +62,7 @@ export function useDeleteRecord() {
   const refresh = useRefreshRecords();
   return useMutation({
     mutationFn: (id: string) => api.delete<{ ok: true }>(`/api/medical-records/${id}`),
-    meta: { errorTitle: RECORDS_MESSAGES.deleteFailed },
+    meta: { errorTitle: t('records.deleteFailed') },
     onSuccess: refresh,
   });
 }

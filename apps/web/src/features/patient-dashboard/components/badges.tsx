@@ -1,6 +1,8 @@
 import type { ConsultationStatus } from '@sahay/domain/consultation-lifecycle';
 import type { AppointmentStatus } from '@sahay/domain/dashboard-schemas';
 import { cn } from '@/lib/cn';
+import { useT } from '@/i18n/i18n';
+import { DASHBOARD_AREA } from '../dashboard-area';
 
 const BADGE = 'inline-flex rounded-full border px-2.5 py-0.5 text-xs font-semibold capitalize';
 
@@ -20,9 +22,11 @@ const APPOINTMENT: Record<AppointmentStatus, string> = {
 };
 
 export function ConsultationBadge({ status }: { status: ConsultationStatus }) {
-  return <span className={cn(BADGE, CONSULTATION[status])}>{status}</span>;
+  const { t } = useT(DASHBOARD_AREA);
+  return <span className={cn(BADGE, CONSULTATION[status])}>{t(`dashboard.status.${status}`)}</span>;
 }
 
 export function AppointmentBadge({ status }: { status: AppointmentStatus }) {
-  return <span className={cn(BADGE, APPOINTMENT[status])}>{status}</span>;
+  const { t } = useT(DASHBOARD_AREA);
+  return <span className={cn(BADGE, APPOINTMENT[status])}>{t(`dashboard.status.${status}`)}</span>;
 }

@@ -12,15 +12,18 @@ import { useDashboardList } from '../api/dashboard-query';
 import { ConsultationBadge } from './badges';
 import { formatDateTime } from '@/lib/date-time';
 import { EmptyText, SectionCard } from './section-card';
+import { useT } from '@/i18n/i18n';
+import { DASHBOARD_AREA } from '../dashboard-area';
 
 function ConsultationItems({ items }: { items: readonly FieldConsultation[] }) {
+  const { t } = useT(DASHBOARD_AREA);
   return (
-    <ul aria-label="Consultations" className="divide-y divide-border">
+    <ul aria-label={t('dashboard.consultations')} className="divide-y divide-border">
       {items.map((c) => (
         <li key={c.id} className="py-3">
           <div className="flex items-start justify-between gap-3">
             <div className="min-w-0">
-              <p className="font-semibold">{c.expert ? c.expert.name : 'Expert not yet assigned'}</p>
+              <p className="font-semibold">{c.expert ? c.expert.name : t('dashboard.expertNotAssigned')}</p>
               <p className="text-sm text-muted-foreground">
                 {c.expert?.specialization ? `${c.expert.specialization} · ` : ''}
                 <time dateTime={c.createdAt}>{formatDateTime(c.createdAt)}</time>
@@ -28,11 +31,11 @@ function ConsultationItems({ items }: { items: readonly FieldConsultation[] }) {
             </div>
             <ConsultationBadge status={c.status} />
           </div>
-          <p className="mt-1 break-words text-sm">{c.problem || 'No description provided'}</p>
+          <p className="mt-1 break-words text-sm">{c.problem || t('dashboard.noDescription')}</p>
           {c.expert && (c.status === 'pending' || c.status === 'active') ? (
             <Button asChild variant="soft" className="mt-2">
               <Link to={patientChatPath(c.expert)}>
-                <MessageSquare aria-hidden /> Open chat
+                <MessageSquare aria-hidden /> {t('dashboard.openChat')}
               </Link>
             </Button>
           ) : null}
@@ -43,8 +46,9 @@ function ConsultationItems({ items }: { items: readonly FieldConsultation[] }) {
 }
 
 function DocumentItems({ items }: { items: readonly FieldDocument[] }) {
+  const { t } = useT(DASHBOARD_AREA);
   return (
-    <ul aria-label="Documents" className="divide-y divide-border">
+    <ul aria-label={t('dashboard.documents')} className="divide-y divide-border">
       {items.map((d) => (
         <li key={d.id} className="flex items-start gap-3 py-3">
           <FileText aria-hidden className="mt-0.5 size-5 shrink-0 text-primary" />
@@ -55,8 +59,8 @@ function DocumentItems({ items }: { items: readonly FieldDocument[] }) {
             </p>
           </div>
           <Button asChild variant="soft" className="px-3">
-            <Link to={`/legal-document-view/${d.id}`} aria-label={`View ${d.title}`}>
-              View
+            <Link to={`/legal-document-view/${d.id}`} aria-label={t('dashboard.viewNamed', { title: d.title })}>
+              {t('dashboard.view')}
             </Link>
           </Button>
         </li>
@@ -75,6 +79,7 @@ function ListSection<T>(props: {
   empty: string;
   render: (items: T[]) => React.ReactNode;
 }) {
+  const { t } = useT(DASHBOARD_AREA);
   const [all, setAll] = useState(false);
   const full = useDashboardList({ field: props.data.field, list: props.list }, all);
   const more = props.total > DASHBOARD_LIST_LIMIT && !all;
@@ -86,7 +91,7 @@ function ListSection<T>(props: {
       action={
         more ? (
           <Button variant="link" className="min-h-11" onClick={() => setAll(true)}>
-            View all ({props.total})
+            {t('dashboard.viewAll', { count: props.total })}
           </Button>
         ) : null
       }
@@ -94,9 +99,9 @@ function ListSection<T>(props: {
       {props.items.length === 0 ? (
         <EmptyText>{props.empty}</EmptyText>
       ) : all && full.isPending ? (
-        <LoadingBlocks label={`Loading all ${props.list}`} count={2} height="h-16" />
+        <LoadingBlocks label={t('dashboard.loadingAll', { list: props.list })} count={2} height="h-16" />
       ) : all && full.isError ? (
-        <ErrorCard title={`Could not load all ${props.list}`} error={full.error} onRetry={() => void full.refetch()} />
+        <ErrorCard title={t('dashboard.couldNotLoadAll', { list: props.list })} error={full.error} onRetry={() => void full.refetch()} />
       ) : (
         props.render(items)
       )}
@@ -106,16 +111,19 @@ function ListSection<T>(props: {
 
 /** Cases (legal), Reports (finance), Projects (tech): the field's consultations and documents, not health cards. */
 export function FieldDashboard({ data }: { data: FieldDashboardData }) {
+  const { t } = useT(DASHBOARD_AREA);
   const field = DASHBOARD_FIELDS[data.field];
+  const tab = t(`dashboard.field.${data.field}`);
+  const requestLabel = t(`dashboard.request.${data.field}`);
   const stats = [
-    { label: 'Open', value: data.stats.open, note: 'Waiting or in progress' },
-    { label: 'Completed', value: data.stats.completed, note: 'Answered by an expert' },
-    { label: 'All', value: data.stats.total, note: field.tab },
-    ...(data.field === 'legal' ? [{ label: 'Documents', value: data.stats.documents, note: 'Advice notes and drafts' }] : []),
+    { label: t('dashboard.open'), value: data.stats.open, note: t('dashboard.openNote') },
+    { label: t('dashboard.completed'), value: data.stats.completed, note: t('dashboard.completedNote') },
+    { label: t('dashboard.all'), value: data.stats.total, note: tab },
+    ...(data.field === 'legal' ? [{ label: t('dashboard.documents'), value: data.stats.documents, note: t('dashboard.documentsNote') }] : []),
   ];
   return (
     <div className="space-y-6">
-      <section aria-label="Summary" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+      <section aria-label={t('dashboard.summary')} className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         {stats.map((s) => (
           <Card key={s.label} className="p-4">
             <p className="text-sm font-medium text-muted-foreground">{s.label}</p>
@@ -124,35 +132,35 @@ export function FieldDashboard({ data }: { data: FieldDashboardData }) {
           </Card>
         ))}
       </section>
-      <nav aria-label="Quick actions" className="flex flex-wrap gap-2">
+      <nav aria-label={t('dashboard.quickActions')} className="flex flex-wrap gap-2">
         <Button asChild>
           <Link to={field.requestPath}>
-            <Send aria-hidden /> {field.requestLabel}
+            <Send aria-hidden /> {requestLabel}
           </Link>
         </Button>
         <Button asChild variant="outline">
           <Link to={`/expert-selection?category=${field.expertsParam}`}>
-            <Search aria-hidden /> Find an expert
+            <Search aria-hidden /> {t('dashboard.findExpert')}
           </Link>
         </Button>
       </nav>
       <ListSection
         data={data}
         list="consultations"
-        title={field.tab}
+        title={tab}
         items={data.consultations}
         total={data.stats.total}
-        empty={`Nothing here yet. ${field.requestLabel} to start.`}
+        empty={t('dashboard.nothingYetStart', { request: requestLabel })}
         render={(items) => <ConsultationItems items={items} />}
       />
       {data.field === 'legal' ? (
         <ListSection
           data={data}
           list="documents"
-          title="Legal documents"
+          title={t('dashboard.legalDocuments')}
           items={data.documents}
           total={data.stats.documents}
-          empty="Advice notes and drafts your lawyer writes show here."
+          empty={t('dashboard.legalDocumentsEmpty')}
           render={(items) => <DocumentItems items={items} />}
         />
       ) : null}

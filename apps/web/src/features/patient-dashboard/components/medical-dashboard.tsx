@@ -10,6 +10,8 @@ import { OverviewTab } from './overview-tab';
 import { QuickActions } from './quick-actions';
 import { StatCards } from './stat-cards';
 import { UploadRecordDialog } from './upload-record-dialog';
+import { useT } from '@/i18n/i18n';
+import { DASHBOARD_AREA } from '../dashboard-area';
 
 export interface DashboardSlots {
   /** The Health Tracker (features/health-tracker) of the chosen person, composed by the app: loaded only when its tab opens. */
@@ -28,6 +30,8 @@ interface Props extends DashboardSlots {
 
 /** Spec 001 §2.12 for the health field: stat cards, quick actions, 'My Health QR' and the five tabs. */
 export function MedicalDashboard({ data, tab, onTabChange, healthTracker, healthQr, member }: Props) {
+  const { t } = useT(DASHBOARD_AREA);
+  const tabs = DASHBOARD_TABS.map(({ value }) => ({ value, label: t(`dashboard.tab.${value}`) }));
   const [uploading, setUploading] = useState(false);
   const [qrOpen, setQrOpen] = useState(false);
   const upload = () => setUploading(true);
@@ -35,7 +39,7 @@ export function MedicalDashboard({ data, tab, onTabChange, healthTracker, health
     <div className="space-y-6">
       <StatCards data={data} onShowScore={() => onTabChange('overview')} />
       <QuickActions onUpload={upload} onHealthQr={() => setQrOpen(true)} memberId={member?.id ?? null} />
-      <Tabs label="Dashboard sections" tabs={DASHBOARD_TABS} value={tab} onValueChange={onTabChange}>
+      <Tabs label={t('dashboard.sections')} tabs={tabs} value={tab} onValueChange={onTabChange}>
         {tab === 'overview' ? <OverviewTab data={data} onUpload={upload} onShowTab={onTabChange} /> : null}
         {tab === 'appointments' ? <AppointmentsTab data={data} /> : null}
         {tab === 'records' ? <RecordsTab data={data} onUpload={upload} memberId={member?.id ?? null} /> : null}
@@ -43,12 +47,13 @@ export function MedicalDashboard({ data, tab, onTabChange, healthTracker, health
         {tab === 'health-tracker' ? (
           <div className="space-y-3">
             <p className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
-              <HeartPulse aria-hidden className="size-4 text-primary" /> {member ? `${member.name}’s` : 'Your'} readings and their charts, also on
+              <HeartPulse aria-hidden className="size-4 text-primary" />{' '}
+              {member ? t('dashboard.readingsAlsoOnMember', { name: member.name }) : t('dashboard.readingsAlsoOnYour')}
               <Link
                 to={member ? `/health-tracker?member=${member.id}` : '/health-tracker'}
                 className="font-medium text-primary underline-offset-4 hover:underline"
               >
-                the Health Tracker page
+                {t('dashboard.healthTrackerPage')}
               </Link>
             </p>
             {healthTracker(member?.id ?? null, member?.name)}

@@ -1,6 +1,5 @@
 import { DASHBOARD_OVERVIEW_RECORDS } from '@sahay/domain/dashboard';
 import type { MedicalDashboard } from '@sahay/domain/dashboard-schemas';
-import { PATIENT_DETAILS_TEXTS } from '@sahay/domain/health-shares';
 import { HealthScoreBody } from '@/components/health-score-body';
 import { Link } from '@/lib/router';
 import { Button } from '@/components/ui/button';
@@ -8,6 +7,8 @@ import { appointmentWho } from './appointment-items';
 import { formatDateTime } from '@/lib/date-time';
 import { RecordItems } from './record-items';
 import { EmptyText, SectionCard } from './section-card';
+import { useT } from '@/i18n/i18n';
+import { DASHBOARD_AREA } from '../dashboard-area';
 
 /** Spec 001 §2.12 Overview: the next appointment and the 3 latest records; with the Health Score's reasons. */
 export function OverviewTab({
@@ -19,33 +20,34 @@ export function OverviewTab({
   onUpload: () => void;
   onShowTab: (tab: 'records' | 'health-tracker') => void;
 }) {
+  const { t } = useT(DASHBOARD_AREA);
   const next = data.nextAppointment;
   const latest = data.records.slice(0, DASHBOARD_OVERVIEW_RECORDS);
   return (
     <div className="grid items-start gap-4 lg:grid-cols-2">
-      <SectionCard id="overview-next" title="Next Appointment">
+      <SectionCard id="overview-next" title={t('dashboard.nextAppointment')}>
         {next ? (
           <div>
-            <p className="font-semibold">{appointmentWho(next)}</p>
+            <p className="font-semibold">{appointmentWho(next, t)}</p>
             <p className="text-sm text-muted-foreground">
               <time dateTime={next.at}>{formatDateTime(next.at)}</time>
             </p>
             {next.joinPath ? (
               <Button asChild size="sm" className="mt-2">
-                <Link to={next.joinPath}>Join</Link>
+                <Link to={next.joinPath}>{t('dashboard.join')}</Link>
               </Button>
             ) : null}
           </div>
         ) : (
-          <EmptyText>{PATIENT_DETAILS_TEXTS.noAppointments}</EmptyText>
+          <EmptyText>{t('dashboard.noUpcoming')}</EmptyText>
         )}
       </SectionCard>
       <SectionCard
         id="overview-score"
-        title="Health Score"
+        title={t('dashboard.healthScore')}
         action={
           <Button variant="link" className="min-h-11" onClick={() => onShowTab('health-tracker')}>
-            Open Health Tracker
+            {t('dashboard.openHealthTracker')}
           </Button>
         }
       >
@@ -54,21 +56,21 @@ export function OverviewTab({
       <div className="lg:col-span-2">
         <SectionCard
           id="overview-records"
-          title="Latest Records"
+          title={t('dashboard.latestRecords')}
           action={
             latest.length > 0 ? (
               <Button variant="link" className="min-h-11" onClick={() => onShowTab('records')}>
-                All records
+                {t('dashboard.allRecords')}
               </Button>
             ) : null
           }
         >
           {latest.length > 0 ? (
-            <RecordItems items={latest} label="Latest records" />
+            <RecordItems items={latest} label={t('dashboard.latestRecordsList')} />
           ) : (
             <div className="py-2">
-              <EmptyText>No records yet. Upload a lab report or a document to keep it here.</EmptyText>
-              <Button onClick={onUpload}>Upload Record</Button>
+              <EmptyText>{t('dashboard.noRecordsOverview')}</EmptyText>
+              <Button onClick={onUpload}>{t('dashboard.uploadRecord')}</Button>
             </div>
           )}
         </SectionCard>

@@ -1,6 +1,8 @@
 import { CalendarPlus, HeartPulse, QrCode, Upload, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from '@/lib/router';
+import { useT } from '@/i18n/i18n';
+import { DASHBOARD_AREA } from '../dashboard-area';
 
 const ACTION =
   'flex min-h-16 flex-col items-center justify-center gap-1.5 rounded-2xl border border-border bg-surface p-3 text-center text-sm font-semibold hover:bg-muted focus-visible:outline-2 focus-visible:outline-primary';
@@ -15,37 +17,38 @@ function Icon({ children }: { children: ReactNode }) {
  * (issue 14 part 8).
  */
 export function QuickActions({ onUpload, onHealthQr, memberId }: { onUpload: () => void; onHealthQr: () => void; memberId: string | null }) {
+  const { t } = useT(DASHBOARD_AREA);
   return (
-    <nav aria-label="Quick actions" className="grid grid-cols-2 gap-3 sm:grid-cols-5">
+    <nav aria-label={t('dashboard.quickActions')} className="grid grid-cols-2 gap-3 sm:grid-cols-5">
       <Link to="/expert-selection?category=doctor" className={ACTION}>
         <Icon>
           <CalendarPlus aria-hidden className="size-5" />
         </Icon>
-        Book Appointment
+        {t('dashboard.bookAppointment')}
       </Link>
       <button type="button" onClick={onUpload} className={ACTION}>
         <Icon>
           <Upload aria-hidden className="size-5" />
         </Icon>
-        Upload Record
+        {t('dashboard.uploadRecord')}
       </button>
       <Link to={memberId ? `/health-tracker?member=${memberId}` : '/health-tracker'} className={ACTION}>
         <Icon>
           <HeartPulse aria-hidden className="size-5" />
         </Icon>
-        Track Vitals
+        {t('dashboard.trackVitals')}
       </Link>
       <Link to="/family" className={ACTION}>
         <Icon>
           <Users aria-hidden className="size-5" />
         </Icon>
-        Family Members
+        {t('dashboard.familyMembers')}
       </Link>
       <button type="button" onClick={onHealthQr} className={ACTION}>
         <Icon>
           <QrCode aria-hidden className="size-5" />
         </Icon>
-        My Health QR
+        {t('dashboard.myHealthQr')}
       </button>
     </nav>
   );

@@ -7,12 +7,17 @@ import { Button } from '@/components/ui/button';
 import { DeleteRecordDialog } from './delete-record-dialog';
 import { formatCalendarDate } from '@/lib/date-time';
 import { RenameRecordDialog } from './rename-record-dialog';
+import { recordType } from './record-type';
+import { useT } from '@/i18n/i18n';
+import { DASHBOARD_AREA } from '../dashboard-area';
+import type { MessageKey } from '@/i18n/message-keys';
 
 type Target = { id: string; title: string };
 
-function details(item: RecordsListItem): string {
-  const parts = item.kind === 'prescription' ? ['Prescription', item.doctorName] : [item.recordType, item.doctorName, item.hospitalName];
-  const noFile = item.kind === 'record' && !item.file ? ['No file attached'] : [];
+function details(item: RecordsListItem, t: (key: MessageKey) => string): string {
+  const parts =
+    item.kind === 'prescription' ? [t('records.prescription'), item.doctorName] : [recordType(item.recordType, t), item.doctorName, item.hospitalName];
+  const noFile = item.kind === 'record' && !item.file ? [t('records.noFile')] : [];
   return [...parts.filter(Boolean), formatCalendarDate(item.recordDate), ...noFile].join(' · ');
 }
 
@@ -26,11 +31,12 @@ function ItemIcon({ item }: { item: RecordsListItem }) {
 }
 
 function Actions({ item, onRename, onDelete }: { item: RecordsListItem; onRename: (t: Target) => void; onDelete: (t: Target) => void }) {
+  const { t } = useT(DASHBOARD_AREA);
   if (item.kind === 'prescription') {
     return (
       <Button asChild variant="soft" className="px-3">
-        <Link to={prescriptionViewPath(item.id)} aria-label={`View prescription: ${item.title}`}>
-          <Eye aria-hidden /> View
+        <Link to={prescriptionViewPath(item.id)} aria-label={t('dashboard.viewPrescription', { title: item.title })}>
+          <Eye aria-hidden /> {t('dashboard.view')}
         </Link>
       </Button>
     );
@@ -41,22 +47,22 @@ function Actions({ item, onRename, onDelete }: { item: RecordsListItem; onRename
       {item.file ? (
         <>
           <Button asChild variant="soft" className="px-3">
-            <a href={medicalRecordFilePath(item.id)} target="_blank" rel="noopener" aria-label={`View ${item.title}`}>
-              <Eye aria-hidden /> View
+            <a href={medicalRecordFilePath(item.id)} target="_blank" rel="noopener" aria-label={t('dashboard.viewNamed', { title: item.title })}>
+              <Eye aria-hidden /> {t('dashboard.view')}
             </a>
           </Button>
           <Button asChild variant="outline" className="px-3">
-            <a href={medicalRecordFilePath(item.id, true)} download aria-label={`Download ${item.title}`}>
-              <Download aria-hidden /> Download
+            <a href={medicalRecordFilePath(item.id, true)} download aria-label={t('records.download', { title: item.title })}>
+              <Download aria-hidden /> {t('dashboard.download')}
             </a>
           </Button>
         </>
       ) : null}
-      <Button variant="ghost" className="px-3" onClick={() => onRename(target)} aria-label={`Rename ${item.title}`}>
-        <Pencil aria-hidden /> Rename
+      <Button variant="ghost" className="px-3" onClick={() => onRename(target)} aria-label={t('records.renameNamed', { title: item.title })}>
+        <Pencil aria-hidden /> {t('records.rename')}
       </Button>
-      <Button variant="ghost" className="px-3 text-danger" onClick={() => onDelete(target)} aria-label={`Delete ${item.title}`}>
-        <Trash2 aria-hidden /> Delete
+      <Button variant="ghost" className="px-3 text-danger" onClick={() => onDelete(target)} aria-label={t('records.deleteNamed', { title: item.title })}>
+        <Trash2 aria-hidden /> {t('records.delete')}
       </Button>
     </>
   );
@@ -64,6 +70,7 @@ function Actions({ item, onRename, onDelete }: { item: RecordsListItem; onRename
 
 /** Records and prescriptions, each with what can be done to it; prescriptions open their own page. */
 export function RecordItems({ items, label }: { items: readonly RecordsListItem[]; label: string }) {
+  const { t } = useT(DASHBOARD_AREA);
   const [renaming, setRenaming] = useState<Target | null>(null);
   const [deleting, setDeleting] = useState<Target | null>(null);
   return (
@@ -75,7 +82,7 @@ export function RecordItems({ items, label }: { items: readonly RecordsListItem[
               <ItemIcon item={item} />
               <div className="min-w-0 flex-1">
                 <p className="break-words font-semibold">{item.title}</p>
-                <p className="text-sm text-muted-foreground">{details(item)}</p>
+                <p className="text-sm text-muted-foreground">{details(item, t)}</p>
               </div>
             </div>
             <div className="mt-2 flex flex-wrap items-center gap-1.5 sm:pl-13">

@@ -1,5 +1,4 @@
 import { dashboardPath } from '@sahay/domain/dashboard';
-import { RECORDS_MESSAGES } from '@sahay/domain/medical-records';
 import { ArrowLeft, FolderOpen, Upload } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from '@/lib/router';
@@ -13,39 +12,43 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useRecords } from '../api/records';
 import { RecordItems } from './record-items';
 import { UploadRecordDialog } from './upload-record-dialog';
+import { useT } from '@/i18n/i18n';
+import { DASHBOARD_AREA } from '../dashboard-area';
 
 const FILTERS = [
-  { value: 'all', label: 'All' },
-  { value: 'record', label: 'Reports and documents' },
-  { value: 'prescription', label: 'Prescriptions' },
+  { value: 'all', label: 'records.filter.all' },
+  { value: 'record', label: 'records.filter.record' },
+  { value: 'prescription', label: 'records.filter.prescription' },
 ] as const;
 type Filter = (typeof FILTERS)[number]['value'];
 
 function RecordsList({ filter, onUpload, memberId, ready }: { filter: Filter; onUpload: () => void; memberId: string | null; ready: boolean }) {
+  const { t } = useT(DASHBOARD_AREA);
   const records = useRecords(memberId, ready);
-  if (records.isPending) return <LoadingBlocks label="Loading your records" count={3} height="h-20" />;
-  if (records.isError) return <ErrorCard title={RECORDS_MESSAGES.loadFailed} error={records.error} onRetry={() => void records.refetch()} />;
+  if (records.isPending) return <LoadingBlocks label={t('records.loading')} count={3} height="h-20" />;
+  if (records.isError) return <ErrorCard title={t('records.loadFailed')} error={records.error} onRetry={() => void records.refetch()} />;
   const items = records.data.items.filter((item) => filter === 'all' || item.kind === filter);
   if (items.length === 0) {
     return (
       <EmptyCard icon={<FolderOpen aria-hidden className="size-8 text-primary" />}>
-        <p className="font-medium text-foreground">Nothing here yet</p>
-        <p className="mt-1 text-sm">Upload a lab report or a document; prescriptions from your consultations appear by themselves.</p>
+        <p className="font-medium text-foreground">{t('records.nothingYet')}</p>
+        <p className="mt-1 text-sm">{t('records.nothingYetText')}</p>
         <Button className="mt-4" onClick={onUpload}>
-          <Upload aria-hidden /> Upload Record
+          <Upload aria-hidden /> {t('dashboard.uploadRecord')}
         </Button>
       </EmptyCard>
     );
   }
   return (
     <Card className="px-4 py-1 sm:px-5">
-      <RecordItems items={items} label="All records" />
+      <RecordItems items={items} label={t('records.allRecords')} />
     </Card>
   );
 }
 
 /** /medical-records: every record, the dashboard's "View all" (issue 14 part 3). */
 export function RecordsPage() {
+  const { t } = useT(DASHBOARD_AREA);
   const { user, isLoading } = useSession();
   const [params, setParams] = useSearchParams();
   const filter = FILTERS.find((f) => f.value === params.get('kind'))?.value ?? 'all';
@@ -55,12 +58,10 @@ export function RecordsPage() {
   const family = useFamilyMembers(user?.role === 'patient');
   const member = memberOf(family.data?.members, wanted);
   const ready = !(wanted && family.isPending);
-  useDocumentTitle('Records');
+  useDocumentTitle(t('records.title'));
   if (isLoading) return <PageLoadingHeader />;
   if (user?.role !== 'patient') {
-    return (
-      <AccessNotice title="Records" user={user} signedOutText="Please log in to see your records." signedInText="Records are kept for patient accounts." />
-    );
+    return <AccessNotice title={t('records.title')} user={user} signedOutText={t('records.signedOut')} signedInText={t('records.patientsOnly')} />;
   }
   return (
     <main className="mx-auto w-full max-w-3xl space-y-4 px-4 py-6">
@@ -68,15 +69,15 @@ export function RecordsPage() {
         to={member ? `${dashboardPath('medical', 'records')}&member=${member.id}` : dashboardPath('medical', 'records')}
         className="inline-flex min-h-11 items-center gap-1.5 text-sm font-medium text-primary"
       >
-        <ArrowLeft aria-hidden className="size-4" /> My Dashboard
+        <ArrowLeft aria-hidden className="size-4" /> {t('records.myDashboard')}
       </Link>
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold tracking-tight">{member ? `${member.name}’s records` : 'Records'}</h1>
+        <h1 className="text-2xl font-bold tracking-tight">{member ? t('records.personTitle', { name: member.name }) : t('records.title')}</h1>
         <Button onClick={() => setUploading(true)}>
-          <Upload aria-hidden /> Upload Record
+          <Upload aria-hidden /> {t('dashboard.uploadRecord')}
         </Button>
       </div>
-      <nav aria-label="Show" className="flex flex-wrap gap-2">
+      <nav aria-label={t('records.show')} className="flex flex-wrap gap-2">
         {FILTERS.map((f) => (
           <button
             key={f.value}
@@ -88,7 +89,7 @@ export function RecordsPage() {
               f.value === filter ? 'border-primary bg-primary text-primary-foreground' : 'border-border bg-surface text-muted-foreground hover:bg-muted',
             )}
           >
-            {f.label}
+            {t(f.label)}
           </button>
         ))}
       </nav>

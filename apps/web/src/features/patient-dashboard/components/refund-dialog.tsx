@@ -10,14 +10,17 @@ import { formatDateTime } from '@/lib/date-time';
 import { toast } from '@/lib/toast';
 import { useRequestRefund } from '../api/refund-request';
 import { appointmentWho } from './appointment-who';
+import { useT } from '@/i18n/i18n';
+import { DASHBOARD_AREA } from '../dashboard-area';
 
 /**
  * "Request a refund" on a paid appointment (issue 19 part 6): the reason, checked as the server checks it. Loaded
  * only when opened, so the dashboard's first load does not grow (scripts/check-bundle-budget.mjs).
  */
 export default function RefundDialog({ a, onClose }: { a: DashboardAppointment; onClose: () => void }) {
+  const { t } = useT(DASHBOARD_AREA);
   const appointmentId = a.id;
-  const what = `${appointmentWho(a)}, ${formatDateTime(a.at)}`;
+  const what = `${appointmentWho(a, t)}, ${formatDateTime(a.at)}`;
   const request = useRequestRefund(appointmentId);
   const form = useForm<RefundRequestInput>({ defaultValues: { reason: '' } });
   // The error goes as soon as the reason is edited, and is checked again on the next press.
@@ -29,7 +32,7 @@ export default function RefundDialog({ a, onClose }: { a: DashboardAppointment; 
     }
     request.mutate(parsed.data, {
       onSuccess: () => {
-        toast.success('Refund request sent', { description: 'Sahay decides and tells you by SMS; your dashboard shows where it stands.' });
+        toast.success(t('dashboard.refundSent'), { description: t('dashboard.refundSentText') });
         onClose();
       },
       onError: (error) => applyServerFieldErrors(error, ['reason'], form.setError),
@@ -39,24 +42,24 @@ export default function RefundDialog({ a, onClose }: { a: DashboardAppointment; 
     <Dialog
       open
       onOpenChange={(open) => !open && onClose()}
-      title="Request a refund"
-      description={`${what}. Refunds can be asked for up to ${REFUND_WINDOW_DAYS} days after the consultation, not once it is completed. Once approved, the money goes back to how you paid.`}
+      title={t('dashboard.requestRefund')}
+      description={t('dashboard.refundRules', { what, days: REFUND_WINDOW_DAYS })}
     >
       <FormProvider {...form}>
-        <form onSubmit={(event) => void submit(event)} noValidate aria-label="Request a refund" className="space-y-4">
+        <form onSubmit={(event) => void submit(event)} noValidate aria-label={t('dashboard.requestRefund')} className="space-y-4">
           <TextareaField<RefundRequestInput>
             name="reason"
             id={`refund-reason-${appointmentId}`}
-            label="Why do you want a refund?"
+            label={t('dashboard.refundWhy')}
             rows={4}
             maxLength={REFUND_REASON_MAX_LENGTH}
           />
           <div className="flex flex-wrap justify-end gap-2">
             <Button type="button" variant="outline" onClick={onClose}>
-              Cancel
+              {t('dashboard.cancel')}
             </Button>
             <Button type="submit" disabled={request.isPending}>
-              {request.isPending ? 'Sending...' : 'Request refund'}
+              {request.isPending ? t('dashboard.sending') : t('dashboard.requestRefundButton')}
             </Button>
           </div>
         </form>

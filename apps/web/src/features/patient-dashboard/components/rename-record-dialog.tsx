@@ -1,4 +1,4 @@
-import { MEDICAL_RECORD_TITLE_MAX, RECORDS_MESSAGES } from '@sahay/domain/medical-records';
+import { MEDICAL_RECORD_TITLE_MAX } from '@sahay/domain/medical-records';
 import { useEffect } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { applyServerFieldErrors } from '@/components/forms/apply-server-field-errors';
@@ -8,6 +8,8 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { toast } from '@/lib/toast';
 import { useRenameRecord } from '../api/records';
+import { useT } from '@/i18n/i18n';
+import { DASHBOARD_AREA } from '../dashboard-area';
 
 interface RenameValues {
   title: string;
@@ -17,6 +19,7 @@ const checks = lazySchemaResolver<RenameValues>(() => import('@sahay/domain/medi
 
 /** Rename a record: only its title changes (the downloaded file takes the new title too). */
 export function RenameRecordDialog({ record, onClose }: { record: { id: string; title: string }; onClose: () => void }) {
+  const { t } = useT(DASHBOARD_AREA);
   const rename = useRenameRecord();
   const form = useForm<RenameValues>({ resolver: checks.resolver, defaultValues: { title: record.title } });
   useEffect(() => void checks.preload().catch(() => undefined), []);
@@ -26,7 +29,7 @@ export function RenameRecordDialog({ record, onClose }: { record: { id: string; 
       { id: record.id, title: values.title },
       {
         onSuccess: () => {
-          toast.success(RECORDS_MESSAGES.renamed);
+          toast.success(t('records.renamed'));
           onClose();
         },
         onError: (error) => applyServerFieldErrors(error, ['title'], form.setError),
@@ -35,12 +38,12 @@ export function RenameRecordDialog({ record, onClose }: { record: { id: string; 
   );
 
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()} title="Rename record">
+    <Dialog open onOpenChange={(open) => !open && onClose()} title={t('records.renameTitle')}>
       <FormProvider {...form}>
-        <form onSubmit={onSubmit} noValidate aria-label="Rename record" className="space-y-4">
-          <TextField<RenameValues> name="title" label="Title" maxLength={MEDICAL_RECORD_TITLE_MAX} autoFocus />
+        <form onSubmit={onSubmit} noValidate aria-label={t('records.renameTitle')} className="space-y-4">
+          <TextField<RenameValues> name="title" label={t('records.fieldTitle')} maxLength={MEDICAL_RECORD_TITLE_MAX} autoFocus />
           <Button type="submit" className="w-full" disabled={rename.isPending}>
-            {rename.isPending ? 'Saving...' : 'Save'}
+            {rename.isPending ? t('records.saving') : t('records.save')}
           </Button>
         </form>
       </FormProvider>

@@ -4,6 +4,8 @@ import { CalendarDays, FileText, HeartPulse, Pill, type LucideIcon } from 'lucid
 import type { ReactNode } from 'react';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
+import { useT } from '@/i18n/i18n';
+import { DASHBOARD_AREA } from '../dashboard-area';
 
 const LEVEL_STYLE: Record<HealthScoreLevel, string> = {
   good: 'text-success',
@@ -26,20 +28,22 @@ function Stat({ icon: Icon, label, value, note, valueClass }: { icon: LucideIcon
 
 /** Spec 001 §2.12's four cards, each counted from the person's own rows; the score is derived, never fixed. */
 export function StatCards({ data, onShowScore }: { data: MedicalDashboard; onShowScore: () => void }) {
+  const { t } = useT(DASHBOARD_AREA);
   const { stats, healthScore } = data;
+  const scoreLabel = t(`dashboard.score.${healthScore.level}`);
   return (
-    <section aria-label="Summary" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-      <Stat icon={CalendarDays} label="Upcoming Appointments" value={stats.upcomingAppointments} note="Next 30 days" />
-      <Stat icon={FileText} label="Medical Records" value={stats.medicalRecords} note="Lab reports and documents" />
-      <Stat icon={Pill} label="Prescriptions" value={stats.prescriptions} note="From your consultations" />
+    <section aria-label={t('dashboard.summary')} className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+      <Stat icon={CalendarDays} label={t('dashboard.upcomingAppointments')} value={stats.upcomingAppointments} note={t('dashboard.next30Days')} />
+      <Stat icon={FileText} label={t('dashboard.medicalRecords')} value={stats.medicalRecords} note={t('dashboard.labReportsAndDocuments')} />
+      <Stat icon={Pill} label={t('dashboard.prescriptions')} value={stats.prescriptions} note={t('dashboard.fromConsultations')} />
       <Stat
         icon={HeartPulse}
-        label="Health Score"
-        value={healthScore.label}
-        valueClass={cn(LEVEL_STYLE[healthScore.level], healthScore.label.length > 10 && 'text-lg leading-8')}
+        label={t('dashboard.healthScore')}
+        value={scoreLabel}
+        valueClass={cn(LEVEL_STYLE[healthScore.level], scoreLabel.length > 10 && 'text-lg leading-8')}
         note={
           <button type="button" onClick={onShowScore} className="-my-3 min-h-11 font-medium text-primary underline-offset-4 hover:underline">
-            See why
+            {t('dashboard.seeWhy')}
           </button>
         }
       />

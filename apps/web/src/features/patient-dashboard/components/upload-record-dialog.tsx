@@ -1,12 +1,6 @@
 import { fileProblem } from '@sahay/domain/file-uploads';
 import { indiaDate } from '@sahay/domain/india-date';
-import {
-  DEFAULT_MEDICAL_RECORD_TYPE,
-  MEDICAL_RECORD_FILE_POLICY,
-  MEDICAL_RECORD_FILE_TYPES,
-  MEDICAL_RECORD_TYPES,
-  RECORDS_MESSAGES,
-} from '@sahay/domain/medical-records';
+import { DEFAULT_MEDICAL_RECORD_TYPE, MEDICAL_RECORD_FILE_POLICY, MEDICAL_RECORD_FILE_TYPES } from '@sahay/domain/medical-records';
 import { useEffect, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { applyServerFieldErrors } from '@/components/forms/apply-server-field-errors';
@@ -19,6 +13,9 @@ import { Dialog } from '@/components/ui/dialog';
 import { ApiRequestError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useUploadRecord } from '../api/records';
+import { useT } from '@/i18n/i18n';
+import { DASHBOARD_AREA } from '../dashboard-area';
+import { recordTypeOptions } from './record-type';
 
 interface UploadValues {
   title: string;
@@ -49,6 +46,7 @@ export function UploadRecordDialog({
   memberId?: string | null;
   personName?: string;
 }) {
+  const { t } = useT(DASHBOARD_AREA);
   const upload = useUploadRecord();
   const form = useForm<UploadValues>({ resolver: checks.resolver, defaultValues: emptyValues() });
   const [file, setFile] = useState<File | null>(null);
@@ -65,12 +63,12 @@ export function UploadRecordDialog({
   };
 
   const onSubmit = form.handleSubmit((values) => {
-    if (!file) return setFileError(RECORDS_MESSAGES.chooseFile);
+    if (!file) return setFileError(t('records.chooseFile'));
     upload.mutate(
       { file, ...values, ...(memberId ? { familyMemberId: memberId } : {}) },
       {
         onSuccess: (record) => {
-          toast.success(RECORDS_MESSAGES.uploaded, { description: record.title });
+          toast.success(t('records.uploaded'), { description: record.title });
           close(false);
         },
         onError: (error) => {
@@ -85,32 +83,32 @@ export function UploadRecordDialog({
     <Dialog
       open={open}
       onOpenChange={close}
-      title={personName ? `Upload Record for ${personName}` : 'Upload Record'}
-      description="A lab report or another document: PDF, JPEG or PNG, up to 10 MB. Only you can see it."
+      title={personName ? t('records.uploadTitleFor', { name: personName }) : t('records.uploadTitle')}
+      description={t('records.uploadText')}
     >
       <FormProvider {...form}>
-        <form onSubmit={onSubmit} noValidate aria-label="Upload record" className="space-y-4">
+        <form onSubmit={onSubmit} noValidate aria-label={t('records.uploadForm')} className="space-y-4">
           <FileField
             id="record-file"
-            label="File"
+            label={t('records.file')}
             accept={MEDICAL_RECORD_FILE_TYPES.join(',')}
             error={fileError}
             onChange={(event) => {
               const chosen = event.target.files?.[0] ?? null;
-              const problem = chosen ? fileProblem(chosen, MEDICAL_RECORD_FILE_POLICY) : RECORDS_MESSAGES.chooseFile;
+              const problem = chosen ? fileProblem(chosen, MEDICAL_RECORD_FILE_POLICY) : t('records.chooseFile');
               setFileError(problem ?? undefined);
               setFile(problem ? null : chosen);
             }}
           />
-          <Text name="title" label="Title (optional)" hint="The file’s name unless you give one" placeholder="e.g. Thyroid profile" />
+          <Text name="title" label={t('records.titleOptional')} hint={t('records.titleHint')} placeholder={t('records.titlePlaceholder')} />
           <div className="grid gap-4 sm:grid-cols-2">
-            <SelectField<UploadValues> name="recordType" label="Kind of record" options={MEDICAL_RECORD_TYPES} />
-            <Text name="recordDate" label="Date of the record" type="date" max={indiaDate(new Date())} />
+            <SelectField<UploadValues> name="recordType" label={t('records.kind')} options={recordTypeOptions(t)} />
+            <Text name="recordDate" label={t('records.date')} type="date" max={indiaDate(new Date())} />
           </div>
-          <Text name="doctorName" label="Doctor (optional)" autoComplete="off" />
-          <Text name="hospitalName" label="Hospital or lab (optional)" autoComplete="off" />
+          <Text name="doctorName" label={t('records.doctorOptional')} autoComplete="off" />
+          <Text name="hospitalName" label={t('records.hospitalOptional')} autoComplete="off" />
           <Button type="submit" size="lg" className="w-full" disabled={upload.isPending}>
-            {upload.isPending ? 'Uploading...' : 'Upload'}
+            {upload.isPending ? t('records.uploading') : t('records.upload')}
           </Button>
         </form>
       </FormProvider>

@@ -4,21 +4,24 @@ import { PdfDownloadCard } from '@/components/document-pages';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { prescriptionPdfUrl } from '../api/prescription-query';
 import { PrescriptionGate } from './prescription-gate';
+import { useT } from '@/i18n/i18n';
+import { PRESCRIPTIONS_AREA } from '../prescriptions-area';
 
 /** /prescription-download/{id}: the prescription as a PDF file. */
 export function PrescriptionDownloadPage() {
-  useDocumentTitle('Download prescription');
+  const { t } = useT(PRESCRIPTIONS_AREA);
+  useDocumentTitle(t('rx.downloadTitle'));
   const { prescriptionId = '' } = useParams();
   return (
     <PrescriptionGate id={prescriptionId}>
       {(p) => (
         <PdfDownloadCard
-          title="Download prescription"
-          subtitle={`${p.doctor.name} for ${p.patient.name} · ID ${shortId(p.id)}`}
-          note="A PDF you can print or show at any pharmacy."
+          title={t('rx.downloadTitle')}
+          subtitle={t('rx.downloadSubtitle', { doctor: p.doctor.name, patient: p.patient.name, id: shortId(p.id) })}
+          note={t('rx.downloadNote')}
           pdfUrl={prescriptionPdfUrl(p.id)}
           viewPath={`/prescription-view/${p.id}`}
-          viewLabel="View Prescription"
+          viewLabel={t('rx.viewPrescription')}
         />
       )}
     </PrescriptionGate>

@@ -8,17 +8,15 @@ import { DocumentThankYou } from '@/components/document-pages';
 import { Button } from '@/components/ui/button';
 import { useSession } from '@/lib/auth-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useT } from '@/i18n/i18n';
+import { PRESCRIPTIONS_AREA } from '../prescriptions-area';
 
-const NEXT_STEPS = [
-  'A patient with a Sahay account finds it in your chat and in their history; every patient gets an SMS telling them how to get it.',
-  'Buy the medicines at any pharmacy: the PDF carries the doctor’s registration number.',
-  'Take each medicine exactly as written, for the full duration.',
-  'Book the follow-up, or consult again at once if symptoms get worse.',
-];
+const NEXT_STEPS = ['rx.next1', 'rx.next2', 'rx.next3', 'rx.next4'] as const;
 
 /** Spec 001 §2.9 /prescription-thank-you?patientName&patientPhone&problem&prescriptionId. */
 export function PrescriptionThankYouPage() {
-  useDocumentTitle('Prescription issued');
+  const { t } = useT(PRESCRIPTIONS_AREA);
+  useDocumentTitle(t('rx.issuedTitle'));
   const [params] = useSearchParams();
   const patientName = params.get('patientName') ?? '';
   const patientPhone = params.get('patientPhone') ?? '';
@@ -28,35 +26,35 @@ export function PrescriptionThankYouPage() {
   const { user } = useSession();
   const dashboard = user?.role === 'expert' ? '/expert-dashboard' : dashboardPath('medical', 'prescriptions');
   const details = [
-    { label: 'Patient', value: patientName || 'Not given' },
-    { label: 'Phone', value: patientPhone ? maskPhone(patientPhone) : 'Not given' },
-    { label: 'Problem', value: params.get('problem') || 'Not given' },
-    { label: 'Prescription ID', value: id ? shortId(id) : 'Missing from this link' },
+    { label: t('rx.patient'), value: patientName || t('rx.notGiven') },
+    { label: t('rx.phone'), value: patientPhone ? maskPhone(patientPhone) : t('rx.notGiven') },
+    { label: t('rx.problem'), value: params.get('problem') || t('rx.notGiven') },
+    { label: t('rx.prescriptionId'), value: id ? shortId(id) : t('rx.missingId') },
   ];
   return (
     <DocumentThankYou
-      title="Prescription ready"
+      title={t('rx.ready')}
       details={details}
-      nextSteps={NEXT_STEPS}
+      nextSteps={NEXT_STEPS.map((step) => t(step))}
       actions={
         <>
           {id ? (
             <>
               <Button asChild>
                 <Link to={`/prescription-view/${id}`}>
-                  <Eye aria-hidden /> View Prescription
+                  <Eye aria-hidden /> {t('rx.viewPrescription')}
                 </Link>
               </Button>
               <Button asChild variant="outline">
                 <Link to={`/prescription-download/${id}`}>
-                  <Download aria-hidden /> Download
+                  <Download aria-hidden /> {t('rx.download')}
                 </Link>
               </Button>
             </>
           ) : null}
           <Button asChild variant="outline">
             <Link to={dashboard}>
-              <LayoutDashboard aria-hidden /> Go to My Dashboard
+              <LayoutDashboard aria-hidden /> {t('rx.goToDashboard')}
             </Link>
           </Button>
           <CopyLinkButton />

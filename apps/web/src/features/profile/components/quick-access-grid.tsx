@@ -1,32 +1,34 @@
 import type { Category } from '@sahay/domain/categories';
-import { HISTORY_FIELD_LABELS, HISTORY_FIELDS, HISTORY_TEXTS } from '@sahay/domain/consultation-history';
+import { HISTORY_FIELDS } from '@sahay/domain/consultation-history';
 import { Calculator, Laptop, Scale, Stethoscope, type LucideIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Card } from '@/components/ui/card';
 import { errorDescription } from '@/lib/api-client';
 import { useConsultationHistory } from '../api/consultation-history-query';
 import { HistoryDialog } from './history-dialog';
+import { useT } from '@/i18n/i18n';
+import { PROFILE_AREA } from '../profile-area';
 
 const ICONS: Record<Category, LucideIcon> = { medical: Stethoscope, legal: Scale, finance: Calculator, tech: Laptop };
 
-const plural = (n: number) => `${n} ${n === 1 ? 'consultation' : 'consultations'}`;
-
 /** Spec 001 §2.15 Quick Access: a tile per field with its count of consultations; each opens that field's history. */
 export function QuickAccessGrid() {
+  const { t } = useT(PROFILE_AREA);
   const history = useConsultationHistory();
+  const plural = (count: number) => t('profile.consultationCount', { count });
   const [open, setOpen] = useState<Category | null>(null);
 
   return (
     <section aria-labelledby="quick-access-heading">
       <Card className="p-4">
         <h2 id="quick-access-heading" className="text-sm font-semibold text-muted-foreground">
-          Quick Access
+          {t('profile.quickAccess')}
         </h2>
         {history.isError ? (
           <p role="alert" className="mt-2 text-sm text-danger">
-            {HISTORY_TEXTS.loadFailed}: {errorDescription(history.error, 'please try again')}{' '}
+            {t('profile.historyFailed')}: {errorDescription(history.error, t('profile.pleaseTryAgain'))}{' '}
             <button type="button" className="min-h-11 font-semibold underline underline-offset-2" onClick={() => void history.refetch()}>
-              Try again
+              {t('profile.tryAgain')}
             </button>
           </p>
         ) : null}
@@ -39,11 +41,14 @@ export function QuickAccessGrid() {
                 <button
                   type="button"
                   onClick={() => setOpen(field)}
-                  aria-label={`${HISTORY_FIELD_LABELS[field]}: ${count === undefined ? 'consultations' : plural(count)}`}
+                  aria-label={t('profile.tileLabel', {
+                    field: t('profile.field', { field }),
+                    count: count === undefined ? t('profile.consultations') : plural(count),
+                  })}
                   className="flex min-h-24 w-full flex-col items-center justify-center gap-1 rounded-xl border border-border bg-surface p-3 text-center hover:bg-muted focus-visible:outline-2 focus-visible:outline-primary"
                 >
                   <Icon aria-hidden className="size-6 text-primary" />
-                  <span className="font-semibold">{HISTORY_FIELD_LABELS[field]}</span>
+                  <span className="font-semibold">{t('profile.field', { field })}</span>
                   <span className="text-xs text-muted-foreground" aria-hidden>
                     {count === undefined ? (history.isPending ? '…' : '–') : plural(count)}
                   </span>
