@@ -44,6 +44,11 @@ export const MESSAGE_AREA_ROUTES = {
   // The mobile-number forms' messages load with those forms (LOADED_ON_ACTION): on no route at once.
   'auth-phone': [],
   emergency: ['/medical-triage'],
+  verticals: ['/doctor', '/lawyer', '/ca', '/tech'],
+  'vertical-medical': ['/doctor'],
+  'vertical-legal': ['/lawyer'],
+  'vertical-finance': ['/ca'],
+  'vertical-tech': ['/tech'],
 };
 const MESSAGE_AREA = /virtual:messages\/[a-z]+\/([a-z-]+)$/;
 

@@ -23,6 +23,7 @@ const CONVERTED = [
   'components/sahay-in-numbers.tsx',
   'components/forms/password-field.tsx',
   'components/forms/field.tsx',
+  'features/verticals',
   'i18n',
 ];
 
@@ -65,7 +66,6 @@ const NOT_YET_CONVERTED = [
   'features/profile',
   'features/services',
   'features/triage',
-  'features/verticals',
 ];
 
 // Names and examples, not words: the brand, each language's own name on the switch, the example email address.
