@@ -49,6 +49,10 @@ export const MESSAGE_AREA_ROUTES = {
   'vertical-legal': ['/lawyer'],
   'vertical-finance': ['/ca'],
   'vertical-tech': ['/tech'],
+  // Loaded by the service, specialty and expert pages, none of them budgeted.
+  specialties: [],
+  services: [],
+  'service-topics': [],
 };
 const MESSAGE_AREA = /virtual:messages\/[a-z]+\/([a-z-]+)$/;
 

@@ -24,6 +24,8 @@ const CONVERTED = [
   'components/forms/password-field.tsx',
   'components/forms/field.tsx',
   'features/verticals',
+  'features/services',
+  'lib/specialty-names.tsx',
   'i18n',
 ];
 
@@ -64,7 +66,6 @@ const NOT_YET_CONVERTED = [
   'features/prescriptions',
   'features/problem-routing',
   'features/profile',
-  'features/services',
   'features/triage',
 ];
 

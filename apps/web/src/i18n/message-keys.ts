@@ -9,6 +9,9 @@ import type verticalMedical from './messages/en/vertical-medical.json';
 import type verticalLegal from './messages/en/vertical-legal.json';
 import type verticalFinance from './messages/en/vertical-finance.json';
 import type verticalTech from './messages/en/vertical-tech.json';
+import type specialties from './messages/en/specialties.json';
+import type services from './messages/en/services.json';
+import type serviceTopics from './messages/en/service-topics.json';
 
 // The catalogue's areas (src/i18n/messages/<language>/<area>.json) and its keys, from the English files: a key that
 // is not in the catalogue does not compile.
@@ -23,7 +26,10 @@ export type MessageArea =
   | 'vertical-medical'
   | 'vertical-legal'
   | 'vertical-finance'
-  | 'vertical-tech';
+  | 'vertical-tech'
+  | 'specialties'
+  | 'services'
+  | 'service-topics';
 type Catalogue = typeof common &
   typeof home &
   typeof firstRun &
@@ -34,5 +40,8 @@ type Catalogue = typeof common &
   typeof verticalMedical &
   typeof verticalLegal &
   typeof verticalFinance &
-  typeof verticalTech;
+  typeof verticalTech &
+  typeof specialties &
+  typeof services &
+  typeof serviceTopics;
 export type MessageKey = Extract<keyof Catalogue, string>;
