@@ -53,6 +53,15 @@ export const MESSAGE_AREA_ROUTES = {
   profile: ['/profile-menu', '/profile/access-log'],
   'edit-profile': ['/edit-profile'],
   prescriptions: ['/prescription/:prescriptionId', '/prescription-view/:prescriptionId', '/prescription-download/:prescriptionId', '/prescription-thank-you'],
+  verticals: ['/doctor', '/lawyer', '/ca', '/tech'],
+  'vertical-medical': ['/doctor'],
+  'vertical-legal': ['/lawyer'],
+  'vertical-finance': ['/ca'],
+  'vertical-tech': ['/tech'],
+  // Loaded by the service, specialty and expert pages, none of them budgeted.
+  specialties: [],
+  services: [],
+  'service-topics': [],
 };
 const MESSAGE_AREA = /virtual:messages\/[a-z]+\/([a-z-]+)$/;
 

@@ -23,6 +23,9 @@ const CONVERTED = [
   'components/sahay-in-numbers.tsx',
   'components/forms/password-field.tsx',
   'components/forms/field.tsx',
+  'features/verticals',
+  'features/services',
+  'lib/specialty-names.tsx',
   'i18n',
   'features/triage',
   'features/problem-routing',
@@ -69,6 +72,7 @@ const NOT_YET_CONVERTED = [
   'features/problem-routing',
   'features/services',
   'features/verticals',
+  'features/triage',
 ];
 
 // Names and examples, not words: the brand, each language's own name on the switch, the example email address.

@@ -14,7 +14,15 @@ interface EnglishAreas {
   'prescriptions': typeof import('./messages/en/prescriptions.json');
   'problem-routing': typeof import('./messages/en/problem-routing.json');
   'profile': typeof import('./messages/en/profile.json');
+  'service-topics': typeof import('./messages/en/service-topics.json');
+  'services': typeof import('./messages/en/services.json');
+  'specialties': typeof import('./messages/en/specialties.json');
   'triage': typeof import('./messages/en/triage.json');
+  'vertical-finance': typeof import('./messages/en/vertical-finance.json');
+  'vertical-legal': typeof import('./messages/en/vertical-legal.json');
+  'vertical-medical': typeof import('./messages/en/vertical-medical.json');
+  'vertical-tech': typeof import('./messages/en/vertical-tech.json');
+  'verticals': typeof import('./messages/en/verticals.json');
 }
 
 export type MessageArea = keyof EnglishAreas;

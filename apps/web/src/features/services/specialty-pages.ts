@@ -1,12 +1,14 @@
 import type { Category } from '@sahay/domain/categories';
 import { matchGroupsOf } from '@sahay/domain/matching';
+import type { MessageKey } from '@/i18n/message-keys';
 import type { SpecialtyPath } from './specialty-paths';
 
 export interface SpecialtyPage {
   path: SpecialtyPath;
-  title: string;
+  /** Catalogue keys ('services' area). */
+  title: MessageKey;
   category: Category;
-  intro: string;
+  intro: MessageKey;
   /** The match groups this page offers; the first is chosen unless ?service= names another. */
   groups: readonly string[];
   /** CA and IT pages carry the emergency helpline (spec 001 §2.4). */
@@ -25,99 +27,111 @@ const IT_AREAS = matchGroupsOf('tech');
 export const SPECIALTY_PAGES: readonly SpecialtyPage[] = [
   {
     path: '/general-medicine-consultation',
-    title: 'General Medicine',
+    title: 'page.general-medicine-consultation.title',
     category: 'medical',
     groups: ['General Physician'],
-    intro: 'Fever, infections, diabetes, blood pressure and everyday illness.',
+    intro: 'page.general-medicine-consultation.intro',
   },
   {
     path: '/mental-health-consultation',
-    title: 'Mental Health',
+    title: 'page.mental-health-consultation.title',
     category: 'medical',
     groups: ['Psychiatry'],
-    intro: 'Talk in confidence about stress, anxiety, low mood or sleep.',
+    intro: 'page.mental-health-consultation.intro',
   },
   {
     path: '/dermatology-consultation',
-    title: 'Skin & Hair',
+    title: 'page.dermatology-consultation.title',
     category: 'medical',
     groups: ['Dermatology'],
-    intro: 'Acne, rashes, hair fall and pigmentation, with a dermatologist.',
+    intro: 'page.dermatology-consultation.intro',
   },
-  { path: '/gynecology-consultation', title: 'Gynecology', category: 'medical', groups: ['Gynecology'], intro: "Periods, PCOS, pregnancy and women's health." },
+  {
+    path: '/gynecology-consultation',
+    title: 'page.gynecology-consultation.title',
+    category: 'medical',
+    groups: ['Gynecology'],
+    intro: 'page.gynecology-consultation.intro',
+  },
   {
     path: '/pediatrics-consultation',
-    title: 'Pediatrics',
+    title: 'page.pediatrics-consultation.title',
     category: 'medical',
     groups: ['Pediatrics'],
-    intro: "Your child's fever, growth, feeding and vaccinations.",
+    intro: 'page.pediatrics-consultation.intro',
   },
   {
     path: '/physiotherapy-consultation',
-    title: 'Physiotherapy',
+    title: 'page.physiotherapy-consultation.title',
     category: 'medical',
     groups: ['Physiotherapy'],
-    intro: 'Back and joint pain, posture and recovery after injury or surgery.',
+    intro: 'page.physiotherapy-consultation.intro',
   },
   {
     path: '/dietician-consultation',
-    title: 'Dietician',
+    title: 'page.dietician-consultation.title',
     category: 'medical',
     groups: ['Dietician'],
-    intro: 'Weight, diabetes diets, sports and clinical nutrition.',
+    intro: 'page.dietician-consultation.intro',
   },
-  { path: '/dental-consultation', title: 'Dental Care', category: 'medical', groups: ['Dental'], intro: 'Toothache, gums, braces and aligners.' },
-  { path: '/family-law-consultation', title: 'Family Law', category: 'legal', groups: ['Family Law'], intro: 'Divorce, custody, maintenance and succession.' },
+  { path: '/dental-consultation', title: 'page.dental-consultation.title', category: 'medical', groups: ['Dental'], intro: 'page.dental-consultation.intro' },
+  {
+    path: '/family-law-consultation',
+    title: 'page.family-law-consultation.title',
+    category: 'legal',
+    groups: ['Family Law'],
+    intro: 'page.family-law-consultation.intro',
+  },
   {
     path: '/property-law-consultation',
-    title: 'Property Law',
+    title: 'page.property-law-consultation.title',
     category: 'legal',
     groups: ['Property Law'],
-    intro: 'Title checks, tenancy, RERA and property disputes.',
+    intro: 'page.property-law-consultation.intro',
   },
   {
     path: '/cyber-law-consultation',
-    title: 'Cyber Law',
+    title: 'page.cyber-law-consultation.title',
     category: 'legal',
     groups: ['Cyber Law'],
-    intro: 'Online fraud, hacked accounts, data privacy and IT Act matters.',
+    intro: 'page.cyber-law-consultation.intro',
   },
   {
     path: '/consumer-law-consultation',
-    title: 'Consumer Law',
+    title: 'page.consumer-law-consultation.title',
     category: 'legal',
     groups: ['Consumer Law'],
-    intro: 'Refunds, defective products, insurance claims and consumer forums.',
+    intro: 'page.consumer-law-consultation.intro',
   },
   {
     path: '/ca-consultation',
-    title: 'CA Consultation',
+    title: 'page.ca-consultation.title',
     category: 'finance',
     groups: CA_AREAS,
     helpline: true,
-    intro: 'Tax, GST, audits, investments and business registration.',
+    intro: 'page.ca-consultation.intro',
   },
   {
     path: '/finance-consultation',
-    title: 'Finance & Tax Experts',
+    title: 'page.finance-consultation.title',
     category: 'finance',
     groups: CA_AREAS,
     helpline: true,
     landing: true,
-    intro: 'Chartered accountants for income tax, GST, audits, loans and investments, by chat or call.',
+    intro: 'page.finance-consultation.intro',
   },
   {
     path: '/it-consultation',
-    title: 'IT Consultation',
+    title: 'page.it-consultation.title',
     category: 'tech',
     groups: IT_AREAS,
     helpline: true,
     landing: true,
-    intro: 'Tech support, websites, security, marketing and bug fixing.',
+    intro: 'page.it-consultation.intro',
   },
   {
     path: '/medical-consultation',
-    title: 'Medical Consultation',
+    title: 'page.medical-consultation.title',
     category: 'medical',
     groups: [
       'General Physician',
@@ -134,6 +148,6 @@ export const SPECIALTY_PAGES: readonly SpecialtyPage[] = [
     ],
     doctorModal: true,
     landing: true,
-    intro: 'Verified doctors in every department, by chat, audio or video.',
+    intro: 'page.medical-consultation.intro',
   },
 ];

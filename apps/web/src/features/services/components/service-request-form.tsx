@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { LEGAL_MESSAGES, ServiceRequestSchema, type ServiceReceipt, type ServiceRequest, type ServiceRequestInput } from '@sahay/domain/consultation-requests';
+import { ServiceRequestSchema, type ServiceReceipt, type ServiceRequest, type ServiceRequestInput } from '@sahay/domain/consultation-requests';
 import type { Category } from '@sahay/domain/categories';
 import type { ConsultationMode } from '@sahay/domain/verticals';
 import { Send } from 'lucide-react';
@@ -12,7 +12,10 @@ import { Button } from '@/components/ui/button';
 import { usePersonPrefill, type PrefillFields } from '@/lib/person-prefill';
 import { toast } from '@/lib/toast';
 import { useHydrated } from '@/lib/use-hydrated';
+import { useT } from '@/i18n/i18n';
+import { groupName } from '@/lib/specialty-names';
 import { useSubmitServiceRequest } from '../api/services-api';
+import { SERVICES_AREA } from '../services-area';
 
 const resolver = zodResolver(ServiceRequestSchema);
 const FIELDS = ['name', 'phone', 'details', 'specialty'] as const;
@@ -37,6 +40,7 @@ export function ServiceRequestForm({
   onDone: (receipt: ServiceReceipt) => void;
 }) {
   const submit = useSubmitServiceRequest();
+  const { t } = useT(SERVICES_AREA);
   // Disabled in the prerendered page until it is hydrated (lib/use-hydrated.ts).
   const hydrated = useHydrated();
   const form = useForm<ServiceRequestInput, unknown, ServiceRequest>({
@@ -52,28 +56,28 @@ export function ServiceRequestForm({
         { ...values, category, specialty, consultationType: mode ?? 'chat', familyMemberId: person.memberId ?? undefined },
         { onSuccess: onDone, onError: (error) => applyServerFieldErrors(error, FIELDS, form.setError) },
       ),
-    () => toast.error(LEGAL_MESSAGES.missing.title, { description: LEGAL_MESSAGES.missing.description }),
+    () => toast.error(t('services.missing'), { description: t('services.missingText') }),
   );
   return (
     <FormProvider {...form}>
-      <form onSubmit={onSubmit} noValidate aria-label={`Request a ${specialty} consultation`} className="space-y-4">
+      <form onSubmit={onSubmit} noValidate aria-label={t('services.formLabel', { specialty: groupName(t, specialty) })} className="space-y-4">
         {person.members.length > 0 ? (
-          <PersonChooser legend="Who is this for?" members={person.members} value={person.memberId} onChange={person.choose} />
+          <PersonChooser legend={t('services.whoFor')} members={person.members} value={person.memberId} onChange={person.choose} />
         ) : null}
-        <Text name="name" id="service-name" label="Full name" autoComplete="name" />
+        <Text name="name" id="service-name" label={t('services.fullName')} autoComplete="name" />
         <Text
           name="phone"
           id="service-phone"
-          label="Phone number"
+          label={t('services.phone')}
           type="tel"
           inputMode="tel"
           autoComplete="tel-national"
-          placeholder="10-digit mobile number"
+          placeholder={t('services.phonePlaceholder')}
         />
-        <Textarea name="details" id="service-details" label="What do you need help with?" rows={4} />
+        <Textarea name="details" id="service-details" label={t('services.details')} rows={4} />
         <Button type="submit" size="lg" className="w-full" disabled={submit.isPending || !hydrated}>
           <Send aria-hidden />
-          {submit.isPending ? 'Submitting...' : 'Find my expert'}
+          {submit.isPending ? t('services.submitting') : t('services.findExpert')}
         </Button>
       </form>
     </FormProvider>

@@ -17,6 +17,12 @@ import { MatchedExperts } from './matched-experts';
 import { ServiceRequestForm } from './service-request-form';
 import { isConsultationMode } from '@sahay/domain/verticals';
 import { CallModeNote } from '@/components/call-mode-note';
+import { useT } from '@/i18n/i18n';
+import { groupName } from '@/lib/specialty-names';
+import { SERVICES_AREA } from '../services-area';
+
+/** Stands for the online count inside the headline's message, which puts it in <strong>. */
+const ONLINE = '\u0000';
 
 /**
  * One data-driven page for every specialty, the CA and IT pages and the category landings (spec 001 §2.4, §2.5,
@@ -37,7 +43,13 @@ export function SpecialtyPage({ page }: { page: Page }) {
   const countOf = (name: string) => counts.data?.groups.find((g) => g.group === name);
   // A page of one specialty counts its own experts; a page of several counts the whole field.
   const single = page.groups.length === 1 ? countOf(page.groups[0] ?? '') : undefined;
-  const headline = single ? { ...single, scope: `in ${single.group}` } : counts.data ? { ...counts.data, scope: 'in this field' } : null;
+  const { t } = useT(SERVICES_AREA);
+  const headline = single
+    ? t('services.onlineOf', { online: ONLINE, total: single.total, group: groupName(t, single.group) })
+    : counts.data
+      ? t('services.onlineOfField', { online: ONLINE, total: counts.data.total })
+      : null;
+  const online = (single ?? counts.data)?.online;
 
   const choose = (name: string) => {
     setParams(
@@ -50,27 +62,26 @@ export function SpecialtyPage({ page }: { page: Page }) {
     );
   };
 
-  useDocumentTitle(page.title);
+  const title = t(page.title);
+  useDocumentTitle(title);
   useScrollToRequestOnTile(requestRef);
 
   return (
     <main className={cn('mx-auto w-full px-4 pb-12 pt-4 md:pt-8', page.landing ? 'max-w-3xl' : 'max-w-2xl')}>
-      <h1 className="text-2xl font-bold tracking-tight md:text-3xl">{page.title}</h1>
-      <p className="mt-1 text-muted-foreground">{page.intro}</p>
+      <h1 className="text-2xl font-bold tracking-tight md:text-3xl">{title}</h1>
+      <p className="mt-1 text-muted-foreground">{t(page.intro)}</p>
       {headline ? (
-        <p className="mt-2 text-sm">
-          <strong>{headline.online}</strong> of {headline.total} verified experts {headline.scope} online now
-        </p>
+        <p className="mt-2 text-sm">{headline.split(ONLINE).map((part, index) => (index === 0 ? part : [<strong key={index}>{online}</strong>, part]))}</p>
       ) : null}
       {page.doctorModal ? (
         <Button size="lg" className="mt-4 w-full sm:w-auto" onClick={() => openMedicalConsultation('video')}>
           <Stethoscope aria-hidden />
-          Connect with Expert Doctor
+          {t('services.connectDoctor')}
         </Button>
       ) : null}
       {page.landing ? <ServiceTileGrid category={page.category} /> : null}
       {!page.landing && page.groups.length > 1 ? (
-        <div role="radiogroup" aria-label="Service area" className="mt-5 grid grid-cols-2 gap-2 sm:grid-cols-3">
+        <div role="radiogroup" aria-label={t('services.serviceArea')} className="mt-5 grid grid-cols-2 gap-2 sm:grid-cols-3">
           {page.groups.map((name) => {
             const count = countOf(name);
             return (
@@ -85,15 +96,17 @@ export function SpecialtyPage({ page }: { page: Page }) {
                   group === name ? 'border-primary bg-primary-soft' : 'border-border bg-surface hover:bg-muted',
                 )}
               >
-                <span className="block text-sm font-semibold">{name}</span>
-                <span className="block text-xs text-muted-foreground">{count ? `${count.total} available` : counts.isError ? 'Count unavailable' : '…'}</span>
+                <span className="block text-sm font-semibold">{groupName(t, name)}</span>
+                <span className="block text-xs text-muted-foreground">
+                  {count ? t('services.available', { count: count.total }) : counts.isError ? t('services.countUnavailable') : '…'}
+                </span>
               </button>
             );
           })}
         </div>
       ) : null}
       <div ref={requestRef} className="scroll-mt-20">
-        {page.landing ? <h2 className="mt-8 text-lg font-semibold">Request a consultation</h2> : null}
+        {page.landing ? <h2 className="mt-8 text-lg font-semibold">{t('services.requestConsultation')}</h2> : null}
         <Card className={cn('p-4 sm:p-6', page.landing ? 'mt-3' : 'mt-5')}>
           {receipt ? (
             <MatchedExperts result={receipt.matches} />
@@ -103,14 +116,14 @@ export function SpecialtyPage({ page }: { page: Page }) {
                 <div className="mb-4">
                   <Field
                     id="service-area"
-                    label="Service area"
+                    label={t('services.serviceArea')}
                     control={(wiring) => (
                       <NativeSelect {...wiring} value={group} onChange={(event) => choose(event.target.value)}>
                         {page.groups.map((name) => {
                           const count = countOf(name);
                           return (
                             <option key={name} value={name}>
-                              {count ? `${name} (${count.total} available)` : name}
+                              {count ? t('services.optionAvailable', { name: groupName(t, name), count: count.total }) : groupName(t, name)}
                             </option>
                           );
                         })}
@@ -135,7 +148,7 @@ export function SpecialtyPage({ page }: { page: Page }) {
         <Button asChild variant="outline" size="lg" className="mt-5 w-full">
           <a href={`tel:${counts.data.helpline}`}>
             <Phone aria-hidden />
-            Emergency helpline {counts.data.helpline}
+            {t('services.helpline', { number: counts.data.helpline })}
           </a>
         </Button>
       ) : null}

@@ -4,6 +4,8 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from '@/lib/router';
 import { assistantOpenSearch } from '@/lib/assistant-link';
 import { Button } from '@/components/ui/button';
+import { useT } from '@/i18n/i18n';
+import { VERTICALS_AREA } from '../verticals-area';
 import { whatsappSupportUrl } from '../support-contact';
 
 interface HelpWidgetProps {
@@ -25,6 +27,7 @@ export function HelpWidget({ patient, assistantName, onStart }: HelpWidgetProps)
   const navigate = useNavigate();
   const location = useLocation();
   const isGuest = patient.id === 'guest';
+  const { t } = useT(VERTICALS_AREA);
 
   const close = () => {
     setOpen(false);
@@ -66,11 +69,11 @@ export function HelpWidget({ patient, assistantName, onStart }: HelpWidgetProps)
         <div className="flex items-start justify-between gap-3">
           <div className="min-w-0">
             <p id={`${id}-title`} className="truncate font-semibold">
-              Hi, {patient.name}
+              {t('help.greeting', { name: isGuest ? t('help.guestName') : patient.name })}
             </p>
-            <p className="text-sm text-muted-foreground">How can we help you today?</p>
+            <p className="text-sm text-muted-foreground">{t('help.howCanWeHelp')}</p>
           </div>
-          <Button variant="ghost" size="icon" className="-mr-2 -mt-2 shrink-0 rounded-full" onClick={close} aria-label="Close help">
+          <Button variant="ghost" size="icon" className="-mr-2 -mt-2 shrink-0 rounded-full" onClick={close} aria-label={t('help.close')}>
             <X aria-hidden />
           </Button>
         </div>
@@ -86,22 +89,22 @@ export function HelpWidget({ patient, assistantName, onStart }: HelpWidgetProps)
                 void navigate({ pathname: location.pathname, search: assistantOpenSearch(location.search) });
               }}
             >
-              <RowText icon={<Bot aria-hidden className="size-5" />} title={`Chat with ${assistantName}`} free>
-                Instant answers, any time of day
+              <RowText icon={<Bot aria-hidden className="size-5" />} title={t('help.chatWith', { assistant: assistantName })} free={t('help.free')}>
+                {t('help.instantAnswers')}
               </RowText>
             </button>
           </li>
           <li>
             {whatsappSupportUrl ? (
               <a href={whatsappSupportUrl} target="_blank" rel="noopener noreferrer" className={ROW_CLASS}>
-                <RowText icon={<MessageCircle aria-hidden className="size-5" />} title="WhatsApp support">
-                  Message our support team
+                <RowText icon={<MessageCircle aria-hidden className="size-5" />} title={t('help.whatsapp')}>
+                  {t('help.whatsappText')}
                 </RowText>
               </a>
             ) : (
               <Link to="/contact" className={ROW_CLASS}>
-                <RowText icon={<Mail aria-hidden className="size-5" />} title="Contact support">
-                  Write to our support team
+                <RowText icon={<Mail aria-hidden className="size-5" />} title={t('help.contact')}>
+                  {t('help.contactText')}
                 </RowText>
               </Link>
             )}
@@ -111,25 +114,25 @@ export function HelpWidget({ patient, assistantName, onStart }: HelpWidgetProps)
         <div className="mt-3 rounded-xl border border-border p-3">
           <p className="flex items-center gap-2 text-sm font-semibold">
             <LifeBuoy aria-hidden className="size-4 text-primary" />
-            Request a consultation
+            {t('help.requestConsultation')}
           </p>
           <div className="mt-2 grid grid-cols-2 gap-2">
-            <Button variant="soft" onClick={() => onStart('video')} aria-label="Request a video consultation">
+            <Button variant="soft" onClick={() => onStart('video')} aria-label={t('help.requestVideo')}>
               <Video aria-hidden />
-              Video
+              {t('help.video')}
             </Button>
-            <Button variant="soft" onClick={() => onStart('audio')} aria-label="Request an audio consultation">
+            <Button variant="soft" onClick={() => onStart('audio')} aria-label={t('help.requestAudio')}>
               <Phone aria-hidden />
-              Audio
+              {t('help.audio')}
             </Button>
           </div>
         </div>
 
         {isGuest ? (
           <div className="mt-3 flex items-center justify-between gap-3 rounded-xl bg-muted p-3">
-            <p className="text-xs text-muted-foreground">Log in to keep your consultations and records in one place.</p>
+            <p className="text-xs text-muted-foreground">{t('help.guestNote')}</p>
             <Button asChild variant="outline" className="shrink-0">
-              <Link to="/patient-registration">Log in</Link>
+              <Link to="/patient-registration">{t('help.logIn')}</Link>
             </Button>
           </div>
         ) : null}
@@ -144,20 +147,20 @@ export function HelpWidget({ patient, assistantName, onStart }: HelpWidgetProps)
         className="flex size-14 items-center justify-center gap-2 rounded-full bg-primary font-semibold text-primary-foreground shadow-lg ring-4 ring-primary/15 transition hover:bg-primary-strong md:w-auto md:px-5"
       >
         {open ? <X aria-hidden className="size-6" /> : <MessageCircle aria-hidden className="size-6" />}
-        <span className="sr-only md:not-sr-only">Help</span>
+        <span className="sr-only md:not-sr-only">{t('help.help')}</span>
       </button>
     </div>
   );
 }
 
-function RowText({ icon, title, free = false, children }: { icon: ReactNode; title: string; free?: boolean; children: ReactNode }) {
+function RowText({ icon, title, free, children }: { icon: ReactNode; title: string; free?: string; children: ReactNode }) {
   return (
     <>
       <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-primary-soft text-primary-strong dark:text-foreground">{icon}</span>
       <span className="min-w-0">
         <span className="flex items-center gap-2 text-sm font-semibold">
           {title}
-          {free ? <span className="rounded-full bg-green-700 px-1.5 py-0.5 text-[10px] font-bold tracking-wide text-white">FREE</span> : null}
+          {free ? <span className="rounded-full bg-green-700 px-1.5 py-0.5 text-[10px] font-bold tracking-wide text-white">{free}</span> : null}
         </span>
         <span className="block text-xs text-muted-foreground">{children}</span>
       </span>

@@ -2,6 +2,9 @@ import { OFFERS_CAROUSEL_MS } from '@sahay/domain/verticals';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { OfferWithIcon } from '../content/offer-icons';
+import { useT } from '@/i18n/i18n';
+import { VERTICALS_AREA } from '../verticals-area';
+import { offerKey } from '../content/offer-keys';
 import { OfferCard } from './offer-card';
 
 interface OffersCarouselProps {
@@ -21,6 +24,7 @@ export function OffersCarousel({ offers, className }: OffersCarouselProps) {
   const trackRef = useRef<HTMLDivElement>(null);
   const id = useId();
   const count = offers.length;
+  const { t } = useT(VERTICALS_AREA);
 
   // Every move, by the timer or the visitor, gives the new card its full 4 s; the timer never stops.
   useEffect(() => {
@@ -61,16 +65,16 @@ export function OffersCarousel({ offers, className }: OffersCarouselProps) {
     <section aria-roledescription="carousel" aria-labelledby={`${id}-heading`} className={`flex flex-col ${className ?? ''}`}>
       <div className="flex items-center justify-between gap-3">
         <h2 id={`${id}-heading`} className="text-lg font-semibold md:text-xl">
-          Offers for you
+          {t('verticals.offersForYou')}
         </h2>
         <div className="flex gap-2">
           <button type="button" className={CONTROL_CLASS} aria-controls={`${id}-track`} onClick={() => go(index - 1)}>
             <ChevronLeft aria-hidden className="size-5" />
-            <span className="sr-only">Previous offer</span>
+            <span className="sr-only">{t('verticals.previousOffer')}</span>
           </button>
           <button type="button" className={CONTROL_CLASS} aria-controls={`${id}-track`} onClick={() => go(index + 1)}>
             <ChevronRight aria-hidden className="size-5" />
-            <span className="sr-only">Next offer</span>
+            <span className="sr-only">{t('verticals.nextOffer')}</span>
           </button>
         </div>
       </div>
@@ -87,7 +91,7 @@ export function OffersCarousel({ offers, className }: OffersCarouselProps) {
             key={offer.id}
             role="group"
             aria-roledescription="slide"
-            aria-label={`${position + 1} of ${count}`}
+            aria-label={t('verticals.slide', { position: position + 1, count })}
             className="w-full shrink-0 snap-start snap-always"
           >
             <OfferCard offer={offer} headingId={`${id}-offer-${position}`} />
@@ -101,7 +105,7 @@ export function OffersCarousel({ offers, className }: OffersCarouselProps) {
           <button
             key={offer.id}
             type="button"
-            aria-label={`Show offer ${position + 1}: ${offer.title}`}
+            aria-label={t('verticals.showOffer', { position: position + 1, title: t(offerKey(offer.id, 'title')) })}
             aria-current={position === index ? 'true' : undefined}
             aria-controls={`${id}-track`}
             onClick={() => go(position)}

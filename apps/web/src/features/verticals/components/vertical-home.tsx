@@ -2,6 +2,7 @@ import { GUEST_PATIENT, type ConsultationMode } from '@sahay/domain/verticals';
 import { PRODUCT_NAME } from '@sahay/domain/constants';
 import { useEffect, useLayoutEffect } from 'react';
 import { useTheme } from '@/app/theme';
+import { useT } from '@/i18n/i18n';
 import { useSession } from '@/lib/auth-client';
 import type { VerticalContent } from '../content/types';
 import { useStartConsultation } from '../start-consultation';
@@ -16,17 +17,19 @@ export function VerticalHome({ content }: { content: VerticalContent }) {
   const { setTheme } = useTheme();
   const { user } = useSession();
   const startConsultation = useStartConsultation();
+  const { t } = useT(content.area);
+  const title = t(content.documentTitle);
 
   // Spec 000 §2: each vertical has its own colour theme. A layout effect, so the page never paints in another one.
   useLayoutEffect(() => setTheme(content.theme), [content.theme, setTheme]);
 
   useEffect(() => {
     const previous = document.title;
-    document.title = `${content.documentTitle} · ${PRODUCT_NAME}`;
+    document.title = `${title} · ${PRODUCT_NAME}`;
     return () => {
       document.title = previous;
     };
-  }, [content.documentTitle]);
+  }, [title]);
 
   // Spec 000 §2: with nobody signed in, the widget serves the guest patient.
   const patient = user ? { id: user.id, name: user.name } : GUEST_PATIENT;

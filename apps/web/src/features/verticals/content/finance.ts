@@ -1,25 +1,28 @@
 import { FINANCE_OFFERS } from '@sahay/domain/offers-finance';
 import { BadgeCheck, BadgePercent, Building2, Calculator, ClipboardCheck, FileWarning, Languages, LockKeyhole, PiggyBank, Receipt, Video } from 'lucide-react';
 import { withOfferIcons } from './offer-icons';
+import { defineArea } from '@/i18n/i18n';
+import financeEn from 'virtual:messages/en/vertical-finance';
 import type { VerticalContent } from './types';
 
 const CA_CONSULTATION = '/ca-consultation';
 
 export const FINANCE_CONTENT: VerticalContent = {
   category: 'finance',
+  area: defineArea('vertical-finance', financeEn),
   theme: 'orange',
-  documentTitle: 'Chartered Accountants',
-  heading: 'Connect with CAs',
-  eyebrow: 'Verified CAs · 24x7',
-  intro: 'Get a chartered accountant’s advice on income tax, GST and business compliance, without the office visit.',
+  documentTitle: 'finance.documentTitle',
+  heading: 'finance.heading',
+  eyebrow: 'finance.eyebrow',
+  intro: 'finance.intro',
   heroIcon: Calculator,
-  chatNote: 'Chat available: send your notices and statements to your CA.',
+  chatNote: 'finance.chatNote',
   // Spec 000 §2 quick-access tiles for the CA home.
   tiles: [
-    { label: 'Instant CA Consultation', description: 'Talk to a CA on video now', icon: Video, action: { kind: 'consult', mode: 'video' } },
-    { label: 'Tax Planning', description: 'Save tax the legal way', icon: PiggyBank, action: { kind: 'link', to: CA_CONSULTATION } },
-    { label: 'GST Registration', description: 'Register and file returns', icon: Receipt, action: { kind: 'link', to: CA_CONSULTATION } },
-    { label: 'Audit & Compliance', description: 'Never miss a deadline', icon: ClipboardCheck, action: { kind: 'link', to: CA_CONSULTATION } },
+    { label: 'finance.tile1', description: 'finance.tile1Text', icon: Video, action: { kind: 'consult', mode: 'video' } },
+    { label: 'finance.tile2', description: 'finance.tile2Text', icon: PiggyBank, action: { kind: 'link', to: CA_CONSULTATION } },
+    { label: 'finance.tile3', description: 'finance.tile3Text', icon: Receipt, action: { kind: 'link', to: CA_CONSULTATION } },
+    { label: 'finance.tile4', description: 'finance.tile4Text', icon: ClipboardCheck, action: { kind: 'link', to: CA_CONSULTATION } },
   ],
   offers: withOfferIcons(FINANCE_OFFERS, {
     calculator: Calculator,
@@ -31,33 +34,33 @@ export const FINANCE_CONTENT: VerticalContent = {
   }),
   assistantName: 'Finance AI',
   about: {
-    title: 'A CA on call, when you need one',
-    lead: 'From your first salary to a growing business, Sahay puts a qualified chartered accountant within reach for the questions you have, when you have them.',
+    title: 'finance.aboutTitle',
+    lead: 'finance.aboutLead',
     points: [
       {
         icon: Calculator,
-        title: 'Who you talk to',
-        text: 'Chartered accountants who handle income tax, GST, audits, company compliance and personal financial planning.',
+        title: 'verticals.who',
+        text: 'finance.who',
       },
       {
         icon: BadgeCheck,
-        title: 'How we verify',
-        text: 'Each CA’s membership number with the Institute of Chartered Accountants of India (ICAI) is checked, with their identity, before they can consult.',
+        title: 'verticals.verify',
+        text: 'finance.verify',
       },
       {
         icon: Languages,
-        title: 'Your language',
-        text: 'Consult in English or Hindi. Many CAs also speak a regional language; their profile lists which.',
+        title: 'verticals.language',
+        text: 'finance.language',
       },
       {
         icon: LockKeyhole,
-        title: 'Your privacy',
-        text: 'Your PAN, statements and returns are shared only with the CA you consult, and used for nothing else.',
+        title: 'verticals.privacy',
+        text: 'finance.privacy',
       },
     ],
     note: {
-      title: 'Good to know',
-      text: 'Share documents, never passwords: no CA needs your e-filing password or an OTP in chat.',
+      title: 'verticals.goodToKnow',
+      text: 'finance.note',
       tone: 'info',
     },
   },

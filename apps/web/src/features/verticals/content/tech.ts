@@ -1,56 +1,59 @@
 import { TECH_OFFERS } from '@sahay/domain/offers-tech';
 import { BadgeCheck, Bug, Cloud, Globe, Languages, Laptop, LockKeyhole, ShieldCheck, Smartphone, Video } from 'lucide-react';
 import { withOfferIcons } from './offer-icons';
+import { defineArea } from '@/i18n/i18n';
+import techEn from 'virtual:messages/en/vertical-tech';
 import type { VerticalContent } from './types';
 
 const IT_CONSULTATION = '/it-consultation';
 
 export const TECH_CONTENT: VerticalContent = {
   category: 'tech',
+  area: defineArea('vertical-tech', techEn),
   theme: 'purple',
-  documentTitle: 'IT Professionals',
-  heading: 'Connect with Software Professionals',
-  eyebrow: 'Verified IT experts · 24x7',
-  intro: 'Get help from experienced developers and engineers with websites, apps, cloud and security.',
+  documentTitle: 'tech.documentTitle',
+  heading: 'tech.heading',
+  eyebrow: 'tech.eyebrow',
+  intro: 'tech.intro',
   heroIcon: Laptop,
-  chatNote: 'Chat available: share screenshots, logs and links with your expert.',
+  chatNote: 'tech.chatNote',
   // Spec 000 §2 quick-access tiles for the tech home.
   tiles: [
-    { label: 'Instant IT Consultation', description: 'Talk to an expert on video now', icon: Video, action: { kind: 'consult', mode: 'video' } },
-    { label: 'Web Development', description: 'Sites, stores and fixes', icon: Globe, action: { kind: 'link', to: IT_CONSULTATION } },
-    { label: 'Mobile App Dev', description: 'Android and iOS apps', icon: Smartphone, action: { kind: 'link', to: IT_CONSULTATION } },
-    { label: 'Cloud Infrastructure', description: 'AWS, Azure and Google Cloud', icon: Cloud, action: { kind: 'link', to: IT_CONSULTATION } },
+    { label: 'tech.tile1', description: 'tech.tile1Text', icon: Video, action: { kind: 'consult', mode: 'video' } },
+    { label: 'tech.tile2', description: 'tech.tile2Text', icon: Globe, action: { kind: 'link', to: IT_CONSULTATION } },
+    { label: 'tech.tile3', description: 'tech.tile3Text', icon: Smartphone, action: { kind: 'link', to: IT_CONSULTATION } },
+    { label: 'tech.tile4', description: 'tech.tile4Text', icon: Cloud, action: { kind: 'link', to: IT_CONSULTATION } },
   ],
   offers: withOfferIcons(TECH_OFFERS, { laptop: Laptop, globe: Globe, smartphone: Smartphone, cloud: Cloud, 'shield-check': ShieldCheck, bug: Bug }),
   assistantName: 'Tech AI',
   about: {
-    title: 'Tech help that explains itself',
-    lead: 'Whether your website is down, your app idea needs a plan or an account was hacked, Sahay connects you with IT professionals who explain things clearly.',
+    title: 'tech.aboutTitle',
+    lead: 'tech.aboutLead',
     points: [
       {
         icon: Laptop,
-        title: 'Who you talk to',
-        text: 'Software developers, cloud and DevOps engineers, mobile app developers and security specialists, for people, students and small businesses.',
+        title: 'verticals.who',
+        text: 'tech.who',
       },
       {
         icon: BadgeCheck,
-        title: 'How we verify',
-        text: 'Software work has no licence, so we check each expert’s identity, work history and portfolio before approval; ratings after every session keep the bar high.',
+        title: 'verticals.verify',
+        text: 'tech.verify',
       },
       {
         icon: Languages,
-        title: 'Your language',
-        text: 'Consult in English or Hindi. Many experts also speak a regional language; their profile lists which.',
+        title: 'verticals.language',
+        text: 'tech.language',
       },
       {
         icon: LockKeyhole,
-        title: 'Your privacy',
-        text: 'Screens, code and files you share are seen only by the expert you consult.',
+        title: 'verticals.privacy',
+        text: 'tech.privacy',
       },
     ],
     note: {
-      title: 'Good to know',
-      text: 'Never share passwords or one-time codes. Your expert guides you to change them yourself.',
+      title: 'verticals.goodToKnow',
+      text: 'tech.note',
       tone: 'info',
     },
   },
