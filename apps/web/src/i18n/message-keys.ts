@@ -4,9 +4,20 @@ import type common from './messages/en/common.json';
 import type emergency from './messages/en/emergency.json';
 import type firstRun from './messages/en/first-run.json';
 import type home from './messages/en/home.json';
+import type chat from './messages/en/chat.json';
+import type calls from './messages/en/calls.json';
+import type phoneCalls from './messages/en/phone-calls.json';
 
 // The catalogue's areas (src/i18n/messages/<language>/<area>.json) and its keys, from the English files: a key that
 // is not in the catalogue does not compile.
-export type MessageArea = 'common' | 'home' | 'first-run' | 'emergency' | 'auth' | 'auth-phone';
-type Catalogue = typeof common & typeof home & typeof firstRun & typeof emergency & typeof auth & typeof authPhone;
+export type MessageArea = 'common' | 'home' | 'first-run' | 'emergency' | 'auth' | 'auth-phone' | 'chat' | 'calls' | 'phone-calls';
+type Catalogue = typeof common &
+  typeof home &
+  typeof firstRun &
+  typeof emergency &
+  typeof auth &
+  typeof authPhone &
+  typeof chat &
+  typeof calls &
+  typeof phoneCalls;
 export type MessageKey = Extract<keyof Catalogue, string>;
