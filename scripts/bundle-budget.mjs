@@ -44,10 +44,13 @@ export const MESSAGE_AREA_ROUTES = {
   // The mobile-number forms' messages load with those forms (LOADED_ON_ACTION): on no route at once.
   'auth-phone': [],
   emergency: ['/medical-triage'],
-  // The chat, the call pages and the phone-call pages: on none of the budgeted routes.
+  // The chat, the call and phone-call pages, the legal request and documents, About: on none of the budgeted routes.
   chat: [],
   calls: [],
   'phone-calls': [],
+  'legal-request': [],
+  'legal-documents': [],
+  about: [],
 };
 const MESSAGE_AREA = /virtual:messages\/[a-z]+\/([a-z-]+)$/;
 

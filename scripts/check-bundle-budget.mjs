@@ -43,11 +43,12 @@ import { checkBudgets, kb, overBudgetMessage, pageScriptsOf, routeSources } from
 // it instead of drawing it again once the session is known (about +50 bytes in the entry): '/' 111,418,
 // '/patient-registration' 132,929, '/medical-triage' 171,234 bytes, their budgets up 0.1 KB.
 // Issue 20, Hindi for chat, calls, phone calls: each area's Hindi loader is a line in the entry (~20 bytes):
-// '/doctor' 116,131, '/medical-triage' 171,304, '/patient-dashboard' 188,912 bytes, budgets up 0.1 KB.
+// '/doctor' 116,131, '/medical-triage' 171,304, '/patient-dashboard' 188,912 bytes, budgets up 0.1 KB. With the legal
+// request, legal documents and About areas: '/' 111,541, '/patient-registration' 133,032 bytes, budgets up 0.1 KB.
 const TARGET_KB = 100;
 const BUDGETS = [
-  { path: '/', budgetKb: 111.5, targetKb: TARGET_KB },
-  { path: '/patient-registration', budgetKb: 133.0, targetKb: TARGET_KB },
+  { path: '/', budgetKb: 111.6, targetKb: TARGET_KB },
+  { path: '/patient-registration', budgetKb: 133.1, targetKb: TARGET_KB },
   { path: '/doctor', budgetKb: 116.2, targetKb: TARGET_KB },
   { path: '/medical-triage', budgetKb: 171.4, targetKb: TARGET_KB },
   { path: '/patient-dashboard', budgetKb: 189.0, targetKb: TARGET_KB },

@@ -1,8 +1,13 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '@/features/calls/calls-area';
 import '@/features/chat/chat-area';
 import '@/features/phone-calls/phone-calls-area';
+import '@/features/legal-request/legal-request-area';
+import '@/features/legal-documents/legal-documents-area';
+import '@/features/info/about-area';
+import '@/components/sahay-in-numbers';
+import { loadDomainMessages } from '@/i18n/domain-messages';
 import { changeLanguage } from '@/i18n/i18n';
 import { rich } from '@/i18n/rich-text';
 import { closeRealtime } from '@/lib/realtime';
@@ -13,12 +18,14 @@ import { renderApp } from './support/render-app';
 // Issue 20 part 2: the chat, the call pages, phone calls, the legal request and documents and the info pages in Hindi.
 // Each test finds a Hindi text of its area, so a missing Hindi key (English shown instead) fails. The areas are
 // registered up front, as the Hindi emergency test does, so changeLanguage loads their Hindi before the first render
-// (a first suspension in useT makes React warn about a conditional use() in development).
+// with the form messages (a first suspension in useT or useDomainMessages makes React warn, in development, about a
+// conditional use()).
 const ROOM_ID = 'q1W2e3R4t5Y6u7I8o9P0aS';
 
 beforeEach(async () => {
   vi.stubGlobal('WebSocket', FakeSocket);
   await changeLanguage('hi');
+  await loadDomainMessages();
 });
 afterEach(async () => {
   closeRealtime();
@@ -79,5 +86,31 @@ describe('the app in Hindi', () => {
     expect(screen.getByRole('form', { name: 'टेस्ट कॉल' })).toBeInTheDocument();
     expect(screen.getByLabelText('मरीज़ का नाम')).toHaveValue('Test Patient');
     expect(screen.getByRole('button', { name: 'टेस्ट कॉल शुरू करें' })).toBeInTheDocument();
+  });
+
+  it('says the legal request form in Hindi, and still sends the case type in English', async () => {
+    stubApi({ 'GET /api/auth/session': session(null) });
+    renderApp('/legal-consultation?caseType=Property');
+    expect(await screen.findByRole('heading', { name: 'वकील से बात करें' })).toBeInTheDocument();
+    const form = await screen.findByRole('form', { name: 'क़ानूनी सलाह का अनुरोध' });
+    expect(within(form).getByRole('button', { name: 'प्रॉपर्टी' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(form).getByLabelText('अपनी क़ानूनी समस्या बताइए')).toBeInTheDocument();
+  });
+
+  it('says the legal document page in Hindi', async () => {
+    stubApi({ 'GET /api/auth/session': session(null) });
+    renderApp('/legal-document-thank-you?documentId=7b0f4b36-6f6f-4a8e-9a55-1c1b7c1f0a01&clientName=Asha');
+    expect(await screen.findByRole('heading', { name: 'आपका क़ानूनी दस्तावेज़ तैयार है' })).toBeInTheDocument();
+    expect(screen.getByText('दस्तावेज़ ध्यान से पढ़ें और वकील से पूछने वाले सवाल लिख लें।')).toBeInTheDocument();
+    expect(screen.getAllByText('नहीं दिया गया').length).toBeGreaterThan(0);
+  });
+
+  it('says the About page in Hindi', async () => {
+    stubApi({ 'GET /api/auth/session': session(null) });
+    renderApp('/about');
+    expect(await screen.findByRole('heading', { level: 1, name: 'भारत का सबसे बड़ा विशेषज्ञों से जोड़ने वाला प्लेटफ़ॉर्म' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'जाँच कैसे होती है' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: /चरण 1\s*:\s*पहचान/ })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'मरीज़ों की सुरक्षा के बारे में और पढ़ें' })).toHaveAttribute('href', '/patient-safety#verification');
   });
 });

@@ -7,10 +7,14 @@ import type home from './messages/en/home.json';
 import type chat from './messages/en/chat.json';
 import type calls from './messages/en/calls.json';
 import type phoneCalls from './messages/en/phone-calls.json';
+import type legalRequest from './messages/en/legal-request.json';
+import type legalDocuments from './messages/en/legal-documents.json';
+import type about from './messages/en/about.json';
 
 // The catalogue's areas (src/i18n/messages/<language>/<area>.json) and its keys, from the English files: a key that
 // is not in the catalogue does not compile.
-export type MessageArea = 'common' | 'home' | 'first-run' | 'emergency' | 'auth' | 'auth-phone' | 'chat' | 'calls' | 'phone-calls';
+export type MessageArea =
+  'common' | 'home' | 'first-run' | 'emergency' | 'auth' | 'auth-phone' | 'chat' | 'calls' | 'phone-calls' | 'legal-request' | 'legal-documents' | 'about';
 type Catalogue = typeof common &
   typeof home &
   typeof firstRun &
@@ -19,5 +23,8 @@ type Catalogue = typeof common &
   typeof authPhone &
   typeof chat &
   typeof calls &
-  typeof phoneCalls;
+  typeof phoneCalls &
+  typeof legalRequest &
+  typeof legalDocuments &
+  typeof about;
 export type MessageKey = Extract<keyof Catalogue, string>;
