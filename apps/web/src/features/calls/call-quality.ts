@@ -1,4 +1,5 @@
 import type { SendLevel } from '@sahay/domain/calls';
+import type { MessageKey } from '@/i18n/message-keys';
 
 /*
  * Issue 15 part 3: how good the connection is, and how much video to send over it. Pure: stats samples in, a state
@@ -127,8 +128,8 @@ export function nextQuality(state: QualityState, sample: StatsSample, sendingVid
   return base;
 }
 
-export const NETWORK_TEXT: Record<NetworkQuality, string> = {
-  good: 'Good connection',
-  fair: 'Fair connection',
-  poor: 'Poor connection',
-};
+export const NETWORK_TEXT = {
+  good: 'calls.good',
+  fair: 'calls.fair',
+  poor: 'calls.poor',
+} as const satisfies Record<NetworkQuality, MessageKey>;

@@ -1,4 +1,5 @@
 import type { CallMode } from '@sahay/domain/call-life';
+import type { MessageKey } from '@/i18n/message-keys';
 
 /** The devices chosen in the pre-call check or during the call; undefined: the browser's default. */
 export interface ChosenDevices {
@@ -10,7 +11,7 @@ export interface ChosenDevices {
 /** Why no call could start: the person refused (or the browser blocks it), or there is no usable device. */
 export type MediaFailure = 'denied' | 'unavailable';
 
-export const NO_CAMERA_NOTICE = 'No camera could be opened, so you joined with sound only. You can try the camera again with Switch to video.';
+export const NO_CAMERA_NOTICE = 'calls.noCameraJoined' satisfies MessageKey;
 
 // Phones on mobile data: 640×480 is clear enough for a consultation and light on the uplink.
 const videoConstraints = (deviceId?: string): MediaTrackConstraints =>
@@ -28,7 +29,7 @@ export function failureOf(error: unknown): MediaFailure {
  * The microphone, and the camera in a video call. An audio call never asks for the camera. A video call on a device
  * whose camera cannot be opened (none, or busy in another app) falls back to sound only rather than no call.
  */
-export async function openMedia(mode: CallMode, chosen: ChosenDevices): Promise<{ stream: MediaStream; mode: CallMode; notice: string | null }> {
+export async function openMedia(mode: CallMode, chosen: ChosenDevices): Promise<{ stream: MediaStream; mode: CallMode; notice: MessageKey | null }> {
   const media = navigator.mediaDevices;
   if (!media?.getUserMedia) throw new DOMException('No media devices', 'NotFoundError');
   if (mode === 'audio') return { stream: await media.getUserMedia({ audio: audioConstraints(chosen.audioinput) }), mode, notice: null };

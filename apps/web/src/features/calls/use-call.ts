@@ -8,6 +8,7 @@ import type { CallQuality } from './call-monitor';
 import { switchCamera, swapTrack } from './call-tracks';
 import { failureOf, openMedia, openTrack, type ChosenDevices } from './media-devices';
 import { PeerCall, type CallPhase, type CallTransport, type MediaState } from './peer-call';
+import type { MessageKey } from '@/i18n/message-keys';
 
 /**
  * Spec 001 §4.5: idle, then requesting media permission, then joined; leaving returns to idle. 'checking' is the
@@ -47,7 +48,7 @@ export function useCall(room: CallRoom, options: CallOptions = {}) {
   const [peerLevel, setPeerLevel] = useState<SendLevel>('full');
   const [quality, setQuality] = useState<CallQuality | null>(null);
   const [chosen, setChosen] = useState<ChosenDevices>({});
-  const [notice, setNotice] = useState<string | null>(null);
+  const [notice, setNotice] = useState<MessageKey | null>(null);
   const [endedBy, setEndedBy] = useState<{ by: 'peer' | 'server' | 'me'; message?: string } | null>(null);
   const call = useRef<PeerCall | undefined>(undefined);
   const localRef = useRef<MediaStream | null>(null);
@@ -134,7 +135,7 @@ export function useCall(room: CallRoom, options: CallOptions = {}) {
         try {
           track = await openTrack('videoinput', chosen.videoinput);
         } catch (error) {
-          return setNotice(failureOf(error) === 'denied' ? 'Camera access was refused, so the call stays sound only.' : 'No camera could be opened.');
+          return setNotice(failureOf(error) === 'denied' ? 'calls.cameraRefused' : 'calls.noCamera');
         }
       }
       if (call.current) await call.current.setCamera(track);
@@ -158,7 +159,7 @@ export function useCall(room: CallRoom, options: CallOptions = {}) {
       else await swapTrack(undefined, stream, track);
       setLocal(view(stream));
     } catch {
-      setNotice(kind === 'videoinput' ? 'That camera could not be opened.' : 'That microphone could not be opened.');
+      setNotice(kind === 'videoinput' ? 'calls.cameraFailed' : 'calls.micFailed');
     }
   }, []);
 

@@ -1,5 +1,7 @@
 import { useCallback, useState } from 'react';
 import { toast } from '@/lib/toast';
+import { useT } from '@/i18n/i18n';
+import { CHAT_AREA } from './chat-area';
 
 const NOTIFY_KEY = 'chat-notifications';
 const AI_KEY = 'chat-ai-assistant';
@@ -25,17 +27,20 @@ function store(key: string, value: boolean) {
 export function useChatPreferences() {
   const [notify, setNotify] = useState(() => stored(NOTIFY_KEY, false) && typeof Notification !== 'undefined' && Notification.permission === 'granted');
   const [assistant, setAssistant] = useState(() => stored(AI_KEY, true));
+  const { t } = useT(CHAT_AREA);
 
-  const changeNotify = useCallback(async (on: boolean) => {
-    if (on) {
-      if (typeof Notification === 'undefined')
-        return toast.error('Notifications are not available', { description: 'This browser cannot show notifications.' });
-      const permission = Notification.permission === 'granted' ? 'granted' : await Notification.requestPermission();
-      if (permission !== 'granted') return toast.error('Notifications are blocked', { description: 'Allow notifications for Sahay in your browser settings.' });
-    }
-    setNotify(on);
-    store(NOTIFY_KEY, on);
-  }, []);
+  const changeNotify = useCallback(
+    async (on: boolean) => {
+      if (on) {
+        if (typeof Notification === 'undefined') return toast.error(t('chat.notifyUnavailable'), { description: t('chat.notifyUnavailableText') });
+        const permission = Notification.permission === 'granted' ? 'granted' : await Notification.requestPermission();
+        if (permission !== 'granted') return toast.error(t('chat.notifyBlocked'), { description: t('chat.notifyBlockedText') });
+      }
+      setNotify(on);
+      store(NOTIFY_KEY, on);
+    },
+    [t],
+  );
 
   const changeAssistant = useCallback((on: boolean) => {
     setAssistant(on);

@@ -3,6 +3,8 @@ import { useId } from 'react';
 import { NativeSelect } from '@/components/ui/native-select';
 import { speakerChoiceSupported, type ChosenDevices } from '../media-devices';
 import { useDevices } from '../use-devices';
+import { useT } from '@/i18n/i18n';
+import { CALLS_AREA } from '../calls-area';
 
 interface DevicePickerProps {
   mode: CallMode;
@@ -14,6 +16,7 @@ interface DevicePickerProps {
 
 function DeviceSelect({ label, devices, value, onChange }: { label: string; devices: MediaDeviceInfo[]; value: string; onChange: (id: string) => void }) {
   const id = useId();
+  const { t } = useT(CALLS_AREA);
   return (
     <div className="flex flex-col gap-1 text-left">
       <label htmlFor={id} className="text-sm font-semibold">
@@ -22,7 +25,7 @@ function DeviceSelect({ label, devices, value, onChange }: { label: string; devi
       <NativeSelect id={id} value={value} onChange={(event) => onChange(event.target.value)}>
         {devices.map((device, index) => (
           <option key={device.deviceId} value={device.deviceId}>
-            {device.label || `${label} ${index + 1}`}
+            {device.label || t('calls.deviceNumber', { kind: label, number: index + 1 })}
           </option>
         ))}
       </NativeSelect>
@@ -33,21 +36,18 @@ function DeviceSelect({ label, devices, value, onChange }: { label: string; devi
 /** Camera, microphone and (where the browser lets a page choose it) speaker: in the pre-call check and during the call. */
 export function DevicePicker({ mode, chosen, current, onChoose }: DevicePickerProps) {
   const devices = useDevices(true);
+  const { t } = useT(CALLS_AREA);
   const cameras = mode === 'video' && devices.videoinput.length > 1;
   const microphones = devices.audioinput.length > 1;
   const speakers = speakerChoiceSupported() && devices.audiooutput.length > 1;
   if (!cameras && !microphones && !speakers) {
-    return (
-      <p className="text-sm text-muted-foreground">
-        This device has one {mode === 'video' ? 'camera and one microphone' : 'microphone'}, so there is nothing to choose.
-      </p>
-    );
+    return <p className="text-sm text-muted-foreground">{t('calls.oneDevice', { mode })}</p>;
   }
   return (
     <div className="grid gap-3 sm:grid-cols-2">
       {cameras && (
         <DeviceSelect
-          label="Camera"
+          label={t('calls.camera')}
           devices={devices.videoinput}
           value={chosen.videoinput ?? current.videoinput ?? ''}
           onChange={(id) => onChoose('videoinput', id)}
@@ -55,14 +55,19 @@ export function DevicePicker({ mode, chosen, current, onChoose }: DevicePickerPr
       )}
       {microphones && (
         <DeviceSelect
-          label="Microphone"
+          label={t('calls.microphone')}
           devices={devices.audioinput}
           value={chosen.audioinput ?? current.audioinput ?? ''}
           onChange={(id) => onChoose('audioinput', id)}
         />
       )}
       {speakers && (
-        <DeviceSelect label="Speaker" devices={devices.audiooutput} value={chosen.audiooutput ?? 'default'} onChange={(id) => onChoose('audiooutput', id)} />
+        <DeviceSelect
+          label={t('calls.speaker')}
+          devices={devices.audiooutput}
+          value={chosen.audiooutput ?? 'default'}
+          onChange={(id) => onChoose('audiooutput', id)}
+        />
       )}
     </div>
   );

@@ -1,4 +1,4 @@
-import { CALL_TEXTS, callModeOf, meetingShortCode, ROOM_ID_PATTERN, type CallRoom } from '@sahay/domain/calls';
+import { callModeOf, meetingShortCode, ROOM_ID_PATTERN, type CallRoom } from '@sahay/domain/calls';
 import { Loader2, Phone, SlidersHorizontal, Video } from 'lucide-react';
 import { useParams, useSearchParams } from '@/lib/router';
 import { Button } from '@/components/ui/button';
@@ -20,9 +20,13 @@ import {
   SignInToJoin,
 } from './meeting-states';
 import { PreCallCheck } from './pre-call-check';
+import { useT } from '@/i18n/i18n';
+import { CALLS_AREA } from '../calls-area';
+import { rich } from '@/i18n/rich-text';
 
 function Lobby({ room, myUserId, options }: { room: CallRoom; myUserId: string; options: CallOptions }) {
   const call = useCall(room, options);
+  const { t } = useT(CALLS_AREA);
   switch (call.phase) {
     case 'joined':
       return <MeetingPanel room={room} call={call} myUserId={myUserId} />;
@@ -47,19 +51,19 @@ function Lobby({ room, myUserId, options }: { room: CallRoom; myUserId: string; 
       return (
         <MeetingCard
           icon={video ? <Video aria-hidden className="size-10 text-primary" /> : <Phone aria-hidden className="size-10 text-primary" />}
-          title={CALL_TEXTS.title}
+          title={t('calls.title')}
         >
           <p className="mt-2 text-muted-foreground">
-            {video ? 'Video' : 'Audio'} consultation with <strong className="text-foreground">{room.peerName}</strong> · code {meetingShortCode(room.roomId)}
+            {rich(t('calls.consultationWithCode', { mode: call.mode, name: room.peerName, code: meetingShortCode(room.roomId) }), [
+              (text) => <strong className="text-foreground">{text}</strong>,
+            ])}
           </p>
           {room.closedReason ? (
             <p role="alert" className="mt-4 rounded-xl bg-muted p-3 text-sm">
               {room.closedReason}
             </p>
           ) : (
-            <p className="mt-4 text-sm text-muted-foreground">
-              {video ? 'Joining asks for your camera and microphone.' : 'An audio call: joining asks for your microphone only, never your camera.'}
-            </p>
+            <p className="mt-4 text-sm text-muted-foreground">{video ? t('calls.asksVideo') : t('calls.asksAudio')}</p>
           )}
           <NotRecorded className="mt-4" />
           {/* On a phone, one column with Join on top; side by side from sm up. */}
@@ -68,11 +72,11 @@ function Lobby({ room, myUserId, options }: { room: CallRoom; myUserId: string; 
             {!room.closedReason && (
               <>
                 <Button variant="outline" onClick={() => void call.check()} disabled={busy}>
-                  <SlidersHorizontal aria-hidden /> {video ? 'Check camera and microphone' : 'Check microphone and speaker'}
+                  <SlidersHorizontal aria-hidden /> {video ? t('calls.checkVideo') : t('calls.checkAudio')}
                 </Button>
                 <Button onClick={() => void call.join()} disabled={busy}>
                   {busy ? <Loader2 aria-hidden className="animate-spin" /> : video ? <Video aria-hidden /> : <Phone aria-hidden />}
-                  {busy ? (video ? 'Asking for camera and microphone…' : 'Asking for the microphone…') : 'Join consultation'}
+                  {busy ? (video ? t('calls.askingVideo') : t('calls.askingAudio')) : t('calls.join')}
                 </Button>
               </>
             )}
@@ -85,7 +89,8 @@ function Lobby({ room, myUserId, options }: { room: CallRoom; myUserId: string; 
 
 /** /join-meeting/:roomId (spec 001 §2.8, §4.5): a consultation's video call, for its two members. */
 export function JoinMeetingPage() {
-  useDocumentTitle(CALL_TEXTS.title);
+  const { t } = useT(CALLS_AREA);
+  useDocumentTitle(t('calls.title'));
   const { roomId } = useParams();
   const [params] = useSearchParams();
   const valid = Boolean(roomId && ROOM_ID_PATTERN.test(roomId));

@@ -1,4 +1,4 @@
-import { CALL_TEXTS, meetingShortCode, type CallRoom } from '@sahay/domain/calls';
+import { meetingShortCode, type CallRoom } from '@sahay/domain/calls';
 import { ArrowLeft, MicOff, Phone } from 'lucide-react';
 import { useState } from 'react';
 import { CopyLinkButton } from '@/components/copy-link-button';
@@ -13,28 +13,32 @@ import { DevicePicker } from './device-picker';
 import { NotRecorded } from './meeting-states';
 import { deviceOf, MicMeter } from './pre-call-check';
 import { QualityIndicator } from './quality-indicator';
+import { useT } from '@/i18n/i18n';
+import { CALLS_AREA } from '../calls-area';
 
-function statusText(call: CallState, peerName: string): string {
+type Translate = ReturnType<typeof useT>['t'];
+
+function statusText(t: Translate, call: CallState, peerName: string): string {
   switch (call.callPhase) {
     case 'waiting':
-      return `Waiting for ${peerName} to join…`;
+      return t('calls.waiting', { name: peerName });
     case 'connecting':
-      return `Connecting to ${peerName}…`;
+      return t('calls.connecting', { name: peerName });
     case 'connected':
-      return `Connected with ${peerName}`;
+      return t('calls.connected', { name: peerName });
     case 'reconnecting':
-      return 'Connection lost. Reconnecting…';
+      return t('calls.reconnecting');
     case 'ended':
-      return 'Call ended';
+      return t('calls.ended');
   }
 }
 
 /** What covers the other person's picture: no connection yet, an audio call, their camera off, or video paused. */
-function remoteCover(call: CallState, peerName: string): string | null {
-  if (!call.remote || call.callPhase !== 'connected') return statusText(call, peerName);
-  if (!call.remoteVideo) return `Audio call with ${peerName}`;
-  if (call.peerLevel === 'audio-only') return `${peerName}'s video is paused while their connection is weak`;
-  if (!call.peerMedia.video) return `${peerName}'s camera is off`;
+function remoteCover(t: Translate, call: CallState, peerName: string): string | null {
+  if (!call.remote || call.callPhase !== 'connected') return statusText(t, call, peerName);
+  if (!call.remoteVideo) return t('calls.audioWith', { name: peerName });
+  if (call.peerLevel === 'audio-only') return t('calls.peerPaused', { name: peerName });
+  if (!call.peerMedia.video) return t('calls.peerCameraOff', { name: peerName });
   return null;
 }
 
@@ -42,25 +46,26 @@ function remoteCover(call: CallState, peerName: string): string | null {
 export function MeetingPanel({ room, call, myUserId }: { room: CallRoom; call: CallState; myUserId: string }) {
   const [chatOpen, setChatOpen] = useState(false);
   const [devicesOpen, setDevicesOpen] = useState(false);
+  const { t } = useT(CALLS_AREA);
   // The room's own address, whatever else the page's address carries.
   const link = `${window.location.origin}${meetingPath(room.roomId)}`;
   const peerName = room.peerName;
-  const cover = remoteCover(call, peerName);
+  const cover = remoteCover(t, call, peerName);
   return (
     <section aria-labelledby="meeting-ready" className="fixed inset-0 z-50 flex flex-col overflow-y-auto bg-background">
       <header className="flex items-center gap-3 border-b border-border bg-surface px-3 py-2 sm:px-5">
-        <Button variant="ghost" size="icon" aria-label="Back" onClick={call.leave}>
+        <Button variant="ghost" size="icon" aria-label={t('calls.back')} onClick={call.leave}>
           <ArrowLeft aria-hidden />
         </Button>
         <div className="min-w-0 flex-1">
           <h1 id="meeting-ready" className="text-lg font-bold">
-            {CALL_TEXTS.ready}
+            {t('calls.ready')}
           </h1>
           <p role="status" className="truncate text-sm text-muted-foreground">
-            {statusText(call, peerName)}
+            {statusText(t, call, peerName)}
           </p>
         </div>
-        <span className="rounded-lg bg-muted px-2 py-1 font-mono text-xs" aria-label={`Meeting code ${meetingShortCode(room.roomId)}`}>
+        <span className="rounded-lg bg-muted px-2 py-1 font-mono text-xs" aria-label={t('calls.meetingCode', { code: meetingShortCode(room.roomId) })}>
           {meetingShortCode(room.roomId)}
         </span>
       </header>
@@ -71,14 +76,14 @@ export function MeetingPanel({ room, call, myUserId }: { room: CallRoom; call: C
           <QualityIndicator quality={call.callPhase === 'connected' ? call.quality : null} sendingVideo={call.mode === 'video' && call.mine.video} />
           {call.notice && (
             <p role="alert" className="rounded-xl bg-muted p-3 text-sm">
-              {call.notice}
+              {t(call.notice)}
             </p>
           )}
           <div className="relative min-h-64 flex-1 overflow-hidden rounded-2xl bg-black">
             <CallVideo
               stream={call.remote}
               sinkId={call.chosen.audiooutput}
-              label={`Video of ${peerName}`}
+              label={t('calls.videoOf', { name: peerName })}
               fit="contain"
               className="absolute inset-0 size-full"
             />
@@ -90,14 +95,14 @@ export function MeetingPanel({ room, call, myUserId }: { room: CallRoom; call: C
             )}
             {call.callPhase === 'connected' && !call.peerMedia.audio && (
               <p className="absolute left-3 top-3 flex items-center gap-1 rounded-lg bg-black/70 px-2 py-1 text-xs text-white">
-                <MicOff aria-hidden className="size-3.5" /> {peerName}&apos;s microphone is off
+                <MicOff aria-hidden className="size-3.5" /> {t('calls.peerMicOff', { name: peerName })}
               </p>
             )}
             {call.mode === 'video' && (
               <CallVideo
                 stream={call.local}
                 self
-                label="Your video"
+                label={t('calls.yourVideo')}
                 className={cn('absolute bottom-3 right-3 aspect-[3/4] w-24 rounded-xl border-2 border-white/70 sm:w-36', !call.mine.video && 'opacity-40')}
               />
             )}
@@ -116,17 +121,17 @@ export function MeetingPanel({ room, call, myUserId }: { room: CallRoom; call: C
           <NotRecorded />
           <div className="rounded-2xl border border-border bg-surface p-3">
             <label htmlFor="meeting-link" className="text-sm font-semibold">
-              {room.myRole === 'expert' ? CALL_TEXTS.shareWithPatient : 'Meeting link'}
+              {room.myRole === 'expert' ? t('calls.shareWithPatient') : t('calls.meetingLink')}
             </label>
             <div className="mt-2 flex flex-col gap-2 sm:flex-row">
               <input id="meeting-link" readOnly value={link} className="h-11 min-w-0 flex-1 rounded-xl border border-border bg-muted px-3 text-sm" />
               <CopyLinkButton url={link} />
             </div>
-            <p className="mt-2 text-xs text-muted-foreground">Only you and {peerName} can join with this link.</p>
+            <p className="mt-2 text-xs text-muted-foreground">{t('calls.onlyYou', { name: peerName })}</p>
           </div>
         </div>
         {chatOpen && (
-          <aside aria-label="Chat beside the call" className="min-w-0">
+          <aside aria-label={t('calls.chatBeside')} className="min-w-0">
             <CallChat consultationId={room.consultationId} myUserId={myUserId} />
           </aside>
         )}

@@ -8,6 +8,9 @@ import { useMicLevel } from '../use-mic-level';
 import { CallVideo } from './call-video';
 import { DevicePicker } from './device-picker';
 import { BackButton, MeetingCard, NotRecorded } from './meeting-states';
+import { useT } from '@/i18n/i18n';
+import { CALLS_AREA } from '../calls-area';
+import { rich } from '@/i18n/rich-text';
 
 export const deviceOf = (stream: MediaStream | null, kind: 'audio' | 'video') =>
   (kind === 'audio' ? stream?.getAudioTracks() : stream?.getVideoTracks())?.[0]?.getSettings().deviceId;
@@ -16,12 +19,13 @@ export const deviceOf = (stream: MediaStream | null, kind: 'audio' | 'video') =>
 export function MicMeter({ stream }: { stream: MediaStream | null }) {
   const level = useMicLevel(stream);
   const percent = Math.round(level * 100);
+  const { t } = useT(CALLS_AREA);
   return (
     <div className="flex items-center gap-2">
       <Mic aria-hidden className="size-4 shrink-0 text-muted-foreground" />
       <div
         role="meter"
-        aria-label="Microphone level"
+        aria-label={t('calls.micLevel')}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent}
@@ -35,6 +39,7 @@ export function MicMeter({ stream }: { stream: MediaStream | null }) {
 
 function SpeakerTest({ sinkId }: { sinkId: string | undefined }) {
   const [state, setState] = useState<'idle' | 'playing' | 'played' | 'failed'>('idle');
+  const { t } = useT(CALLS_AREA);
   const play = () => {
     setState('playing');
     playTestSound(sinkId).then(
@@ -45,12 +50,12 @@ function SpeakerTest({ sinkId }: { sinkId: string | undefined }) {
   return (
     <div className="flex flex-wrap items-center gap-2">
       <Button variant="outline" onClick={play} disabled={state === 'playing'}>
-        {state === 'playing' ? <Loader2 aria-hidden className="animate-spin" /> : <Volume2 aria-hidden />} Play test sound
+        {state === 'playing' ? <Loader2 aria-hidden className="animate-spin" /> : <Volume2 aria-hidden />} {t('calls.playTest')}
       </Button>
       <span role="status" className="text-sm text-muted-foreground">
-        {state === 'playing' && 'Playing a chime…'}
-        {state === 'played' && 'Did you hear a chime? If not, turn the volume up or choose another speaker.'}
-        {state === 'failed' && 'The test sound could not be played on this speaker.'}
+        {state === 'playing' && t('calls.playing')}
+        {state === 'played' && t('calls.played')}
+        {state === 'failed' && t('calls.playFailed')}
       </span>
     </div>
   );
@@ -59,21 +64,22 @@ function SpeakerTest({ sinkId }: { sinkId: string | undefined }) {
 /** Issue 15 part 3: see and hear yourself before the other person does, and pick the devices. */
 export function PreCallCheck({ room, call }: { room: CallRoom; call: CallState }) {
   const video = call.mode === 'video';
+  const { t } = useT(CALLS_AREA);
   return (
     <MeetingCard
       icon={video ? <Video aria-hidden className="size-10 text-primary" /> : <Phone aria-hidden className="size-10 text-primary" />}
-      title="Check before you join"
+      title={t('calls.checkTitle')}
     >
       <p className="mt-2 text-muted-foreground">
-        {video ? 'Video' : 'Audio'} consultation with <strong className="text-foreground">{room.peerName}</strong>
+        {rich(t('calls.consultationWith', { mode: call.mode, name: room.peerName }), [(text) => <strong className="text-foreground">{text}</strong>])}
       </p>
       {call.notice && (
         <p role="alert" className="mt-4 rounded-xl bg-muted p-3 text-sm">
-          {call.notice}
+          {t(call.notice)}
         </p>
       )}
       <div className="mt-4 flex w-full flex-col gap-4 rounded-2xl border border-border bg-surface p-4 text-left">
-        {video && <CallVideo stream={call.local} self label="Your camera preview" className="aspect-[4/3] w-full rounded-xl" />}
+        {video && <CallVideo stream={call.local} self label={t('calls.cameraPreview')} className="aspect-[4/3] w-full rounded-xl" />}
         <MicMeter stream={call.local} />
         <SpeakerTest sinkId={call.chosen.audiooutput} />
         <DevicePicker
@@ -83,13 +89,15 @@ export function PreCallCheck({ room, call }: { room: CallRoom; call: CallState }
           onChoose={(kind, id) => void call.chooseDevice(kind, id)}
         />
         <Button variant="ghost" className="self-start" onClick={() => void call.switchMode(video ? 'audio' : 'video')}>
-          {video ? <Phone aria-hidden /> : <Video aria-hidden />} {video ? 'Use sound only' : 'Use my camera too'}
+          {video ? <Phone aria-hidden /> : <Video aria-hidden />} {video ? t('calls.soundOnly') : t('calls.cameraToo')}
         </Button>
       </div>
       <NotRecorded className="mt-4" />
       <div className="mt-6 flex gap-2">
         <BackButton />
-        <Button onClick={() => void call.join()}>{video ? <Video aria-hidden /> : <Phone aria-hidden />} Join consultation</Button>
+        <Button onClick={() => void call.join()}>
+          {video ? <Video aria-hidden /> : <Phone aria-hidden />} {t('calls.join')}
+        </Button>
       </div>
     </MeetingCard>
   );

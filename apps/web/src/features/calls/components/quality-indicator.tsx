@@ -2,23 +2,26 @@ import type { SendLevel } from '@sahay/domain/calls';
 import { cn } from '@/lib/cn';
 import type { CallQuality } from '../call-monitor';
 import { NETWORK_TEXT, type NetworkQuality } from '../call-quality';
+import { useT } from '@/i18n/i18n';
+import type { MessageKey } from '@/i18n/message-keys';
+import { CALLS_AREA } from '../calls-area';
 
 const BARS: Record<NetworkQuality, number> = { good: 3, fair: 2, poor: 1 };
 const COLOUR: Record<NetworkQuality, string> = { good: 'bg-success', fair: 'bg-amber-500', poor: 'bg-danger' };
 
-const LEVEL_TEXT: Record<SendLevel, string | null> = {
+const LEVEL_TEXT = {
   full: null,
-  reduced: 'Your video is sent at a lower quality to keep the call going.',
-  'audio-only': 'Your video is paused to keep the sound clear. It comes back when the connection improves.',
-};
+  reduced: 'calls.levelReduced',
+  'audio-only': 'calls.levelAudioOnly',
+} as const satisfies Record<SendLevel, MessageKey | null>;
 
-function details(quality: CallQuality): string {
+function details(t: ReturnType<typeof useT>['t'], quality: CallQuality): string {
   const { rttMs, packetLoss, availableOutgoingKbps } = quality.sample;
   const parts = [
-    rttMs === null ? null : `round trip ${rttMs} ms`,
-    packetLoss === null ? null : `${Math.round(packetLoss * 100)}% lost`,
-    availableOutgoingKbps === null ? null : `${availableOutgoingKbps} kbit/s up`,
-    quality.route === 'relay' ? 'relayed' : quality.route === 'direct' ? 'direct' : null,
+    rttMs === null ? null : t('calls.roundTrip', { ms: rttMs }),
+    packetLoss === null ? null : t('calls.lost', { percent: Math.round(packetLoss * 100) }),
+    availableOutgoingKbps === null ? null : t('calls.up', { kbps: availableOutgoingKbps }),
+    quality.route === 'relay' ? t('calls.relayed') : quality.route === 'direct' ? t('calls.direct') : null,
   ];
   return parts.filter(Boolean).join(' · ');
 }
@@ -28,8 +31,10 @@ function details(quality: CallQuality): string {
  * it changes; its figures (getStats) beside it. `quality.network` only changes after two readings agree.
  */
 export function QualityIndicator({ quality, sendingVideo }: { quality: CallQuality | null; sendingVideo: boolean }) {
+  const { t } = useT(CALLS_AREA);
   const network = quality?.network ?? null;
-  const levelText = quality && sendingVideo ? LEVEL_TEXT[quality.level] : null;
+  const level = quality && sendingVideo ? LEVEL_TEXT[quality.level] : null;
+  const levelText = level ? t(level) : null;
   return (
     <div className="flex min-w-0 flex-col text-xs">
       <div aria-live="polite" aria-atomic="true" className="flex items-center gap-2">
@@ -44,12 +49,12 @@ export function QualityIndicator({ quality, sendingVideo }: { quality: CallQuali
                 />
               ))}
             </span>
-            <span className="font-semibold">{NETWORK_TEXT[network]}</span>
+            <span className="font-semibold">{t(NETWORK_TEXT[network])}</span>
           </>
         )}
         {levelText && <span className="sr-only">{levelText}</span>}
       </div>
-      {quality && <span className="truncate text-muted-foreground">{details(quality)}</span>}
+      {quality && <span className="truncate text-muted-foreground">{details(t, quality)}</span>}
       {levelText && (
         <span aria-hidden className="text-muted-foreground">
           {levelText}

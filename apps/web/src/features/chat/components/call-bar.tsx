@@ -2,6 +2,8 @@ import type { CallMode } from '@sahay/domain/call-life';
 import type { Conversation } from '@sahay/domain/chat';
 import { Phone, Video } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { useT } from '@/i18n/i18n';
+import { CHAT_AREA } from '../chat-area';
 
 interface CallBarProps {
   conversation: Conversation;
@@ -11,7 +13,7 @@ interface CallBarProps {
   busy: boolean;
 }
 
-const LABEL: Record<CallMode, string> = { video: 'Start video call', audio: 'Start audio call' };
+const LABEL = { video: 'chat.startVideo', audio: 'chat.startAudio' } as const;
 
 /**
  * Issue 15 part 4: the call the patient asked for (the request's mode) starts here once the expert accepted the
@@ -20,14 +22,13 @@ const LABEL: Record<CallMode, string> = { video: 'Start video call', audio: 'Sta
 export function CallBar({ conversation, peerName, onCall, busy }: CallBarProps) {
   const asked = conversation.consultationType === 'audio' || conversation.consultationType === 'video' ? conversation.consultationType : null;
   const isPatient = conversation.myRole === 'patient';
+  const { t } = useT(CHAT_AREA);
   if (conversation.readOnlyReason) return null;
   if (conversation.status !== 'active' || !onCall) {
     if (!asked) return null;
     return (
       <p role="note" className="rounded-xl bg-muted px-3 py-2 text-sm text-muted-foreground">
-        {isPatient
-          ? `You asked for a${asked === 'audio' ? 'n audio' : ' video'} consultation. Once ${peerName} accepts it, you can start the call here.`
-          : `The patient asked for a${asked === 'audio' ? 'n audio' : ' video'} consultation. Accept it on your desk to call them.`}
+        {isPatient ? t('chat.youAskedWait', { mode: asked, name: peerName }) : t('chat.patientAskedWait', { mode: asked })}
       </p>
     );
   }
@@ -35,11 +36,11 @@ export function CallBar({ conversation, peerName, onCall, busy }: CallBarProps) 
   return (
     <div className="flex flex-wrap items-center gap-2 rounded-xl border border-border bg-surface px-3 py-2">
       <p className="min-w-0 flex-1 text-sm text-muted-foreground">
-        {asked ? `${isPatient ? 'You' : 'The patient'} asked for a${asked === 'audio' ? 'n audio' : ' video'} consultation.` : `Call ${peerName}.`}
+        {asked ? t(isPatient ? 'chat.youAsked' : 'chat.patientAsked', { mode: asked }) : t('chat.callPeer', { name: peerName })}
       </p>
       {modes.map((mode, index) => (
         <Button key={mode} variant={index === 0 ? 'primary' : 'outline'} disabled={busy} onClick={() => onCall(mode)}>
-          {mode === 'video' ? <Video aria-hidden /> : <Phone aria-hidden />} {LABEL[mode]}
+          {mode === 'video' ? <Video aria-hidden /> : <Phone aria-hidden />} {t(LABEL[mode])}
         </Button>
       ))}
     </div>

@@ -2,6 +2,8 @@ import { ClipboardList } from 'lucide-react';
 import { Link } from '@/lib/router';
 import { Button } from '@/components/ui/button';
 import { useChartShare, useToggleChartShare } from '../api/chart-share';
+import { useT } from '@/i18n/i18n';
+import { CHAT_AREA } from '../chat-area';
 
 /**
  * Issue 14: in an open consultation the patient shares their chart with the expert in one tap and stops at any
@@ -10,6 +12,7 @@ import { useChartShare, useToggleChartShare } from '../api/chart-share';
 export function ChartShareBar({ consultationId, isPatient, open }: { consultationId: string; isPatient: boolean; open: boolean }) {
   const status = useChartShare(consultationId, open);
   const toggle = useToggleChartShare(consultationId);
+  const { t } = useT(CHAT_AREA);
   const shared = status.data?.shared ?? false;
   if (!open || status.isPending || status.isError) return null;
   if (!isPatient) {
@@ -17,10 +20,10 @@ export function ChartShareBar({ consultationId, isPatient, open }: { consultatio
     return (
       <div className="flex items-center justify-between gap-3 rounded-2xl border border-border bg-surface px-4 py-2">
         <p className="flex items-center gap-2 text-sm">
-          <ClipboardList aria-hidden className="size-4 text-primary" /> The patient shared their health chart with you.
+          <ClipboardList aria-hidden className="size-4 text-primary" /> {t('chat.chartShared')}
         </p>
         <Button asChild size="sm" variant="soft" className="h-11">
-          <Link to={`/patient-chart?consultation=${encodeURIComponent(consultationId)}`}>Open patient chart</Link>
+          <Link to={`/patient-chart?consultation=${encodeURIComponent(consultationId)}`}>{t('chat.openChart')}</Link>
         </Button>
       </div>
     );
@@ -29,10 +32,10 @@ export function ChartShareBar({ consultationId, isPatient, open }: { consultatio
     <div className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-border bg-surface px-4 py-2">
       <p className="flex items-center gap-2 text-sm">
         <ClipboardList aria-hidden className="size-4 text-primary" />
-        {shared ? 'Your expert can see your health chart until this consultation ends.' : 'Let your expert see your health chart for this consultation.'}
+        {shared ? t('chat.chartVisible') : t('chat.chartAsk')}
       </p>
       <Button size="sm" className="h-11" variant={shared ? 'outline' : 'primary'} disabled={toggle.isPending} onClick={() => toggle.mutate(!shared)}>
-        {shared ? 'Stop sharing' : 'Share my chart'}
+        {shared ? t('chat.stopSharing') : t('chat.shareChart')}
       </Button>
     </div>
   );

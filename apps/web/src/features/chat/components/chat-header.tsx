@@ -5,6 +5,8 @@ import { ExpertAvatar } from '@/components/expert-avatar';
 import { UserAvatar } from '@/components/user-avatar';
 import { presenceText } from '@/components/conversation/presence-text';
 import { cn } from '@/lib/cn';
+import { useT } from '@/i18n/i18n';
+import { CHAT_AREA } from '../chat-area';
 
 /** Re-renders every half minute so 'Last seen 2 minutes ago' stays true while the page is open. */
 function useNow(): number {
@@ -28,6 +30,7 @@ interface ChatHeaderProps {
 
 export function ChatHeader({ name, subtitle, badge, presence, photoUrl }: ChatHeaderProps) {
   const now = useNow();
+  const { t } = useT(CHAT_AREA);
   return (
     <header className="flex items-center gap-3 rounded-2xl border border-border bg-surface p-3 shadow-sm">
       <span className="relative">
@@ -46,7 +49,7 @@ export function ChatHeader({ name, subtitle, badge, presence, photoUrl }: ChatHe
         <p className="truncate text-sm text-muted-foreground">
           {subtitle && <span>{subtitle} · </span>}
           <span role="status" aria-live="polite" className={cn(presence?.online && 'font-medium text-success')}>
-            {presence ? presenceText(presence, now) : 'Connecting…'}
+            {presence ? presenceText(presence, now) : t('chat.connecting')}
           </span>
         </p>
       </div>

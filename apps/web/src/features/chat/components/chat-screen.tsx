@@ -17,6 +17,8 @@ import { ChatSidePanel } from './chat-side-panel';
 import { FollowUpButton } from './follow-up-button';
 import { ScheduleMeetingDialog } from './schedule-meeting-dialog';
 import { useTranscriptActions } from './use-transcript-actions';
+import { useT } from '@/i18n/i18n';
+import { CHAT_AREA } from '../chat-area';
 
 interface ChatScreenProps {
   conversation: ConversationDto;
@@ -29,6 +31,7 @@ interface ChatScreenProps {
 export function ChatScreen({ conversation, myUserId, shortcuts }: ChatScreenProps) {
   const queryClient = useQueryClient();
   const prefs = useChatPreferences();
+  const { t } = useT(CHAT_AREA);
   const isPatient = conversation.myRole === 'patient';
   const peer = isPatient
     ? { name: conversation.expert.name, userId: conversation.expert.userId, presence: conversation.expert.presence }
@@ -43,10 +46,10 @@ export function ChatScreen({ conversation, myUserId, shortcuts }: ChatScreenProp
     (message: ChatMessage) => {
       // Sharing the chart starts and stops with a line from Sahay in the conversation (issue 14).
       if (message.senderType === 'system') void queryClient.invalidateQueries({ queryKey: chartShareQueryOptions(conversation.id).queryKey });
-      const body = message.kind === 'text' ? message.text : message.kind === 'file' || message.kind === 'voice' ? 'Sent you a file' : message.text;
-      notifyIfHidden(notifyRef.current, message.senderType === 'system' ? 'Sahay' : `New message from ${peer.name}`, body, conversation.id);
+      const body = message.kind === 'text' ? message.text : message.kind === 'file' || message.kind === 'voice' ? t('chat.sentFile') : message.text;
+      notifyIfHidden(notifyRef.current, message.senderType === 'system' ? 'Sahay' : t('chat.newMessageFrom', { name: peer.name }), body, conversation.id);
     },
-    [conversation.id, peer.name, queryClient],
+    [conversation.id, peer.name, queryClient, t],
   );
   const onAccessChange = useCallback(
     () => void queryClient.invalidateQueries({ queryKey: conversationQueryOptions(conversation.id).queryKey }),
@@ -80,14 +83,14 @@ export function ChatScreen({ conversation, myUserId, shortcuts }: ChatScreenProp
     <div className="mx-auto w-full max-w-5xl space-y-3 px-3 py-4 sm:px-4">
       <ChatHeader
         name={peer.name}
-        subtitle={isPatient ? conversation.expert.specialization : 'Patient'}
-        badge={isPatient && conversation.expert.isVerified ? 'Expert' : undefined}
+        subtitle={isPatient ? conversation.expert.specialization : t('chat.patient')}
+        badge={isPatient && conversation.expert.isVerified ? t('chat.expertBadge') : undefined}
         presence={chat.peerPresence}
         photoUrl={isPatient ? conversation.expert.profilePhoto : null}
       />
       {status === 'offline' && (
         <p role="status" className="rounded-xl bg-muted px-3 py-2 text-sm text-muted-foreground">
-          Reconnecting… messages you send are kept and delivered when the connection is back.
+          {t('chat.reconnecting')}
         </p>
       )}
       {shortcuts}

@@ -2,6 +2,8 @@ import { Loader2, LogIn, MessageCircleOff, ShieldX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from '@/lib/router';
 import { Button } from '@/components/ui/button';
+import { useT } from '@/i18n/i18n';
+import { CHAT_AREA } from '../chat-area';
 
 function Centered({ icon, title, children }: { icon: ReactNode; title: string; children?: ReactNode }) {
   return (
@@ -14,38 +16,42 @@ function Centered({ icon, title, children }: { icon: ReactNode; title: string; c
 }
 
 export function ChatLoading({ name }: { name?: string }) {
+  const { t } = useT(CHAT_AREA);
   return (
-    <Centered icon={<Loader2 aria-hidden className="size-10 animate-spin text-primary" />} title={name ? `Opening your chat with ${name}` : 'Opening chat'}>
+    <Centered icon={<Loader2 aria-hidden className="size-10 animate-spin text-primary" />} title={name ? t('chat.openingWith', { name }) : t('chat.opening')}>
       <p role="status" className="mt-2 text-muted-foreground">
-        Loading…
+        {t('chat.loading')}
       </p>
     </Centered>
   );
 }
 
 export function NoExpertSelected() {
+  const { t } = useT(CHAT_AREA);
   return (
-    <Centered icon={<MessageCircleOff aria-hidden className="size-10 text-muted-foreground" />} title="No expert selected">
-      <p className="mt-2 text-muted-foreground">Choose an expert to start a conversation.</p>
+    <Centered icon={<MessageCircleOff aria-hidden className="size-10 text-muted-foreground" />} title={t('chat.noExpert')}>
+      <p className="mt-2 text-muted-foreground">{t('chat.noExpertText')}</p>
       <Button asChild className="mt-6">
-        <Link to="/">Find an expert</Link>
+        <Link to="/">{t('chat.findExpert')}</Link>
       </Button>
     </Centered>
   );
 }
 
 export function SignInToChat() {
+  const { t } = useT(CHAT_AREA);
   return (
-    <Centered icon={<LogIn aria-hidden className="size-10 text-primary" />} title="Log in to chat">
-      <p className="mt-2 text-muted-foreground">Your conversations with experts are private, so please log in first.</p>
+    <Centered icon={<LogIn aria-hidden className="size-10 text-primary" />} title={t('chat.logIn')}>
+      <p className="mt-2 text-muted-foreground">{t('chat.logInText')}</p>
       <Button asChild className="mt-6">
-        <Link to="/patient-registration">Login</Link>
+        <Link to="/patient-registration">{t('chat.login')}</Link>
       </Button>
     </Centered>
   );
 }
 
 export function ChatUnavailable({ title, message, onRetry }: { title: string; message: string; onRetry?: () => void }) {
+  const { t } = useT(CHAT_AREA);
   return (
     <Centered icon={<ShieldX aria-hidden className="size-10 text-danger" />} title={title}>
       <p role="alert" className="mt-2 text-muted-foreground">
@@ -54,11 +60,11 @@ export function ChatUnavailable({ title, message, onRetry }: { title: string; me
       <div className="mt-6 flex gap-2">
         {onRetry && (
           <Button variant="outline" onClick={onRetry}>
-            Try again
+            {t('chat.tryAgain')}
           </Button>
         )}
         <Button asChild>
-          <Link to="/">Return to Home</Link>
+          <Link to="/">{t('chat.returnHome')}</Link>
         </Button>
       </div>
     </Centered>

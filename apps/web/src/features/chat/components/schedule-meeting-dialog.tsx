@@ -19,17 +19,19 @@ import { ApiRequestError } from '@/lib/api-client';
 import { bookingPath } from '@/lib/booking-path';
 import { toast } from '@/lib/toast';
 import { useScheduleMeeting } from '../api/schedule-meeting';
+import { useT } from '@/i18n/i18n';
+import { CHAT_AREA } from '../chat-area';
 
 const resolver = zodResolver(ScheduleMeetingFormSchema);
 const Text = TextField<ScheduleMeetingForm>;
 const Pills = ChoicePills<ScheduleMeetingForm>;
 const MODES = [
-  { value: 'video', label: 'Video' },
-  { value: 'audio', label: 'Audio' },
+  { value: 'video', label: 'chat.video' },
+  { value: 'audio', label: 'chat.audio' },
 ] as const;
 const WHEN = [
-  { value: 'now', label: 'Now' },
-  { value: 'later', label: 'Later' },
+  { value: 'now', label: 'chat.now' },
+  { value: 'later', label: 'chat.later' },
 ] as const;
 
 interface Props {
@@ -47,6 +49,7 @@ interface Props {
 export function ScheduleMeetingDialog({ consultationId, defaultMode, bookExpertId = null, onClose }: Props) {
   const navigate = useNavigate();
   const schedule = useScheduleMeeting(consultationId);
+  const { t } = useT(CHAT_AREA);
   const form = useForm<ScheduleMeetingForm>({ resolver, defaultValues: { mode: defaultMode, when: 'now', date: indiaDate(new Date()), time: '' } });
   const when = useWatch({ control: form.control, name: 'when' });
   const onSubmit = form.handleSubmit((values) =>
@@ -54,7 +57,7 @@ export function ScheduleMeetingDialog({ consultationId, defaultMode, bookExpertI
       onSuccess: (meeting) => {
         onClose();
         if (!meeting.startsAt) return void navigate(new URL(meeting.url).pathname + new URL(meeting.url).search);
-        toast.success('Meeting scheduled', { description: `${indiaTimeText(meeting.startsAt)}. The link is in the chat.` });
+        toast.success(t('chat.meetingScheduled'), { description: t('chat.meetingScheduledText', { time: indiaTimeText(meeting.startsAt) }) });
       },
       // The server names the instant (startsAt); the person chose it in the time field.
       onError: (error) => {
@@ -64,33 +67,26 @@ export function ScheduleMeetingDialog({ consultationId, defaultMode, bookExpertI
     }),
   );
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => (open ? undefined : onClose())}
-      title="Schedule Meeting"
-      description="The meeting link is posted in this chat for both of you."
-    >
+    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())} title={t('chat.scheduleMeeting')} description={t('chat.meetingDescription')}>
       <FormProvider {...form}>
-        <form onSubmit={onSubmit} noValidate aria-label="Schedule a meeting" className="space-y-4">
-          <Pills name="mode" legend="Call" type="radio" options={MODES} />
-          <Pills name="when" legend="When" type="radio" options={WHEN} />
+        <form onSubmit={onSubmit} noValidate aria-label={t('chat.meetingForm')} className="space-y-4">
+          <Pills name="mode" legend={t('chat.call')} type="radio" options={MODES.map((o) => ({ ...o, label: t(o.label) }))} />
+          <Pills name="when" legend={t('chat.when')} type="radio" options={WHEN.map((o) => ({ ...o, label: t(o.label) }))} />
           {when === 'later' ? (
             <div className="grid grid-cols-2 gap-3">
-              <Text name="date" label="Date" type="date" min={indiaDate(new Date())} />
-              <Text name="time" label="Time (India, IST)" type="time" />
-              <p className="col-span-2 text-xs text-muted-foreground">
-                Times are India Standard Time. The meeting can be joined from {MEETING_OPENS_EARLY_MINUTES} minutes before.
-              </p>
+              <Text name="date" label={t('chat.date')} type="date" min={indiaDate(new Date())} />
+              <Text name="time" label={t('chat.time')} type="time" />
+              <p className="col-span-2 text-xs text-muted-foreground">{t('chat.timesIst', { minutes: MEETING_OPENS_EARLY_MINUTES })}</p>
             </div>
           ) : null}
           <Button type="submit" size="lg" className="w-full" disabled={schedule.isPending}>
             <CalendarPlus aria-hidden />
-            {schedule.isPending ? 'Creating link…' : when === 'later' ? 'Schedule and post link' : 'Create link and join'}
+            {schedule.isPending ? t('chat.creatingLink') : when === 'later' ? t('chat.scheduleAndPost') : t('chat.createAndJoin')}
           </Button>
           {bookExpertId ? (
             <p className="text-center text-sm">
               <Link to={bookingPath(bookExpertId)} className="font-medium text-primary underline-offset-4 hover:underline">
-                Or book one of the expert's free slots
+                {t('chat.bookSlot')}
               </Link>
             </p>
           ) : null}

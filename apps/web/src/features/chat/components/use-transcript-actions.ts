@@ -3,6 +3,8 @@ import { transcript } from '@/components/conversation/message-store';
 import { errorDescription } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { fetchAllMessages } from '../api/full-transcript';
+import { useT } from '@/i18n/i18n';
+import { CHAT_AREA } from '../chat-area';
 
 const slug = (name: string) =>
   name
@@ -12,12 +14,13 @@ const slug = (name: string) =>
 
 /** Spec 001 §2.11: Save Chat as a text file named with the expert and the date; Copy Chat to the clipboard. */
 export function useTranscriptActions(conversation: Conversation, peerName: string) {
+  const { t } = useT(CHAT_AREA);
   const nameOf = (m: ChatMessage) => {
     if (m.senderType === 'system') return 'Sahay';
     return m.senderType === 'expert' ? conversation.expert.name : conversation.patient.name;
   };
   const text = async () => {
-    const header = `Sahay consultation chat: ${conversation.patient.name} and ${conversation.expert.name}\n\n`;
+    const header = `${t('chat.transcriptHeader', { patient: conversation.patient.name, expert: conversation.expert.name })}\n\n`;
     return header + transcript(await fetchAllMessages(conversation.id), nameOf);
   };
   const save = async () => {
@@ -29,17 +32,17 @@ export function useTranscriptActions(conversation: Conversation, peerName: strin
       link.download = `chat-${slug(conversation.expert.name)}-${new Date().toISOString().slice(0, 10)}.txt`;
       link.click();
       setTimeout(() => URL.revokeObjectURL(url), 1000);
-      toast.success('Chat saved');
+      toast.success(t('chat.saved'));
     } catch (error) {
-      toast.error('Error', { description: errorDescription(error, 'Could not save the chat') });
+      toast.error(t('chat.error'), { description: errorDescription(error, t('chat.saveFailed')) });
     }
   };
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(await text());
-      toast.success('Chat copied', { description: `Your conversation with ${peerName} is on the clipboard.` });
+      toast.success(t('chat.copied'), { description: t('chat.copiedText', { name: peerName }) });
     } catch (error) {
-      toast.error('Error', { description: errorDescription(error, 'Could not copy the chat') });
+      toast.error(t('chat.error'), { description: errorDescription(error, t('chat.copyFailed')) });
     }
   };
   return { save: () => void save(), copy: () => void copy() };

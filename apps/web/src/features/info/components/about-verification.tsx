@@ -1,39 +1,40 @@
 import { BadgeCheck, FileCheck, IdCard, ShieldCheck } from 'lucide-react';
 import { Link } from '@/lib/router';
+import { useT } from '@/i18n/i18n';
+import { ABOUT_AREA } from '../about-area';
 
 const STEPS = [
   {
-    title: 'Identity',
-    description: 'A government photo ID, matched to the name on the expert’s professional registration.',
+    title: 'about.step.identity',
+    description: 'about.step.identityText',
     icon: IdCard,
   },
   {
-    title: 'Registration',
-    description: 'Checked with the body that governs the profession: the medical register or State Medical Council, the State Bar Council, or ICAI.',
+    title: 'about.step.registration',
+    description: 'about.step.registrationText',
     icon: FileCheck,
   },
   {
-    title: 'Qualifications',
-    description: 'Degrees, specialisation and years of practice, checked against documents before approval.',
+    title: 'about.step.qualifications',
+    description: 'about.step.qualificationsText',
     icon: BadgeCheck,
   },
   {
-    title: 'Ongoing review',
-    description: 'Ratings and complaints are reviewed, and an expert is paused while any concern is looked into.',
+    title: 'about.step.review',
+    description: 'about.step.reviewText',
     icon: ShieldCheck,
   },
-];
+] as const;
 
 /** How an expert earns the Verified badge; the full account is on the patient safety page. */
 export function AboutVerification() {
+  const { t } = useT(ABOUT_AREA);
   return (
     <section aria-labelledby="verification-heading" className="mt-14">
       <h2 id="verification-heading" className="text-2xl font-bold tracking-tight md:text-3xl">
-        How verification works
+        {t('about.verificationTitle')}
       </h2>
-      <p className="mt-2 max-w-prose text-muted-foreground">
-        Every expert is checked by our team before their first consultation, and stays under review after it.
-      </p>
+      <p className="mt-2 max-w-prose text-muted-foreground">{t('about.verificationText')}</p>
       <ol className="mt-6 grid gap-3 md:grid-cols-2 lg:grid-cols-4 md:gap-4">
         {STEPS.map(({ title, description, icon: Icon }, index) => (
           <li key={title} className="rounded-2xl border border-border bg-surface p-4 shadow-sm md:p-5">
@@ -43,13 +44,13 @@ export function AboutVerification() {
               </span>
               <h3 className="font-semibold">
                 <span className="block text-xs font-semibold uppercase tracking-wide text-muted-foreground">
-                  Step {index + 1}
+                  {t('about.step', { number: index + 1 })}
                   <span className="sr-only">:</span>
                 </span>
-                {title}
+                {t(title)}
               </h3>
             </div>
-            <p className="mt-3 text-sm/6 text-muted-foreground">{description}</p>
+            <p className="mt-3 text-sm/6 text-muted-foreground">{t(description)}</p>
           </li>
         ))}
       </ol>
@@ -58,7 +59,7 @@ export function AboutVerification() {
           to="/patient-safety#verification"
           className="inline-flex min-h-11 items-center font-medium text-primary-strong underline underline-offset-2 dark:text-foreground"
         >
-          Read more about patient safety
+          {t('about.readSafety')}
         </Link>
       </p>
     </section>

@@ -8,13 +8,10 @@ import { Button } from '@/components/ui/button';
 import { useSession } from '@/lib/auth-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useLegalDocument } from '../api/legal-document-query';
+import { useT } from '@/i18n/i18n';
+import { LEGAL_DOCUMENTS_AREA } from '../legal-documents-area';
 
-const NEXT_STEPS = [
-  'Read the document carefully and note any questions for your lawyer.',
-  'Keep the PDF with your case papers; it carries the lawyer’s enrolment number.',
-  'Do not sign or file a draft until your lawyer confirms the final version.',
-  'Consult again if anything changes in your matter.',
-];
+const NEXT_STEPS = ['legalDocs.step1', 'legalDocs.step2', 'legalDocs.step3', 'legalDocs.step4'] as const;
 
 /** The rating needs the consultation, which only the client may read; others see no rating button. */
 function RateIfClient({ documentId }: { documentId: string }) {
@@ -26,38 +23,39 @@ function RateIfClient({ documentId }: { documentId: string }) {
 
 /** Spec 001 §2.10 /legal-document-thank-you?clientName&clientPhone&caseType&documentId&lawyerId. */
 export function LegalDocumentThankYouPage() {
-  useDocumentTitle('Legal document ready');
+  const { t } = useT(LEGAL_DOCUMENTS_AREA);
+  useDocumentTitle(t('legalDocs.readyPageTitle'));
   const [params] = useSearchParams();
   const id = params.get('documentId') ?? '';
   // Spec 001 §2.10 shows the client's phone unmasked, unlike the prescription page.
   const details = [
-    { label: 'Client', value: params.get('clientName') || 'Not given' },
-    { label: 'Phone', value: params.get('clientPhone') || 'Not given' },
-    { label: 'Case type', value: params.get('caseType') || 'Not given' },
-    { label: 'Document ID', value: id ? shortId(id) : 'Missing from this link' },
+    { label: t('legalDocs.client'), value: params.get('clientName') || t('legalDocs.notGiven') },
+    { label: t('legalDocs.phone'), value: params.get('clientPhone') || t('legalDocs.notGiven') },
+    { label: t('legalDocs.caseType'), value: params.get('caseType') || t('legalDocs.notGiven') },
+    { label: t('legalDocs.documentId'), value: id ? shortId(id) : t('legalDocs.missingId') },
   ];
   return (
     <DocumentThankYou
-      title="Your legal document is ready"
+      title={t('legalDocs.readyTitle')}
       details={details}
-      nextSteps={NEXT_STEPS}
+      nextSteps={NEXT_STEPS.map((step) => t(step))}
       actions={
         <>
           {id ? (
             <>
               <Button asChild>
                 <Link to={`/legal-document-view/${id}`}>
-                  <Eye aria-hidden /> View Document
+                  <Eye aria-hidden /> {t('legalDocs.view')}
                 </Link>
               </Button>
               <Button asChild variant="outline">
                 <Link to={`/legal-document-download/${id}`}>
-                  <Download aria-hidden /> Download
+                  <Download aria-hidden /> {t('legalDocs.download')}
                 </Link>
               </Button>
             </>
           ) : null}
-          <CopyLinkButton label="Copy Page Link" />
+          <CopyLinkButton label={t('legalDocs.copyLink')} />
           {id ? <RateIfClient documentId={id} /> : null}
         </>
       }

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { LEGAL_MESSAGES, LegalRequestSchema, type LegalReceipt, type LegalRequest, type LegalRequestInput } from '@sahay/domain/consultation-requests';
+import { LegalRequestSchema, type LegalReceipt, type LegalRequest, type LegalRequestInput } from '@sahay/domain/consultation-requests';
 import { Send } from 'lucide-react';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
@@ -12,6 +12,8 @@ import { usePersonPrefill, type PrefillFields } from '@/lib/person-prefill';
 import { toast } from '@/lib/toast';
 import { useSubmitLegalRequest } from '../api/use-submit-legal-request';
 import type { ConsultationMode } from '@sahay/domain/verticals';
+import { useT } from '@/i18n/i18n';
+import { LEGAL_REQUEST_AREA } from '../legal-request-area';
 
 const resolver = zodResolver(LegalRequestSchema);
 const FIELDS = ['name', 'phone', 'caseType', 'legalIssue'] as const;
@@ -42,6 +44,7 @@ export function LegalRequestForm({
   initialIssue?: string;
 }) {
   const submit = useSubmitLegalRequest();
+  const { t } = useT(LEGAL_REQUEST_AREA);
   const form = useForm<LegalRequestInput, unknown, LegalRequest>({
     resolver,
     defaultValues: { ...EMPTY, caseType: initialCaseType, legalIssue: initialIssue },
@@ -56,7 +59,7 @@ export function LegalRequestForm({
         { ...values, caseType: values.caseType || undefined, consultationType: mode ?? 'chat', familyMemberId: person.memberId ?? undefined },
         {
           onSuccess: (receipt) => {
-            toast.success(LEGAL_MESSAGES.success.title, { description: LEGAL_MESSAGES.success.description });
+            toast.success(t('legalRequest.successTitle'), { description: t('legalRequest.successText') });
             form.reset(EMPTY);
             setCaseType('');
             person.refill();
@@ -65,19 +68,27 @@ export function LegalRequestForm({
           onError: (error) => applyServerFieldErrors(error, FIELDS, form.setError),
         },
       ),
-    () => toast.error(LEGAL_MESSAGES.missing.title, { description: LEGAL_MESSAGES.missing.description }),
+    () => toast.error(t('legalRequest.missingTitle'), { description: t('legalRequest.missingText') }),
   );
 
   return (
     <FormProvider {...form}>
-      <form onSubmit={onSubmit} noValidate aria-label="Legal consultation request" className="space-y-4">
+      <form onSubmit={onSubmit} noValidate aria-label={t('legalRequest.form')} className="space-y-4">
         {person.members.length > 0 ? (
-          <PersonChooser legend="Who is this for?" members={person.members} value={person.memberId} onChange={person.choose} />
+          <PersonChooser legend={t('legalRequest.forWhom')} members={person.members} value={person.memberId} onChange={person.choose} />
         ) : null}
-        <Text name="name" id="legal-name" label="Full name" autoComplete="name" />
-        <Text name="phone" id="legal-phone" label="Phone number" type="tel" inputMode="tel" autoComplete="tel-national" placeholder="10-digit mobile number" />
+        <Text name="name" id="legal-name" label={t('legalRequest.name')} autoComplete="name" />
+        <Text
+          name="phone"
+          id="legal-phone"
+          label={t('legalRequest.phone')}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel-national"
+          placeholder={t('legalRequest.phonePlaceholder')}
+        />
         <fieldset>
-          <legend className="text-sm font-medium">Case type (optional)</legend>
+          <legend className="text-sm font-medium">{t('legalRequest.caseType')}</legend>
           <div className="mt-2 flex flex-wrap gap-2">
             {CASE_TYPES.map((type) => (
               <button
@@ -95,21 +106,15 @@ export function LegalRequestForm({
                     : 'min-h-11 rounded-full border border-border bg-surface px-4 text-sm font-medium hover:bg-muted'
                 }
               >
-                {type}
+                {t(`legalRequest.case.${type}`)}
               </button>
             ))}
           </div>
         </fieldset>
-        <Textarea
-          name="legalIssue"
-          id="legal-issue"
-          label="Describe your legal issue"
-          rows={5}
-          placeholder="What happened, and what would you like help with?"
-        />
+        <Textarea name="legalIssue" id="legal-issue" label={t('legalRequest.issue')} rows={5} placeholder={t('legalRequest.issuePlaceholder')} />
         <Button type="submit" size="lg" className="w-full" disabled={submit.isPending}>
           <Send aria-hidden />
-          {submit.isPending ? 'Submitting...' : 'Request Consultation'}
+          {submit.isPending ? t('legalRequest.submitting') : t('legalRequest.submit')}
         </Button>
       </form>
     </FormProvider>

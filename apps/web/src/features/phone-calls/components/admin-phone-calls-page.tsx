@@ -5,13 +5,16 @@ import { EmptyCard, ErrorCard, LoadingBlocks } from '@/components/query-states';
 import { Button } from '@/components/ui/button';
 import { useAdminPhoneCalls } from '../api/admin-phone-calls-query';
 import { BridgedCallCard } from './bridged-call-card';
+import { useT } from '@/i18n/i18n';
+import { PHONE_CALLS_AREA } from '../phone-calls-area';
 
 function CallList() {
   const query = useAdminPhoneCalls();
-  if (query.isPending) return <LoadingBlocks label="Loading phone calls" />;
-  if (query.isError) return <ErrorCard title="Could not load the phone calls" error={query.error} onRetry={() => void query.refetch()} />;
+  const { t } = useT(PHONE_CALLS_AREA);
+  if (query.isPending) return <LoadingBlocks label={t('phoneCalls.loading')} />;
+  if (query.isError) return <ErrorCard title={t('phoneCalls.loadFailed')} error={query.error} onRetry={() => void query.refetch()} />;
   if (query.data.calls.length === 0)
-    return <EmptyCard icon={<PhoneCall aria-hidden className="size-8 text-muted-foreground" />}>No phone calls yet.</EmptyCard>;
+    return <EmptyCard icon={<PhoneCall aria-hidden className="size-8 text-muted-foreground" />}>{t('phoneCalls.none')}</EmptyCard>;
   return (
     // The states change while a call rings and talks: announced politely, not card by card.
     <div className="space-y-3" aria-live="polite">
@@ -24,15 +27,12 @@ function CallList() {
 
 /** Issue 15 part 5: every bridged phone call and its states, live (admins only; numbers masked). */
 export function AdminPhoneCallsPage() {
+  const { t } = useT(PHONE_CALLS_AREA);
   return (
-    <AdminPage
-      title="Phone calls"
-      narrow
-      intro="Bridged calls: Sahay sends the doctor a WhatsApp notice, calls the doctor, then the patient, and connects them. Without Exotel keys, calls are simulated and no phone rings."
-    >
+    <AdminPage title={t('phoneCalls.adminTitle')} narrow intro={t('phoneCalls.adminIntro')}>
       <Button asChild variant="outline" className="mb-4">
         <Link to="/test-exotel">
-          <PhoneCall aria-hidden /> Place a test call
+          <PhoneCall aria-hidden /> {t('phoneCalls.placeTest')}
         </Link>
       </Button>
       <CallList />

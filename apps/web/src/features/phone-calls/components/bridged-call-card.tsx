@@ -1,8 +1,10 @@
-import { BRIDGED_CALL_STATUS_LABELS, type AdminBridgedCall, type BridgedCallStatus } from '@sahay/domain/phone-calls';
+import type { AdminBridgedCall, BridgedCallStatus } from '@sahay/domain/phone-calls';
 import { Phone } from 'lucide-react';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
 import { formatDateTimeWithSeconds, formatTimeWithSeconds } from '@/lib/date-time';
+import { useT } from '@/i18n/i18n';
+import { PHONE_CALLS_AREA } from '../phone-calls-area';
 
 const STATUS_CLASS: Record<BridgedCallStatus, string> = {
   queued: 'bg-muted text-foreground',
@@ -13,13 +15,15 @@ const STATUS_CLASS: Record<BridgedCallStatus, string> = {
   completed: 'bg-success text-white',
   failed: 'bg-danger text-white',
 };
-const NOTICE = { delivered: 'WhatsApp notice delivered', pending: 'WhatsApp notice waiting to retry', failed: 'WhatsApp notice failed' } as const;
-const PLACED_BY = { patient: 'the patient', expert: 'the expert', admin: 'an admin (test)' } as const;
 
 /** One bridged call in the admin console: who (masked), through what, and each state it reached with its time. */
 export function BridgedCallCard({ call }: { call: AdminBridgedCall }) {
   const headingId = `phone-call-${call.id}`;
-  const title = call.kind === 'test' ? `Test call ${call.consultId ?? ''}`.trim() : `Consultation call with ${call.doctorName ?? 'a removed expert'}`;
+  const { t } = useT(PHONE_CALLS_AREA);
+  const title =
+    call.kind === 'test'
+      ? t('phoneCalls.testCallTitle', { consultId: call.consultId ?? '' }).trim()
+      : t('phoneCalls.consultationCall', { doctor: call.doctorName ?? t('phoneCalls.removedExpert') });
   return (
     <Card className="p-4" role="article" aria-labelledby={headingId}>
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -27,47 +31,47 @@ export function BridgedCallCard({ call }: { call: AdminBridgedCall }) {
           <Phone aria-hidden className="size-4 shrink-0 text-primary" />
           <span className="break-words">{title}</span>
         </h3>
-        <span className={cn('rounded-full px-2.5 py-1 text-xs font-semibold', STATUS_CLASS[call.status])}>{BRIDGED_CALL_STATUS_LABELS[call.status]}</span>
+        <span className={cn('rounded-full px-2.5 py-1 text-xs font-semibold', STATUS_CLASS[call.status])}>{t(`phoneCalls.status.${call.status}`)}</span>
       </div>
       {call.failureReason ? <p className="mt-2 text-sm font-medium text-danger">{call.failureReason}</p> : null}
       <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-xs text-muted-foreground">
-        <dt>Doctor</dt>
-        <dd>{call.doctorNumber} (called first)</dd>
-        <dt>Patient</dt>
+        <dt>{t('phoneCalls.doctor')}</dt>
+        <dd>{t('phoneCalls.calledFirst', { number: call.doctorNumber })}</dd>
+        <dt>{t('phoneCalls.patient')}</dt>
         <dd>{call.patientNumber}</dd>
-        <dt>Shown number</dt>
+        <dt>{t('phoneCalls.shownNumber')}</dt>
         <dd>{call.callerId}</dd>
-        <dt>Provider</dt>
+        <dt>{t('phoneCalls.provider')}</dt>
         <dd className="break-all">
-          {call.simulated ? 'Simulated (no Exotel keys: no phone rings)' : `${call.provider}${call.providerCallId ? ` · ${call.providerCallId}` : ''}`}
+          {call.simulated ? t('phoneCalls.simulated') : `${call.provider}${call.providerCallId ? ` · ${call.providerCallId}` : ''}`}
         </dd>
-        <dt>Placed by</dt>
+        <dt>{t('phoneCalls.placedByLabel')}</dt>
         <dd>
-          {PLACED_BY[call.placedBy]} · <time dateTime={call.createdAt}>{formatDateTimeWithSeconds(call.createdAt)}</time>
+          {t(`phoneCalls.placedBy.${call.placedBy}`)} · <time dateTime={call.createdAt}>{formatDateTimeWithSeconds(call.createdAt)}</time>
         </dd>
         {call.notice ? (
           <>
-            <dt>Notice</dt>
-            <dd>{NOTICE[call.notice]}</dd>
+            <dt>{t('phoneCalls.noticeLabel')}</dt>
+            <dd>{t(`phoneCalls.notice.${call.notice}`)}</dd>
           </>
         ) : null}
         {call.conversationSeconds !== null ? (
           <>
-            <dt>Talked</dt>
-            <dd>{call.conversationSeconds} s</dd>
+            <dt>{t('phoneCalls.talked')}</dt>
+            <dd>{t('phoneCalls.seconds', { seconds: call.conversationSeconds })}</dd>
           </>
         ) : null}
         {call.reason ? (
           <>
-            <dt>Reason</dt>
+            <dt>{t('phoneCalls.reason')}</dt>
             <dd className="break-words">{call.reason}</dd>
           </>
         ) : null}
       </dl>
-      <ol aria-label="Call states" className="mt-3 flex flex-wrap gap-x-3 gap-y-1 border-t border-border pt-2 text-xs">
+      <ol aria-label={t('phoneCalls.states')} className="mt-3 flex flex-wrap gap-x-3 gap-y-1 border-t border-border pt-2 text-xs">
         {call.history.map((event) => (
           <li key={event.status}>
-            <span className="font-semibold">{BRIDGED_CALL_STATUS_LABELS[event.status]}</span>{' '}
+            <span className="font-semibold">{t(`phoneCalls.status.${event.status}`)}</span>{' '}
             <time dateTime={event.at} className="text-muted-foreground">
               {formatTimeWithSeconds(event.at)}
             </time>
