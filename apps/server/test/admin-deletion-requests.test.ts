@@ -124,7 +124,7 @@ describe('admin deletion requests: verifying and deleting', () => {
       .select()
       .from(outbox)
       .where(and(eq(outbox.recipient, 'unsure.person@example.in'), eq(outbox.template, 'deletion-request-rejected')));
-    expect(told?.payload).toEqual({ deletionRequestId: id, reason: 'We could not verify the phone number. Please write from your account.' });
+    expect(told?.payload).toEqual({ deletionRequestId: id, reason: 'We could not verify the phone number. Please write from your account.', language: 'en' });
     expect((await admin.post(`/api/admin/deletion-requests/${id}/reject`, { reason: 'Second time' })).status).toBe(409);
   });
 

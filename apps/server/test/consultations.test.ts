@@ -135,7 +135,7 @@ describe('POST /api/consultations/medical (spec 001 §4.1 Submit Request)', () =
   it('never stores half a request: a failing consultation insert leaves no contact record behind', async () => {
     const phone = `+91${newPhone()}`;
     const broken = { ...intake(), phone, age: 400, additionalSymptoms: [], consultationType: 'video' } as never;
-    await expect(createMedicalRequest(testApp.database.db, broken, null)).rejects.toThrow();
+    await expect(createMedicalRequest(testApp.database.db, broken, null, 'en')).rejects.toThrow();
     expect(await testApp.database.db.$count(users, eq(users.phone, phone))).toBe(0);
   });
 });
@@ -197,7 +197,7 @@ describe('POST /api/consultations/{id}/expert (choose a doctor, Consult Now)', (
       ['whatsapp', '+919811100091', 'delivered', 'inbox'],
     ]);
     // Decision 073: ids and names only; the link is made when the message is rendered.
-    expect(mine[0]?.payload).toEqual({ consultationId: id, expertName: 'Dr. Kavita Menon', topic: 'Cardiology' });
+    expect(mine[0]?.payload).toEqual({ consultationId: id, expertName: 'Dr. Kavita Menon', topic: 'Cardiology', language: 'en' });
     expect(renderMessage(mine[0]!.template, mine[0]!.payload, { base: 'http://localhost:3999' }).text).toContain(
       `http://localhost:3999/expert-dashboard?consultation=${id}`,
     );

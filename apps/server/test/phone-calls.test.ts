@@ -74,7 +74,7 @@ describe('the local call bridge (no keys)', () => {
     const placed = await place(patient.client, consultation.id);
     const [notice] = await db().select().from(outbox).where(eq(outbox.recipient, expert.expert.whatsappNumber!));
     expect(notice).toMatchObject({ channel: 'whatsapp', template: 'bridged-call-notice', status: 'delivered' });
-    expect(notice!.payload).toEqual({ callId: placed.body.call.id, doctorName: expert.expert.name, callerId: '+918047182200', test: false });
+    expect(notice!.payload).toEqual({ callId: placed.body.call.id, doctorName: expert.expert.name, callerId: '+918047182200', test: false, language: 'en' });
     expect(JSON.stringify(notice!.payload)).not.toContain(patient.user.name);
   });
 });

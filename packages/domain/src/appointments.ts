@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { type SlotProblem } from './availability';
 import { isTimeZone } from './zoned-time';
+import { INTL_LOCALE, type AppLanguage } from './app-languages';
 import { CATEGORIES } from './categories';
 import { CONTROL_CHARACTERS_MESSAGE, hasUnsafeCharacters } from './text';
 
@@ -125,12 +126,15 @@ export function expertCancelReasonProblem(reason: string | undefined): string | 
   return null;
 }
 
-/** 'Tue, 3 Mar, 4:30 pm IST': an appointment's time as a message states it, in the reader's time zone. */
-export function appointmentTimeText(iso: string, timeZone: string): string {
+/**
+ * 'Tue, 3 Mar, 4:30 pm IST' ('मंगल, 3 मार्च, 4:30 pm IST' in Hindi): an appointment's time as a message states it,
+ * in the reader's time zone and language.
+ */
+export function appointmentTimeText(iso: string, timeZone: string, language: AppLanguage = 'en'): string {
   const at = new Date(iso);
   if (Number.isNaN(at.getTime())) return iso;
   const zone = isTimeZone(timeZone) ? timeZone : 'Asia/Kolkata';
-  return new Intl.DateTimeFormat('en-IN', {
+  return new Intl.DateTimeFormat(INTL_LOCALE[language], {
     timeZone: zone,
     weekday: 'short',
     day: 'numeric',

@@ -1,6 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import {
   AccountDeletionInputSchema,
+  appLanguageFromHeader,
   AccountDeletionResultSchema,
   AdminDeletionRequestListSchema,
   ApiErrorSchema,
@@ -79,7 +80,10 @@ export function accountDeletionRoutes(deps: AppDeps) {
 
   return router
     .openapi(requestRoute, async (c) => {
-      return c.json(await requestAccountDeletion(deps.database.db, await key(), c.req.valid('json')), 201);
+      return c.json(
+        await requestAccountDeletion(deps.database.db, await key(), c.req.valid('json'), appLanguageFromHeader(c.req.header('accept-language'))),
+        201,
+      );
     })
     .openapi(deleteRoute, async (c) => {
       // Docs/session-policy.md: the password confirmation stands in for a fresh sign-in; without one, the session

@@ -5,6 +5,7 @@ import {
   DELETION_MESSAGES,
   DELETION_RESPONSE_BUSINESS_DAYS,
   normalizeIndianPhone,
+  type AppLanguage,
   type DeletionRequestInput,
   type DeletionRequestReceipt,
   type OutboxTemplate,
@@ -21,6 +22,7 @@ import { auditLog, outbox } from '../../db/schema/platform';
 import { accountDeletionRequests, contactMessages } from '../../db/schema/support';
 import { AppError } from '../../lib/errors';
 import { outboxMessage } from '../notifications/message-templates';
+import { userLanguage } from '../notifications/recipient-language';
 import type { Logger } from '../../lib/logger';
 import type { PasswordHasher } from '../../lib/password-hash';
 import type { StorageProvider } from '../../providers/storage/storage';
@@ -56,7 +58,13 @@ function deadlines(now: Date) {
  * A request from the /delete-account form (spec 000 §2), signed in or not. Support verifies the person and answers
  * within 2 business days, and deletes within 7 (spec 000 §9); until then the request keeps the details given.
  */
-export async function requestAccountDeletion(db: Database, key: string, input: DeletionRequestInput, now = new Date()): Promise<DeletionRequestReceipt> {
+export async function requestAccountDeletion(
+  db: Database,
+  key: string,
+  input: DeletionRequestInput,
+  language: AppLanguage,
+  now = new Date(),
+): Promise<DeletionRequestReceipt> {
   const { respondBy, deleteBy } = deadlines(now);
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -75,7 +83,9 @@ export async function requestAccountDeletion(db: Database, key: string, input: D
       })
       .returning({ id: accountDeletionRequests.id });
     if (!row) throw new Error('deletion request not stored');
-    await tx.insert(outbox).values(outboxMessage('email', input.email, DELETION_RECEIVED_TEMPLATE, { deletionRequestId: row.id, respondBy, deleteBy }));
+    await tx
+      .insert(outbox)
+      .values(outboxMessage('email', input.email, DELETION_RECEIVED_TEMPLATE, { deletionRequestId: row.id, respondBy, deleteBy }, language));
     return { id: row.id, status: 'pending' as const, respondBy, deleteBy };
   });
 }
@@ -150,6 +160,8 @@ export async function eraseAccount(
   const recipients = [user.email, user.phone].filter((value): value is string => Boolean(value));
 
   const outcome = await db.transaction(async (tx) => {
+    // Read before the account goes: the last message is said in the language they chose.
+    const language = await userLanguage(tx, userId);
     const count = async (query: Promise<unknown[]>) => (await query).length;
     const ownConsultations = tx.select({ id: consultations.id }).from(consultations).where(eq(consultations.userId, userId));
     // Their rows go with the consultations (cascade); the stored bytes are removed once the transaction commits.
@@ -229,7 +241,7 @@ export async function eraseAccount(
       : await selfServiceRecord(tx, emailHash ?? emailPseudonym(key, userId), now);
     // Queued after their copies of earlier messages were deleted above; it holds the address only until it is sent.
     if (byAdmin && user.email)
-      await tx.insert(outbox).values(outboxMessage('email', user.email, DELETION_COMPLETED_TEMPLATE, { deletionRequestId: request.id }));
+      await tx.insert(outbox).values(outboxMessage('email', user.email, DELETION_COMPLETED_TEMPLATE, { deletionRequestId: request.id }, language));
     // Counts only: the audit trail proves the deletion without keeping anything about the person.
     await tx.insert(auditLog).values({
       actorUserId: byAdmin?.adminId ?? null,

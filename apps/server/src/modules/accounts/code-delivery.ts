@@ -13,6 +13,7 @@ import type { OutboxWorker } from '../../lib/outbox-port';
 import { AppError } from '../../lib/errors';
 import type { HitCounter } from '../../lib/rate-limit';
 import { outboxMessage, type CodePurpose } from '../notifications/message-templates';
+import { userLanguage } from '../notifications/recipient-language';
 import { issuePhoneCode, type CodeContext } from './one-time-codes.service';
 
 export const ONE_TIME_CODE_TEMPLATE = 'one-time-code' satisfies OutboxTemplate;
@@ -57,9 +58,11 @@ export async function queueCodeSms(
   target: { purpose: Exclude<OneTimeCodePurpose, 'reset-link'>; phone: string; userId: string | null },
 ): Promise<number> {
   const code = await issuePhoneCode(tx, ctx, target);
+  // The account's language; a number without an account yet (a first sign-in by code) is told in English.
+  const language = await userLanguage(tx, target.userId);
   const [row] = await tx
     .insert(outbox)
-    .values(outboxMessage('sms', target.phone, ONE_TIME_CODE_TEMPLATE, { code, purpose: SMS_PURPOSE[target.purpose] }))
+    .values(outboxMessage('sms', target.phone, ONE_TIME_CODE_TEMPLATE, { code, purpose: SMS_PURPOSE[target.purpose] }, language))
     .returning({ id: outbox.id });
   if (!row) throw new Error('code SMS not queued');
   return row.id;

@@ -7,6 +7,7 @@ import { isCommonPassword } from '../../lib/common-passwords';
 import { AppError } from '../../lib/errors';
 import type { PasswordHasher } from '../../lib/password-hash';
 import { outboxMessage } from '../notifications/message-templates';
+import { languageOf } from '../notifications/recipient-language';
 
 export const PASSWORD_CHANGED_TEMPLATE = 'password-changed' satisfies OutboxTemplate;
 
@@ -53,14 +54,14 @@ export async function storeNewPassword(
 
 async function queuePasswordNotice(tx: Tx, userId: string, how: 'changed' | 'reset') {
   const [user] = await tx
-    .select({ name: users.name, email: users.email, phone: users.phone, phoneVerified: users.phoneVerified })
+    .select({ name: users.name, email: users.email, phone: users.phone, phoneVerified: users.phoneVerified, language: users.preferredLanguage })
     .from(users)
     .where(eq(users.id, userId));
   if (!user) return;
   const payload = { name: user.name, how };
   const messages = [
-    ...(user.email ? [outboxMessage('email', user.email, PASSWORD_CHANGED_TEMPLATE, payload)] : []),
-    ...(user.phone && user.phoneVerified ? [outboxMessage('sms', user.phone, PASSWORD_CHANGED_TEMPLATE, payload)] : []),
+    ...(user.email ? [outboxMessage('email', user.email, PASSWORD_CHANGED_TEMPLATE, payload, languageOf(user.language))] : []),
+    ...(user.phone && user.phoneVerified ? [outboxMessage('sms', user.phone, PASSWORD_CHANGED_TEMPLATE, payload, languageOf(user.language))] : []),
   ];
   if (messages.length > 0) await tx.insert(outbox).values(messages);
 }

@@ -14,6 +14,7 @@ import { accountDeletionRequests } from '../../db/schema/support';
 import { AppError } from '../../lib/errors';
 import { assertAdmin } from '../../lib/session';
 import { outboxMessage } from '../notifications/message-templates';
+import { userLanguage } from '../notifications/recipient-language';
 import type { Logger } from '../../lib/logger';
 import type { StorageProvider } from '../../providers/storage/storage';
 import { closeRequest, eraseAccount, type AccountDeletionOutcome } from './account-deletion.service';
@@ -126,9 +127,12 @@ export async function completeDeletionRequest(options: CompleteOptions): Promise
 export async function rejectDeletionRequest(db: Database, actor: CurrentUser, requestId: string, reason: string, now = new Date()): Promise<void> {
   assertAdmin(actor);
   const request = await pendingRequest(db, requestId);
+  // The account's language when the address has one; a request from someone without an account is answered in English.
+  const account = request.email ? (await accountsByEmail(db, [request.email])).get(request.email.toLowerCase()) : undefined;
+  const language = await userLanguage(db, account?.id);
   await db.transaction(async (tx) => {
     if (request.email) {
-      await tx.insert(outbox).values(outboxMessage('email', request.email, DELETION_REJECTED_TEMPLATE, { deletionRequestId: request.id, reason }));
+      await tx.insert(outbox).values(outboxMessage('email', request.email, DELETION_REJECTED_TEMPLATE, { deletionRequestId: request.id, reason }, language));
     }
     await closeRequest(tx, request.id, 'rejected', now);
     await tx.insert(auditLog).values({

@@ -7,6 +7,7 @@ import type { PasswordHasher } from '../../lib/password-hash';
 import { toCurrentUser } from '../../lib/session';
 import type { RealtimeHub } from '../../realtime/hub';
 import { outboxMessage } from '../notifications/message-templates';
+import { languageOf } from '../notifications/recipient-language';
 import { countRecipient, deliverSoon, queueCodeSms } from './code-delivery';
 import { assertNewPassword, markProven, storeNewPassword } from './credentials.service';
 import { consumePhoneCode, consumeResetLink, forgetOldCodes, issueResetLink, ResendTooSoonError } from './one-time-codes.service';
@@ -36,7 +37,7 @@ export async function forgotPassword(deps: PhoneAuthDeps, input: ForgotPassword)
   } else {
     await countRecipient(deps.quota, `email:${input.email}`, deps.now);
     const [account] = await deps.db
-      .select({ id: users.id, name: users.name, email: users.email })
+      .select({ id: users.id, name: users.name, email: users.email, language: users.preferredLanguage })
       .from(users)
       .where(sql`lower(${users.email}) = ${input.email}`);
     if (account?.email) {
@@ -45,7 +46,7 @@ export async function forgotPassword(deps: PhoneAuthDeps, input: ForgotPassword)
         const token = await issueResetLink(tx, deps, account.id);
         const [row] = await tx
           .insert(outbox)
-          .values(outboxMessage('email', email, RESET_LINK_TEMPLATE, { token, name: account.name }))
+          .values(outboxMessage('email', email, RESET_LINK_TEMPLATE, { token, name: account.name }, languageOf(account.language)))
           .returning({ id: outbox.id });
         return row?.id;
       });

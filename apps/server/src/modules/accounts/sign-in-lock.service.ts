@@ -5,6 +5,7 @@ import { outbox } from '../../db/schema/platform';
 import type { AccountLockPolicy } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { outboxMessage, SIGN_IN_LOCKED_TEMPLATE } from '../notifications/message-templates';
+import { languageOf } from '../notifications/recipient-language';
 
 /** 429 with Retry-After: the account's sign-in is paused, whatever the password. */
 export class SignInLockedError extends AppError {
@@ -100,7 +101,7 @@ export async function clearSignInFailures(db: Database, email: string): Promise<
 
 async function queueLockNotice(tx: Tx, email: string, lockMs: number) {
   const [user] = await tx
-    .select({ name: users.name, email: users.email, phone: users.phone })
+    .select({ name: users.name, email: users.email, phone: users.phone, language: users.preferredLanguage })
     .from(users)
     .where(sql`lower(${users.email}) = ${email}`);
   if (!user?.email) return;
@@ -108,7 +109,7 @@ async function queueLockNotice(tx: Tx, email: string, lockMs: number) {
   await tx
     .insert(outbox)
     .values([
-      outboxMessage('email', user.email, SIGN_IN_LOCKED_TEMPLATE, payload),
-      ...(user.phone ? [outboxMessage('sms', user.phone, SIGN_IN_LOCKED_TEMPLATE, payload)] : []),
+      outboxMessage('email', user.email, SIGN_IN_LOCKED_TEMPLATE, payload, languageOf(user.language)),
+      ...(user.phone ? [outboxMessage('sms', user.phone, SIGN_IN_LOCKED_TEMPLATE, payload, languageOf(user.language))] : []),
     ]);
 }

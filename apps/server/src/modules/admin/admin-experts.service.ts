@@ -10,11 +10,12 @@ import { assertAdmin } from '../../lib/session';
 import type { Tx } from '../consultation-lifecycle/actors';
 import { closeSocketsOf } from '../../realtime/bus';
 import { outboxMessage } from '../notifications/message-templates';
+import { languageOf } from '../notifications/recipient-language';
 
 export const EXPERT_LIST_MAX = 200;
 
-const columns = { expert: experts, email: users.email };
-type Row = { expert: typeof experts.$inferSelect; email: string | null };
+const columns = { expert: experts, email: users.email, language: users.preferredLanguage };
+type Row = { expert: typeof experts.$inferSelect; email: string | null; language: string | null };
 
 /** The one mapper from an expert row to what the admin console sees. */
 function toAdminExpert({ expert, email }: Row): AdminExpert {
@@ -84,9 +85,10 @@ async function loadForUpdate(tx: Tx, id: string): Promise<Row> {
 async function notify(tx: Tx, row: Row, template: (typeof REVIEW_TEMPLATES)[keyof typeof REVIEW_TEMPLATES], reason: string | null) {
   const payload = { expertId: row.expert.id, name: row.expert.name, reason };
   const messages: Array<typeof outbox.$inferInsert> = [];
-  if (row.email) messages.push(outboxMessage('email', row.email, template, payload));
+  const language = languageOf(row.language);
+  if (row.email) messages.push(outboxMessage('email', row.email, template, payload, language));
   const phone = row.expert.whatsappNumber ?? row.expert.phone;
-  messages.push(outboxMessage('whatsapp', phone, template, payload));
+  messages.push(outboxMessage('whatsapp', phone, template, payload, language));
   await tx.insert(outbox).values(messages);
 }
 
@@ -100,7 +102,7 @@ async function setStatus(tx: Tx, actor: CurrentUser, row: Row, status: ExpertSta
     .returning();
   if (!expert) throw new Error('expert not updated');
   await tx.insert(auditLog).values({ actorUserId: actor.id, action: `expert.${status}`, subjectType: 'expert', subjectId: expert.id, metadata: { reason } });
-  return { expert, email: row.email };
+  return { expert, email: row.email, language: row.language };
 }
 
 export const REVIEW_TEMPLATES = {

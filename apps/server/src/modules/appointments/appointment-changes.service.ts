@@ -107,7 +107,7 @@ export async function cancelAppointment(deps: ServiceDeps, user: CurrentUser, id
     await dropPendingReminders(tx, id);
     // An unpaid hold was never confirmed to anyone: letting it go needs no notice.
     if (a.holdExpiresAt) return [];
-    return queueCancellation(tx, row.holderPhone, { ...payloadOf(row), cancelledBy: party, reason }, now);
+    return queueCancellation(tx, { phone: row.holderPhone, language: row.holderLanguage }, { ...payloadOf(row), cancelledBy: party, reason }, now);
   });
   await deps.outbox.deliverNow(messages).catch(() => undefined);
   return getAppointment(db, user, id, now);
@@ -137,7 +137,7 @@ export async function rescheduleAppointment(deps: ServiceDeps, user: CurrentUser
       if (a.roomId) await tx.update(callRooms).set({ startsAt: start }).where(eq(callRooms.id, a.roomId));
       await dropPendingReminders(tx, id);
       const payload = { ...payloadOf(row), startsAt: start.toISOString() };
-      return queueAppointmentMessages(tx, { phone: row.holderPhone, payload, startsAt: start, now, first: 'appointment-moved' });
+      return queueAppointmentMessages(tx, { phone: row.holderPhone, language: row.holderLanguage, payload, startsAt: start, now, first: 'appointment-moved' });
     })
     .catch(mapSlotRace);
   await deps.outbox.deliverNow(messages).catch(() => undefined);

@@ -19,6 +19,7 @@ export function viewQuery(db: Db) {
       paymentStatus: consultations.paymentStatus,
       holderName: users.name,
       holderPhone: users.phone,
+      holderLanguage: users.preferredLanguage,
     })
     .from(appointments)
     .innerJoin(users, eq(users.id, appointments.userId))

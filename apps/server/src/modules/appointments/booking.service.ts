@@ -82,15 +82,15 @@ export function mapSlotRace(error: unknown): never {
 }
 
 async function personOf(tx: Tx, user: CurrentUser, member: string | undefined) {
-  const [holder] = await tx.select({ name: users.name, phone: users.phone }).from(users).where(eq(users.id, user.id));
+  const [holder] = await tx.select({ name: users.name, phone: users.phone, language: users.preferredLanguage }).from(users).where(eq(users.id, user.id));
   if (!holder) throw new AppError('UNAUTHENTICATED', 'Please log in');
-  if (!member) return { name: holder.name, phone: holder.phone, familyMemberId: null };
+  if (!member) return { name: holder.name, phone: holder.phone, language: holder.language, familyMemberId: null };
   const [row] = await tx
     .select({ id: familyMembers.id, name: familyMembers.name })
     .from(familyMembers)
     .where(and(eq(familyMembers.id, member), eq(familyMembers.userId, user.id)));
   if (!row) throw new AppError('NOT_FOUND', 'No such family member of yours');
-  return { name: row.name, phone: holder.phone, familyMemberId: row.id };
+  return { name: row.name, phone: holder.phone, language: holder.language, familyMemberId: row.id };
 }
 
 /**
@@ -155,7 +155,14 @@ export async function bookAppointment(deps: ServiceDeps, user: CurrentUser, inpu
         joinPath: joinPathOf(row) ?? '/patient-dashboard',
       };
       if (paying) return { id: row.id, messages: [] };
-      const queued = await queueAppointmentMessages(tx, { phone: person.phone, payload, startsAt: start, now, first: 'appointment-booked' });
+      const queued = await queueAppointmentMessages(tx, {
+        phone: person.phone,
+        language: person.language,
+        payload,
+        startsAt: start,
+        now,
+        first: 'appointment-booked',
+      });
       return { id: row.id, messages: queued };
     })
     .catch(mapSlotRace);

@@ -7,6 +7,7 @@ import type { experts } from '../../db/schema/experts';
 import { outbox } from '../../db/schema/platform';
 import { publish } from '../../realtime/bus';
 import { EXPERT_CHAT_TEMPLATE, outboxMessage, type ExpertRequestPayload } from '../notifications/message-templates';
+import { userLanguage } from '../notifications/recipient-language';
 
 export type AlertOptions = Pick<ServiceDeps, 'now'>;
 
@@ -51,10 +52,11 @@ export async function alertExpertOfChat(tx: Tx, consultationId: string, expert: 
   }
   if (!(await claimTextAlert(tx, consultationId, options.now))) return;
   const payload: ExpertRequestPayload = { consultationId, expertName: expert.name, topic: c.department ?? CATEGORY_LABELS[c.category].field };
+  const language = await userLanguage(tx, expert.userId);
   await tx
     .insert(outbox)
     .values([
-      outboxMessage('sms', expert.phone, EXPERT_CHAT_TEMPLATE, payload),
-      outboxMessage('whatsapp', expert.whatsappNumber ?? expert.phone, EXPERT_CHAT_TEMPLATE, payload),
+      outboxMessage('sms', expert.phone, EXPERT_CHAT_TEMPLATE, payload, language),
+      outboxMessage('whatsapp', expert.whatsappNumber ?? expert.phone, EXPERT_CHAT_TEMPLATE, payload, language),
     ]);
 }

@@ -167,7 +167,10 @@ export async function applyTransition(
 async function tellPatientAccepted(tx: Tx, consultation: ConsultationRow) {
   if (!consultation.expertId) return;
   const [expert] = await tx.select({ name: experts.name }).from(experts).where(eq(experts.id, consultation.expertId));
-  const [patient] = await tx.select({ phone: users.phone, email: users.email }).from(users).where(eq(users.id, consultation.userId));
+  const [patient] = await tx
+    .select({ phone: users.phone, email: users.email, language: users.preferredLanguage })
+    .from(users)
+    .where(eq(users.id, consultation.userId));
   if (!expert || !patient) return;
   const notice = patientNotice(patient, CONSULTATION_ACCEPTED_TEMPLATE, (forAccount) => ({
     consultationId: consultation.id,

@@ -11,6 +11,7 @@ import {
   ServiceReceiptSchema,
   ServiceRequestSchema,
   REQUEST_TOKEN_HEADER,
+  appLanguageFromHeader,
 } from '@sahay/domain';
 import type { Context } from 'hono';
 import { serviceDeps, type AppDeps, type AppEnv } from '../../lib/context';
@@ -86,7 +87,7 @@ export function consultationsRoutes(deps: AppDeps) {
   return router
     .openapi(medicalRoute, async (c) => {
       const session = await readSession(c);
-      return c.json(await createMedicalRequest(db, c.req.valid('json'), session?.user ?? null), 201);
+      return c.json(await createMedicalRequest(db, c.req.valid('json'), session?.user ?? null, appLanguageFromHeader(c.req.header('accept-language'))), 201);
     })
     .openapi(assessmentRoute, async (c) => {
       const row = await saveAssessment(db, c.req.valid('param').id, await accessOf(c), c.req.valid('json'));
@@ -99,10 +100,13 @@ export function consultationsRoutes(deps: AppDeps) {
     })
     .openapi(serviceRoute, async (c) => {
       const session = await readSession(c);
-      return c.json(await createServiceRequest(db, c.req.valid('json'), session?.user ?? null), 201);
+      return c.json(await createServiceRequest(db, c.req.valid('json'), session?.user ?? null, appLanguageFromHeader(c.req.header('accept-language'))), 201);
     })
     .openapi(legalRoute, async (c) => {
       const session = await readSession(c);
-      return c.json(await createLegalRequest(serviceDeps(deps), c.req.valid('json'), session?.user ?? null), 201);
+      return c.json(
+        await createLegalRequest(serviceDeps(deps), c.req.valid('json'), session?.user ?? null, appLanguageFromHeader(c.req.header('accept-language'))),
+        201,
+      );
     });
 }

@@ -10,6 +10,7 @@ import {
   type ChannelOutcome,
   type ChooseExpert,
   type ConsultationReceipt,
+  type AppLanguage,
   type CurrentUser,
   type ExpertChosen,
   type LegalReceipt,
@@ -25,6 +26,7 @@ import { experts } from '../../db/schema/experts';
 import { outbox } from '../../db/schema/platform';
 import { AppError } from '../../lib/errors';
 import { EXPERT_REQUEST_TEMPLATE, outboxMessage, type ExpertRequestPayload } from '../notifications/message-templates';
+import { expertLanguage } from '../notifications/recipient-language';
 import type { ServiceDeps } from '../../lib/context';
 import { findApprovedExpert, matchExperts } from '../experts/experts.service';
 import { spokenLanguagesOf } from '../profile/profile.service';
@@ -38,10 +40,15 @@ export interface RequestAccess {
 }
 
 /** Spec 001 §4.1 'Submit Request': one transaction stores the requester and the consultation, or nothing. */
-export async function createMedicalRequest(db: Database, input: MedicalIntake, signedIn: CurrentUser | null): Promise<ConsultationReceipt> {
+export async function createMedicalRequest(
+  db: Database,
+  input: MedicalIntake,
+  signedIn: CurrentUser | null,
+  language: AppLanguage,
+): Promise<ConsultationReceipt> {
   const { token, hash } = newAccessToken();
   const row = await db.transaction(async (tx) => {
-    const userId = await resolveRequester(tx, input, signedIn);
+    const userId = await resolveRequester(tx, input, signedIn, language);
     const created = await insertConsultation(tx, {
       userId,
       familyMemberId: input.familyMemberId ?? null,
@@ -85,10 +92,12 @@ export async function saveAssessment(db: Database, id: string, access: RequestAc
   });
 }
 
-function expertNotices(expert: { name: string; phone: string; whatsappNumber: string | null }, payload: ExpertRequestPayload) {
+/** The SMS and WhatsApp message to an expert, in the language of their account. */
+async function expertNotices(tx: Tx, expert: { id: string; phone: string; whatsappNumber: string | null }, payload: ExpertRequestPayload) {
+  const language = await expertLanguage(tx, expert.id);
   return [
-    outboxMessage('sms', expert.phone, EXPERT_REQUEST_TEMPLATE, payload),
-    outboxMessage('whatsapp', expert.whatsappNumber ?? expert.phone, EXPERT_REQUEST_TEMPLATE, payload),
+    outboxMessage('sms', expert.phone, EXPERT_REQUEST_TEMPLATE, payload, language),
+    outboxMessage('whatsapp', expert.whatsappNumber ?? expert.phone, EXPERT_REQUEST_TEMPLATE, payload, language),
   ];
 }
 
@@ -108,7 +117,10 @@ export async function chooseExpert({ db, outbox: worker, now }: ServiceDeps, id:
       .where(eq(consultations.id, id));
     if (!input.notify) return [];
     const payload = { consultationId: id, expertName: expert.name, topic: request.department ?? CATEGORY_LABELS[request.category].field };
-    return tx.insert(outbox).values(expertNotices(expert, payload)).returning({ id: outbox.id });
+    return tx
+      .insert(outbox)
+      .values(await expertNotices(tx, expert, payload))
+      .returning({ id: outbox.id });
   });
   const outcomes = await worker.deliverNow(queued.map((row) => row.id));
   const notifications: ChannelOutcome[] = outcomes.flatMap((o) => (o.channel === 'email' ? [] : [{ channel: o.channel, status: o.status }]));
@@ -120,9 +132,14 @@ export async function chooseExpert({ db, outbox: worker, now }: ServiceDeps, id:
  * lawyer home's video or audio button asked for a call: issue 15 part 4), assigns
  * the best-rated online lawyer if there is one, and queues the lawyer's notice, all in one transaction.
  */
-export async function createLegalRequest({ db, outbox: worker, now }: ServiceDeps, input: LegalRequest, signedIn: CurrentUser | null): Promise<LegalReceipt> {
+export async function createLegalRequest(
+  { db, outbox: worker, now }: ServiceDeps,
+  input: LegalRequest,
+  signedIn: CurrentUser | null,
+  language: AppLanguage,
+): Promise<LegalReceipt> {
   const { id, lawyer, queued } = await db.transaction(async (tx) => {
-    const userId = await resolveRequester(tx, input, signedIn);
+    const userId = await resolveRequester(tx, input, signedIn, language);
     const department = legalDepartment(input.caseType);
     const fields = requestFields('legal', department);
     // Issue 16: an online lawyer of the case's field first, then the best-rated online lawyer.
@@ -148,7 +165,7 @@ export async function createLegalRequest({ db, outbox: worker, now }: ServiceDep
     const queued = lawyer
       ? await tx
           .insert(outbox)
-          .values(expertNotices(lawyer, { consultationId: created.id, expertName: lawyer.name, topic: input.caseType ?? 'Legal' }))
+          .values(await expertNotices(tx, lawyer, { consultationId: created.id, expertName: lawyer.name, topic: input.caseType ?? 'Legal' }))
           .returning({ id: outbox.id })
       : [];
     return { id: created.id, lawyer: lawyer ? { id: lawyer.id, name: lawyer.name } : null, queued };
@@ -162,13 +179,13 @@ export async function createLegalRequest({ db, outbox: worker, now }: ServiceDep
  * A specialty page or CA / IT booking form (spec 001 §2.4, §2.5, made real): stores the request in the chosen
  * specialty and answers with the experts matched the same way as doctors. Unknown specialty → 400.
  */
-export async function createServiceRequest(db: Database, input: ServiceRequest, signedIn: CurrentUser | null): Promise<ServiceReceipt> {
+export async function createServiceRequest(db: Database, input: ServiceRequest, signedIn: CurrentUser | null, language: AppLanguage): Promise<ServiceReceipt> {
   if (!isMatchGroup(input.category, input.specialty)) {
     throw new AppError('BAD_REQUEST', `Unknown ${input.category} service "${input.specialty}"`, { specialty: ['Unknown service'] });
   }
   const { token, hash } = newAccessToken();
   const id = await db.transaction(async (tx) => {
-    const userId = await resolveRequester(tx, input, signedIn);
+    const userId = await resolveRequester(tx, input, signedIn, language);
     const created = await insertConsultation(tx, {
       userId,
       familyMemberId: input.familyMemberId ?? null,

@@ -1,5 +1,5 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { CurrentUser } from '@sahay/domain';
+import type { AppLanguage, CurrentUser } from '@sahay/domain';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { users } from '../../db/schema/auth';
@@ -12,9 +12,10 @@ import { users } from '../../db/schema/auth';
  * (issue 16): the name given with it is kept on the request (consultations.patient_name), and the contact record
  * keeps the name it was created with. Requests reach an account only through linkVisitorRequests, once the
  * account holder has verified the phone (decision 062). An account that signs in by code has no email either; its
- * verified phone tells it from a contact record (issue 20 part 4).
+ * verified phone tells it from a contact record (issue 20 part 4). A new contact record keeps the language of the
+ * request that created it, so the messages it is sent are in that language (issue 20 part 2).
  */
-export async function resolveRequester(tx: Tx, contact: { name: string; phone: string }, signedIn: CurrentUser | null): Promise<string> {
+export async function resolveRequester(tx: Tx, contact: { name: string; phone: string }, signedIn: CurrentUser | null, language: AppLanguage): Promise<string> {
   if (signedIn) return signedIn.id;
   // Two requests from one new phone at once must not make two contact records.
   await lockContact(tx, contact.phone);
@@ -25,7 +26,7 @@ export async function resolveRequester(tx: Tx, contact: { name: string; phone: s
     .orderBy(asc(users.createdAt))
     .limit(1);
   if (existing) return existing.id;
-  const [created] = await tx.insert(users).values({ name: contact.name, phone: contact.phone }).returning({ id: users.id });
+  const [created] = await tx.insert(users).values({ name: contact.name, phone: contact.phone, preferredLanguage: language }).returning({ id: users.id });
   if (!created) throw new Error('contact not created');
   return created.id;
 }

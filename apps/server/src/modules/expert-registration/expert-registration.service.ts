@@ -1,4 +1,4 @@
-import { indianE164, type ExpertRegistration, type ExpertRegistrationReceipt, type OutboxTemplate } from '@sahay/domain';
+import { appLanguageFromHeader, indianE164, type ExpertRegistration, type ExpertRegistrationReceipt, type OutboxTemplate } from '@sahay/domain';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema/auth';
@@ -57,9 +57,16 @@ export async function registerExpert(
         })
         .returning({ id: experts.id });
       if (!row) throw new Error('expert profile not stored');
-      await tx
-        .insert(outbox)
-        .values(outboxMessage('email', input.email, REGISTRATION_RECEIVED_TEMPLATE, { expertId: row.id, name: input.fullName, category: input.category }));
+      await tx.insert(outbox).values(
+        outboxMessage(
+          'email',
+          input.email,
+          REGISTRATION_RECEIVED_TEMPLATE,
+          { expertId: row.id, name: input.fullName, category: input.category },
+          // A new account has no choice of its own yet: the language the form was filled in.
+          appLanguageFromHeader(headers.get('accept-language')),
+        ),
+      );
       return row.id;
     });
     return { expertId, status: 'pending', user: { ...account.user, role: 'expert' }, cookies: account.cookies };

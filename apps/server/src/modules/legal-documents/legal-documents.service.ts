@@ -50,7 +50,7 @@ export async function issueLegalDocument(db: Database, user: CurrentUser, input:
     if (c.expertId !== me.id) throw new AppError('FORBIDDEN', 'This consultation is not yours');
     if (c.status !== 'active' && c.status !== 'completed') throw new AppError('CONFLICT', 'Accept the consultation before writing a document');
     const [lawyer] = await tx.select().from(experts).where(eq(experts.id, me.id));
-    const [client] = await tx.select({ phone: users.phone, email: users.email }).from(users).where(eq(users.id, c.userId));
+    const [client] = await tx.select({ phone: users.phone, email: users.email, language: users.preferredLanguage }).from(users).where(eq(users.id, c.userId));
     if (!lawyer || !client) throw new Error('lawyer or client missing');
     const [row] = await tx
       .insert(legalDocuments)

@@ -1,7 +1,11 @@
-import { CATEGORY_LABELS, consultationChatPath, isOutboxTemplate, type Category, type OutboxTemplate } from '@sahay/domain';
+import { CATEGORY_LABELS, consultationChatPath, isOutboxTemplate, type AppLanguage, type Category, type OutboxTemplate } from '@sahay/domain';
 import type { outbox } from '../../db/schema/platform';
-import { DeliveryError, type OutgoingMessage } from '../../providers/notifications/types';
+import { DeliveryError } from '../../providers/notifications/types';
 import { APPOINTMENT_RENDERERS, type AppointmentPayloads } from './appointment-messages';
+import { HINDI_RENDERERS } from './message-templates-hi';
+import { LANGUAGE_KEY, languageOfPayload, link, longDate, message, text, type Links, type Loose, type Rendered, type Renderer } from './message-parts';
+
+export type { Links } from './message-parts';
 
 /** The outbox template that tells an expert a patient or client is waiting (spec 001 §7 notify-doctor-consultation). */
 export const EXPERT_REQUEST_TEMPLATE = 'expert-consultation-request' satisfies OutboxTemplate;
@@ -70,35 +74,24 @@ export interface ExpertReviewPayload {
   reason: string | null;
 }
 
-/** One outbox row, its payload checked against its template. */
+/**
+ * One outbox row, its payload checked against its template, to be said in `language`: the recipient's
+ * preferred_language for an account, the language of their own request for someone without one (decision 106).
+ */
 export function outboxMessage<T extends OutboxTemplate>(
   channel: (typeof outbox.$inferInsert)['channel'],
   recipient: string,
   template: T,
   payload: OutboxPayloads[T],
+  language: AppLanguage,
 ): typeof outbox.$inferInsert {
-  return { channel, recipient, template, payload: { ...payload } };
+  return { channel, recipient, template, payload: { ...payload, [LANGUAGE_KEY]: language } };
 }
 
-type Rendered = Pick<OutgoingMessage, 'text' | 'params'>;
-/** Rows are stored JSON: a renderer reads every value defensively, as a row from an older version may lack one. */
-type Loose<P> = { [K in keyof P]?: unknown };
-type Renderer<P> = (payload: Loose<P>, links: Links) => Rendered;
+/** Every template's Hindi text, typed over the same union: a template without one does not compile. */
+export type TemplateRenderers = { [T in OutboxTemplate]: Renderer<OutboxPayloads[T]> };
 
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
 const fieldOf = (value: unknown) => (typeof value === 'string' && value in CATEGORY_LABELS ? CATEGORY_LABELS[value as Category] : CATEGORY_LABELS.medical);
-const longDate = (isoDate: unknown) => {
-  const value = text(isoDate);
-  const date = new Date(`${value}T00:00:00+05:30`);
-  return Number.isNaN(date.getTime()) ? value : new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeZone: 'Asia/Kolkata' }).format(date);
-};
-/** The message's values in order, for providers that fill approved templates (AiSensy), and its text. */
-const message = (params: string[], render: (...values: string[]) => string): Rendered => ({ text: render(...params), params });
-
-export interface Links {
-  base: string;
-}
-const link = (links: Links, path: string) => `${links.base}${path}`;
 const reasonText = (reason: unknown) => text(reason).trim() || 'No reason was given.';
 
 /**
@@ -106,7 +99,7 @@ const reasonText = (reason: unknown) => text(reason).trim() || 'No reason was gi
  * fall back to a generic one. Messages carry no health details: an SMS or WhatsApp message is read on a lock screen,
  * so they name the field and link into Sahay, where the rest is shown after sign-in.
  */
-const RENDERERS: { [T in OutboxTemplate]: Renderer<OutboxPayloads[T]> } = {
+const RENDERERS: TemplateRenderers = {
   ...APPOINTMENT_RENDERERS,
   'expert-consultation-request': (p, l) =>
     message([text(p.expertName), text(p.topic), link(l, `/expert-dashboard?consultation=${text(p.consultationId)}`)], (name, topic, url) => {
@@ -170,7 +163,7 @@ const RENDERERS: { [T in OutboxTemplate]: Renderer<OutboxPayloads[T]> } = {
       (name, subject) => `Hello ${name}, we received your message "${subject}" and will reply within 24 hours. - Sahay`,
     ),
   'deletion-request-received': (p, l) =>
-    message([longDate(p.respondBy), longDate(p.deleteBy), link(l, '/privacy#deletion')], (respondBy, deleteBy, url) => {
+    message([longDate(p.respondBy, 'en'), longDate(p.deleteBy, 'en'), link(l, '/privacy#deletion')], (respondBy, deleteBy, url) => {
       return `We received your request to delete your Sahay account. We will answer by ${respondBy} and, once we have confirmed it is you, delete your account and data by ${deleteBy}. What is deleted and what the law makes us keep: ${url} - Sahay`;
     }),
   'deletion-request-rejected': (p, l) =>
@@ -224,10 +217,10 @@ function codeMessage(p: Loose<OutboxPayloads['one-time-code']>, l: Links): Rende
   });
 }
 
-/** Renders a stored outbox row into what a provider sends. */
+/** Renders a stored outbox row into what a provider sends, in the language stored with it. */
 export function renderMessage(template: OutboxTemplate, payload: Record<string, unknown>, links: Links): Rendered {
   // The column is typed, but a row written by another version of Sahay may name a template this one does not know.
   if (!isOutboxTemplate(template)) throw new DeliveryError(`No text for template "${String(template)}" in this version`, false);
-  const render = RENDERERS[template] as Renderer<unknown>;
+  const render = (languageOfPayload(payload) === 'hi' ? HINDI_RENDERERS : RENDERERS)[template] as Renderer<unknown>;
   return render(payload, links);
 }

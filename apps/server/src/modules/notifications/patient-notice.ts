@@ -1,11 +1,14 @@
 import type { OutboxTemplate } from '@sahay/domain';
 import type { outbox } from '../../db/schema/platform';
 import { outboxMessage, type OutboxPayloads } from './message-templates';
+import { languageOf } from './recipient-language';
 
 export interface NoticeRecipient {
   phone: string | null;
   /** Null for a visitor's contact record (decision 062): they have no sign-in, so links into Sahay are no use to them. */
   email: string | null;
+  /** Their users.preferred_language (a contact record's is the language of the request that created it). */
+  language: string;
 }
 
 /**
@@ -18,7 +21,8 @@ export function patientNotice<T extends OutboxTemplate>(
   payload: (forAccount: boolean) => OutboxPayloads[T],
 ): typeof outbox.$inferInsert | null {
   const forAccount = recipient.email !== null;
-  if (recipient.phone) return outboxMessage('sms', recipient.phone, template, payload(forAccount));
-  if (recipient.email) return outboxMessage('email', recipient.email, template, payload(forAccount));
+  const language = languageOf(recipient.language);
+  if (recipient.phone) return outboxMessage('sms', recipient.phone, template, payload(forAccount), language);
+  if (recipient.email) return outboxMessage('email', recipient.email, template, payload(forAccount), language);
   return null;
 }

@@ -118,7 +118,14 @@ export async function settlePaid(tx: Tx, orderId: string, paymentId: string, now
     mode: modeOf(a.appointmentType),
     joinPath: joinPathOf(a) ?? '/patient-dashboard',
   };
-  const messages = await queueAppointmentMessages(tx, { phone: row.holderPhone, payload, startsAt: a.appointmentDate, now, first: 'appointment-booked' });
+  const messages = await queueAppointmentMessages(tx, {
+    phone: row.holderPhone,
+    language: row.holderLanguage,
+    payload,
+    startsAt: a.appointmentDate,
+    now,
+    first: 'appointment-booked',
+  });
   return { outcome: 'paid', messages };
 }
 

@@ -180,7 +180,7 @@ async function queueNotice(
   payload: { refundRequestId: string; amount: string; receipt: string; reason?: string },
 ): Promise<number[]> {
   const [who] = await tx
-    .select({ phone: users.phone, email: users.email })
+    .select({ phone: users.phone, email: users.email, language: users.preferredLanguage })
     .from(refundRequests)
     .innerJoin(users, eq(users.id, refundRequests.userId))
     .where(eq(refundRequests.id, id));

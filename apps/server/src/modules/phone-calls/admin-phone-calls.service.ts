@@ -8,6 +8,7 @@ import { outbox, auditLog } from '../../db/schema/platform';
 import { bridgedCalls } from '../../db/schema/phone-calls';
 import { assertAdmin } from '../../lib/session';
 import { eventsOf, toBridgedCall } from './phone-call-dto';
+import { userLanguage } from '../notifications/recipient-language';
 import { placeCall, type PhoneCallDeps } from './place-call';
 import { advanceSimulatedCalls } from './simulated-calls';
 
@@ -27,7 +28,7 @@ export async function placeTestCall(deps: PhoneCallDeps, actor: CurrentUser, inp
     kind: 'test',
     consultationId: null,
     placedByRole: 'admin',
-    doctor: { name: input.doctor_name, phone: input.doctor_phone, whatsapp: input.doctor_phone },
+    doctor: { name: input.doctor_name, phone: input.doctor_phone, whatsapp: input.doctor_phone, language: await userLanguage(deps.db, actor.id) },
     patientPhone: input.patient_phone,
     test: {
       consultId: input.consult_id,

@@ -8,6 +8,7 @@ import { bridgedCalls } from '../../db/schema/phone-calls';
 import { AppError } from '../../lib/errors';
 import { tokenMatches } from '../consultations/requester';
 import { eventsOf, toBridgedCall } from './phone-call-dto';
+import { expertLanguage } from '../notifications/recipient-language';
 import { placeCall, type PhoneCallDeps } from './place-call';
 import { advanceSimulatedCalls } from './simulated-calls';
 
@@ -60,7 +61,7 @@ export async function placeConsultationCall(deps: PhoneCallDeps, consultationId:
     kind: 'consultation',
     consultationId,
     placedByRole: role,
-    doctor: { name: expert.name, phone: expert.phone, whatsapp: expert.whatsappNumber ?? expert.phone },
+    doctor: { name: expert.name, phone: expert.phone, whatsapp: expert.whatsappNumber ?? expert.phone, language: await expertLanguage(deps.db, expert.id) },
     patientPhone,
   });
 }

@@ -1,4 +1,4 @@
-import { CALL_REQUEST_MESSAGES, type CallPlaced } from '@sahay/domain';
+import { CALL_REQUEST_MESSAGES, type AppLanguage, type CallPlaced } from '@sahay/domain';
 import { eq } from 'drizzle-orm';
 import type { ServiceDeps } from '../../lib/context';
 import { AppError } from '../../lib/errors';
@@ -20,7 +20,8 @@ export interface CallPlan {
   kind: 'consultation' | 'test';
   consultationId: string | null;
   placedByRole: 'patient' | 'expert' | 'admin';
-  doctor: { name: string; phone: string; whatsapp: string };
+  /** `language`: the one the doctor's notice is said in (their account's; an admin's test call, the admin's). */
+  doctor: { name: string; phone: string; whatsapp: string; language: AppLanguage };
   patientPhone: string;
   /** Test calls keep these for the admin console (spec 001 §7 consult_id, the reason, masked numbers). */
   test?: { consultId: string; reason: string | null; doctorNumberMasked: string; patientNumberMasked: string };
@@ -58,7 +59,7 @@ export async function placeCall(deps: PhoneCallDeps, plan: CallPlan): Promise<Ca
     const payload = { callId: row.id, doctorName: plan.doctor.name, callerId: bridge.callerId, test: plan.kind === 'test' };
     const [notice] = await tx
       .insert(outbox)
-      .values(outboxMessage('whatsapp', plan.doctor.whatsapp, 'bridged-call-notice', payload))
+      .values(outboxMessage('whatsapp', plan.doctor.whatsapp, 'bridged-call-notice', payload, plan.doctor.language))
       .returning({ id: outbox.id });
     const noticeOutboxId = notice?.id ?? null;
     await tx.update(bridgedCalls).set({ noticeOutboxId }).where(eq(bridgedCalls.id, row.id));

@@ -95,7 +95,7 @@ export async function issuePrescription(db: Database, user: CurrentUser, input: 
     if (c.expertId !== me.id) throw new AppError('FORBIDDEN', 'This consultation is not yours');
     if (c.status !== 'active' && c.status !== 'completed') throw new AppError('CONFLICT', 'Accept the consultation before prescribing');
     const [doctor] = await tx.select().from(experts).where(eq(experts.id, me.id));
-    const [patient] = await tx.select({ phone: users.phone, email: users.email }).from(users).where(eq(users.id, c.userId));
+    const [patient] = await tx.select({ phone: users.phone, email: users.email, language: users.preferredLanguage }).from(users).where(eq(users.id, c.userId));
     if (!doctor || !patient) throw new Error('doctor or patient missing');
     // Issue 14 part 8: a family member's consultation names the member, as at issue: name, age from their date
     // of birth, gender. The account holder is still the one told and the one who finds it.

@@ -1,6 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import {
   ApiErrorSchema,
+  appLanguageFromHeader,
   ContactMessageInputSchema,
   ContactMessageListSchema,
   ContactMessageReceiptSchema,
@@ -58,7 +59,7 @@ export function supportRoutes(deps: AppDeps) {
   return router
     .openapi(sendRoute, async (c) => {
       const session = await readSession(c);
-      return c.json(await sendContactMessage(db, c.req.valid('json'), session?.user ?? null), 201);
+      return c.json(await sendContactMessage(db, c.req.valid('json'), session?.user ?? null, appLanguageFromHeader(c.req.header('accept-language'))), 201);
     })
     .openapi(listRoute, async (c) => {
       const { user } = await requireSession(c);

@@ -1,4 +1,4 @@
-import type { ContactMessage, ContactMessageInput, ContactMessageReceipt, ContactMessageStatus, CurrentUser, OutboxTemplate } from '@sahay/domain';
+import type { AppLanguage, ContactMessage, ContactMessageInput, ContactMessageReceipt, ContactMessageStatus, CurrentUser, OutboxTemplate } from '@sahay/domain';
 import { and, desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
@@ -14,9 +14,15 @@ export const CONTACT_CONFIRMATION_TEMPLATE = 'contact-confirmation' satisfies Ou
 
 /**
  * Stores a message from /contact and, in the same transaction, queues the confirmation to its sender: a
- * message is never stored without its confirmation, nor confirmed without being stored.
+ * message is never stored without its confirmation, nor confirmed without being stored. The confirmation is in
+ * `language`, the one the sender wrote in (the request's; issue 20 part 2).
  */
-export async function sendContactMessage(db: Database, input: ContactMessageInput, sender: CurrentUser | null): Promise<ContactMessageReceipt> {
+export async function sendContactMessage(
+  db: Database,
+  input: ContactMessageInput,
+  sender: CurrentUser | null,
+  language: AppLanguage,
+): Promise<ContactMessageReceipt> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(contactMessages)
@@ -27,7 +33,13 @@ export async function sendContactMessage(db: Database, input: ContactMessageInpu
     await tx
       .insert(outbox)
       .values(
-        outboxMessage('email', input.email, CONTACT_CONFIRMATION_TEMPLATE, { contactMessageId: row.id, firstName: input.firstName, subject: input.subject }),
+        outboxMessage(
+          'email',
+          input.email,
+          CONTACT_CONFIRMATION_TEMPLATE,
+          { contactMessageId: row.id, firstName: input.firstName, subject: input.subject },
+          language,
+        ),
       );
     return { id: row.id, status: row.status, createdAt: row.createdAt.toISOString() };
   });
