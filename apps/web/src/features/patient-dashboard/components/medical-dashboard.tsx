@@ -9,7 +9,7 @@ import { AppointmentsTab, PrescriptionsTab, RecordsTab } from './list-tabs';
 import { OverviewTab } from './overview-tab';
 import { QuickActions } from './quick-actions';
 import { StatCards } from './stat-cards';
-import { UploadRecordDialog } from './upload-record-dialog';
+import { UploadRecordDialog } from './record-dialogs';
 
 export interface DashboardSlots {
   /** The Health Tracker (features/health-tracker) of the chosen person, composed by the app: loaded only when its tab opens. */

@@ -1,6 +1,6 @@
 import { DASHBOARD_OVERVIEW_RECORDS } from '@sahay/domain/dashboard';
 import type { MedicalDashboard } from '@sahay/domain/dashboard-schemas';
-import { PATIENT_DETAILS_TEXTS } from '@sahay/domain/health-shares';
+import { PATIENT_DETAILS_TEXTS } from '@sahay/domain/patient-details-texts';
 import { HealthScoreBody } from '@/components/health-score-body';
 import { Link } from '@/lib/router';
 import { Button } from '@/components/ui/button';

@@ -12,7 +12,7 @@ import { memberOf, useFamilyMembers } from '@/lib/family-members-query';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useRecords } from '../api/records';
 import { RecordItems } from './record-items';
-import { UploadRecordDialog } from './upload-record-dialog';
+import { UploadRecordDialog } from './record-dialogs';
 
 const FILTERS = [
   { value: 'all', label: 'All' },
