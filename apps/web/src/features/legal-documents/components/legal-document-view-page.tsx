@@ -1,4 +1,4 @@
-import { LEGAL_DOCUMENT_KIND_LABELS } from '@sahay/domain/legal-documents';
+import { LEGAL_DOCUMENT_KIND_LABELS } from '@sahay/domain/legal-document-kinds';
 import { Download } from 'lucide-react';
 import { useParams } from '@/lib/router';
 import { ConsultationTimeline } from '@/components/consultation-timeline';

@@ -1,6 +1,6 @@
 import { TRIAGE_DISCLAIMER } from '@sahay/domain/ai-triage';
 import type { TriageStep } from '@sahay/domain/triage-conversation';
-import { FAMILY_GENDER_LABELS, triageAgeFromDateOfBirth } from '@sahay/domain/family-members';
+import { FAMILY_GENDER_LABELS, triageAgeFromDateOfBirth } from '@sahay/domain/family-member-rules';
 import { indiaDate } from '@sahay/domain/india-date';
 import type { PersonDetails } from '@sahay/domain/person-details';
 import { RotateCcw, ShieldAlert, Users } from 'lucide-react';
