@@ -1,4 +1,4 @@
-import { TRIAGE_DISCLAIMER } from '@sahay/domain/ai-triage';
+import { TRIAGE_DISCLAIMER } from '@sahay/domain/ai-triage-texts';
 import type { TriageStep } from '@sahay/domain/triage-conversation';
 import { FAMILY_GENDER_LABELS, triageAgeFromDateOfBirth } from '@sahay/domain/family-member-rules';
 import { indiaDate } from '@sahay/domain/india-date';
