@@ -23,6 +23,9 @@ export const LOADED_ON_ACTION = {
   'health-tracker': "the patient dashboard's Health Tracker tab (app/patient-dashboard-route.tsx), loaded when opened",
   'src/features/auth/components/phone-sign-in-form.tsx': 'opens with "Use mobile number" on the login page (issue 20)',
   'src/features/patient-dashboard/components/refund-dialog.tsx': 'opens with "Request a refund" on a paid appointment of the dashboard (issue 19 part 6)',
+  'src/features/patient-dashboard/components/upload-record-dialog.tsx': 'opens with "Upload Record" (features/patient-dashboard/components/record-dialogs.tsx)',
+  'src/features/patient-dashboard/components/rename-record-dialog.tsx': "opens with a record's Rename (record-dialogs.tsx)",
+  'src/features/patient-dashboard/components/delete-record-dialog.tsx': "opens with a record's Delete (record-dialogs.tsx)",
 };
 
 /** Chunks the shell loads at once on some routes only (keyed by source; the value lists the routes). */

@@ -42,33 +42,29 @@ import { checkBudgets, kb, overBudgetMessage, pageScriptsOf, routeSources } from
 // Issue 17 part 3: a prerendered page's footer is loaded before hydrating (lib/preloadable-lazy.tsx), so React keeps
 // it instead of drawing it again once the session is known (about +50 bytes in the entry): '/' 111,418,
 // '/patient-registration' 132,929, '/medical-triage' 171,234 bytes, their budgets up 0.1 KB.
-// Issue 20: the dashboard in Hindi (area 'patient-dashboard': 3.4 KB Hindi, its English in the route): 192,761 bytes.
-// Issue 20: each new Hindi area adds its loader to the entry (~20 bytes); with 'profile', 'edit-profile', 'prescriptions':
-// '/' 111,505, '/doctor' 116,151, '/medical-triage' 171,315, '/patient-dashboard' 192,829 bytes.
+// Issue 17 part 2, second round (docs/decisions/108), one line per cut, bytes as the build counts them:
+// - the dashboard's record dialogs (upload, rename, delete: their form, react-hook-form, the dialog, the record
+//   checks) load when one is opened (features/patient-dashboard/components/record-dialogs.tsx): '/patient-dashboard'
+//   188,829 bytes → 153.1 KB (−35.8 KB);
+// - the family members', health shares' and legal documents' words and rules moved out of the modules with their zod
+//   schemas (family-member-rules.ts, patient-details-texts.ts, legal-document-kinds.ts, each re-exported): zod no
+//   longer comes with the dashboard, '/patient-dashboard' → 124,365 bytes (−28.7 KB), '/medical-triage' 171,234 →
+//   170,765 bytes (−0.5 KB);
+// - the triage's schemas (triage-schemas.ts) and its texts around the AI's (ai-triage-texts.ts) apart from its rules,
+//   and the person prefill's age from family-member-rules.ts: the triage page runs its rules without zod,
+//   '/medical-triage' 170,765 → 144,101 bytes (−26.7 KB);
+// - wouter's import of the pre-React-18 use-sync-external-store shim resolves to React's own (vite.config.ts): about
+//   −260 bytes on every route ('/' 111,411 → 111,154);
+// - <Button asChild> renders through an own 40-line Slot (components/ui/slot.tsx) instead of Radix's Slot and its
+//   ref helpers: about −0.9 KB on every route ('/' 111,154 → 110,266, '/patient-registration' 131,771, '/doctor'
+//   114,936, '/medical-triage' 142,964, '/patient-dashboard' 123,192 bytes).
 const TARGET_KB = 100;
 const BUDGETS = [
-  // Issue 20: the 'problem-routing' and 'assistant' areas' Hindi loaders in the entry (about +35 bytes each): 111,503 bytes.
-  { path: '/', budgetKb: 111.6, targetKb: TARGET_KB },
-  // Issue 20: the 'problem-routing' and 'assistant' areas' Hindi loaders in the entry: 133,009 bytes.
-  { path: '/patient-registration', budgetKb: 133.1, targetKb: TARGET_KB },
-  // Issue 20: the 'problem-routing' area's Hindi loader in the entry (about +50 bytes each route): 116,142 bytes.
-  { path: '/doctor', budgetKb: 116.2, targetKb: TARGET_KB },
-  // Issue 20: the triage's own area (English 1.3 KB in its chunk, Hindi 'triage' 2.3 KB): 171,234 → 174,885 bytes.
-  // Then the 'problem-routing' area's Hindi loader in the entry: 174,955 bytes.
-  // Then the 'assistant' and 'ai-consultation' loaders and the triage loading the emergency card's Hindi early: 175,024 bytes.
-  { path: '/medical-triage', budgetKb: 175.1, targetKb: TARGET_KB },
-  // Issue 20: the 'problem-routing' area's Hindi loader in the entry: 188,934 bytes.
-  { path: '/patient-dashboard', budgetKb: 189.0, targetKb: TARGET_KB },
-  { path: '/patient-registration', budgetKb: 133.0, targetKb: TARGET_KB },
-  { path: '/medical-triage', budgetKb: 171.4, targetKb: TARGET_KB },
-  { path: '/patient-dashboard', budgetKb: 192.9, targetKb: TARGET_KB },
-// Issue 20 (hi-find): the vertical homes in Hindi, '/doctor' 120,543 bytes (its Hindi areas 'verticals' 0.9 and 'vertical-medical' 2.4 KB, the English copy in its chunk); the loader table's new areas (verticals, services) in the entry: '/' 111,584, '/patient-registration' 133,088, '/medical-triage' 171,402, '/patient-dashboard' 189,024.
-  { path: '/doctor', budgetKb: 120.6, targetKb: TARGET_KB },
-  { path: '/medical-triage', budgetKb: 171.5, targetKb: TARGET_KB },
-  { path: '/patient-dashboard', budgetKb: 189.1, targetKb: TARGET_KB },
-// Issue 20, Hindi for chat, calls, phone calls: each area's Hindi loader is a line in the entry (~20 bytes):
-// '/doctor' 116,131, '/medical-triage' 171,304, '/patient-dashboard' 188,912 bytes, budgets up 0.1 KB. With the legal
-// request, legal documents and About areas: '/' 111,541, '/patient-registration' 133,032 bytes, budgets up 0.1 KB.
+  { path: '/', budgetKb: 110.3, targetKb: TARGET_KB },
+  { path: '/patient-registration', budgetKb: 131.8, targetKb: TARGET_KB },
+  { path: '/doctor', budgetKb: 115.0, targetKb: TARGET_KB },
+  { path: '/medical-triage', budgetKb: 143.0, targetKb: TARGET_KB },
+  { path: '/patient-dashboard', budgetKb: 123.2, targetKb: TARGET_KB },
 ];
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');

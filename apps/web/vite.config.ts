@@ -12,7 +12,16 @@ import { serviceWorker } from './pwa/service-worker-plugin';
 // The server build of the app (pwa/prerender-plugin.ts renders the public pages with it) needs React only.
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: isSsrBuild ? [react(), catalogues()] : browserPlugins(),
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: {
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      // React 19 has useSyncExternalStore: wouter's import of the pre-18 shim gets React's (src/lib/use-sync-external-store-shim.ts).
+      {
+        find: /^use-sync-external-store\/shim(?:\/index\.js)?$/,
+        replacement: fileURLToPath(new URL('./src/lib/use-sync-external-store-shim.ts', import.meta.url)),
+      },
+    ],
+  },
   build: { manifest: !isSsrBuild, target: 'es2022', sourcemap: !isSsrBuild, modulePreload: false as const },
   server: { proxy: { '/api': 'http://localhost:3000' } },
   test: {

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { text } from './text';
+import { TRIAGE_DISCLAIMER, TRIAGE_FAILURE_TEXTS } from './ai-triage-texts';
 import { AiConversationIdSchema } from './ai-conversation';
-import { TriageStepSchema } from './triage-conversation';
-import { RiskScoreSchema, SPECIALTIES, TriagePatientDataSchema, URGENCIES } from './triage-scoring';
+import { SPECIALTIES, URGENCIES } from './triage-scoring';
+import { RiskScoreSchema, TriagePatientDataSchema, TriageStepSchema } from './triage-schemas';
 
 /** Spec 001 §2.6 and §7 'ai-chat': the follow-up question written by the AI provider for the next step. */
 export const TriageFollowUpRequestSchema = z.object({
@@ -47,14 +48,7 @@ export const TriageAnalysisSchema = z.object({
 });
 export type TriageAnalysis = z.infer<typeof TriageAnalysisSchema>;
 
-/** Spec 001 §8: what the triage bot says when a call fails. */
-export const TRIAGE_FAILURE_TEXTS = {
-  analysis: "I apologize, but I'm having trouble completing the analysis. Please try again or contact emergency services if this is urgent.",
-  followUp: "Can you tell me more about how you're feeling?",
-} as const;
-
-export const TRIAGE_DISCLAIMER =
-  'This assessment gives general information only. It is not a diagnosis or a prescription and does not replace a doctor. In an emergency, call 112 or go to the nearest emergency department.';
+export { TRIAGE_DISCLAIMER, TRIAGE_FAILURE_TEXTS };
 
 export const MAX_RECOMMENDED_EXPERTS = 3;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ConsultationStatusSchema } from './consultation-lifecycle';
+import { PATIENT_DETAILS_TEXTS } from './patient-details-texts';
 
 /**
  * Issue 14 part 6: the Health QR as a consent artefact. A share is a random, expiring, revocable token that
@@ -74,12 +75,7 @@ export const SHARED_SECTION_LABELS: Record<SharedSection, string> = {
   vitals: 'Vital Signs',
 };
 
-export const PATIENT_DETAILS_TEXTS = {
-  loading: 'Loading patient details...',
-  notFound: 'Patient not found',
-  noAppointments: 'No upcoming appointments',
-  noHistory: 'No consultation history',
-} as const;
+export { PATIENT_DETAILS_TEXTS };
 
 /** What every unknown, expired or revoked token is answered with: one message, one status. */
 export const SHARE_NOT_FOUND_MESSAGE = PATIENT_DETAILS_TEXTS.notFound;

@@ -13,6 +13,7 @@ export * from './account-deletion';
 export * from './support-messages';
 export * from './triage-questions';
 export * from './triage-scoring';
+export * from './triage-schemas';
 export * from './triage-vocabulary';
 export * from './red-flags';
 export * from './triage-conversation';

@@ -1,13 +1,11 @@
 import { z } from 'zod';
 import { text } from './text';
 import { queryString } from './query-string';
+import { LEGAL_DOCUMENT_KINDS } from './legal-document-kinds';
 
-export const LEGAL_DOCUMENT_KINDS = ['advice_note', 'draft'] as const;
+export * from './legal-document-kinds';
+
 export const LegalDocumentKindSchema = z.enum(LEGAL_DOCUMENT_KINDS, 'Choose an advice note or a draft');
-export const LEGAL_DOCUMENT_KIND_LABELS: Record<(typeof LEGAL_DOCUMENT_KINDS)[number], string> = {
-  advice_note: 'Advice note',
-  draft: 'Draft document',
-};
 
 export const LegalDocumentInputSchema = z.object({
   consultationId: z.uuid('Not a consultation'),

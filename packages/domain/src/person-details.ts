@@ -1,4 +1,5 @@
-import { ageInYears, type FamilyGender, type FamilyMember } from './family-members';
+import { ageInYears, type FamilyGender } from './family-member-rules';
+import type { FamilyMember } from './family-members';
 import { nationalDigits, normalizeIndianPhone } from './phone';
 
 /**

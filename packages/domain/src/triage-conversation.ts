@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { TriagePatientData } from './triage-scoring';
 
 /** Spec 001 §4.3: the triage conversation's steps, in order. */
@@ -13,7 +12,6 @@ export const TRIAGE_STEPS = [
   'medications',
   'analysis',
 ] as const;
-export const TriageStepSchema = z.enum(TRIAGE_STEPS);
 export type TriageStep = (typeof TRIAGE_STEPS)[number];
 
 /** What the bot asks at each step; the follow-up text from the AI provider may replace it. */

@@ -1,8 +1,8 @@
-import { z } from 'zod';
-import { text } from './text';
 import type { Department } from './categories';
 import { TRIAGE_EMERGENCY_KEYWORDS, type TriageEmergencyKeyword } from './triage-keywords';
+export type { RiskFactors, RiskScore, TriagePatientData } from './triage-schemas';
 import { findDurationKeywords, findEmergencyAndCommonSymptoms, findHistoryKeywords, findSpecialties } from './triage-vocabulary';
+import type { RiskFactors, RiskScore, TriagePatientData } from './triage-schemas';
 
 /**
  * Spec 001 §9 triage scoring and §4.3 categories and urgency, as pure functions. The score is computed here,
@@ -53,35 +53,6 @@ export const SPECIALTY_DEPARTMENTS: Record<Specialty, Department> = {
   gynecology: 'Gynecology',
   'general medicine': 'General Physician',
 };
-
-export const TriagePatientDataSchema = z.object({
-  age: z.number().gt(0).lt(150).optional(),
-  gender: text().trim().max(100).optional(),
-  primarySymptom: text().trim().max(1000).optional(),
-  symptoms: z.array(text().trim().max(1000)).max(30).default([]),
-  symptomDuration: text().trim().max(500).optional(),
-  painLevel: z.number().int().min(0).max(10).optional(),
-  medicalHistory: z.array(text().trim().max(500)).max(30).default([]),
-  currentMedications: z.array(text().trim().max(500)).max(30).default([]),
-  allergies: z.array(text().trim().max(500)).max(30).default([]),
-});
-export type TriagePatientData = z.infer<typeof TriagePatientDataSchema>;
-
-export const RiskFactorsSchema = z.object({
-  age: z.number(),
-  symptoms: z.number(),
-  duration: z.number(),
-  history: z.number(),
-});
-export type RiskFactors = z.infer<typeof RiskFactorsSchema>;
-
-export const RiskScoreSchema = z.object({
-  overall: z.number().min(0).max(TRIAGE_MAX_SCORE),
-  category: z.enum(RISK_CATEGORIES),
-  factors: RiskFactorsSchema,
-  recommendedSpecialty: z.enum(SPECIALTIES),
-});
-export type RiskScore = z.infer<typeof RiskScoreSchema>;
 
 /** Spec 001 §9: 30 if over 65, 20 if over 50, 25 if under 2, else 10. */
 export function agePoints(age: number | undefined): number {

@@ -1,4 +1,5 @@
-import { MYSELF_LABEL, type FamilyMember } from '@sahay/domain/family-members';
+import { MYSELF_LABEL } from '@sahay/domain/family-member-rules';
+import type { FamilyMember } from '@sahay/domain/family-members';
 import { useId } from 'react';
 import { cn } from '@/lib/cn';
 

@@ -1,7 +1,7 @@
 import { cva, type VariantProps } from 'class-variance-authority';
-import { Slot } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
+import { Slot } from './slot';
 
 const buttonVariants = cva(
   'inline-flex items-center justify-center gap-2 rounded-xl text-sm font-semibold transition-colors disabled:pointer-events-none select-none [&_svg]:size-4 [&_svg]:shrink-0',
@@ -34,6 +34,6 @@ export interface ButtonProps extends ComponentProps<'button'>, VariantProps<type
 }
 
 export function Button({ className, variant, size, asChild = false, type = 'button', ...props }: ButtonProps) {
-  const Component = asChild ? Slot.Root : 'button';
+  const Component = asChild ? Slot : 'button';
   return <Component type={asChild ? undefined : type} className={cn(buttonVariants({ variant, size }), className)} {...props} />;
 }

@@ -1,4 +1,4 @@
-import { LEGAL_DOCUMENT_KIND_LABELS } from '@sahay/domain/legal-documents';
+import { LEGAL_DOCUMENT_KIND_LABELS } from '@sahay/domain/legal-document-kinds';
 import { DASHBOARD_FIELDS, DASHBOARD_LIST_LIMIT } from '@sahay/domain/dashboard';
 import type { FieldConsultation, FieldDashboard as FieldDashboardData, FieldDocument } from '@sahay/domain/dashboard-schemas';
 import { FileText, MessageSquare, Search, Send } from 'lucide-react';

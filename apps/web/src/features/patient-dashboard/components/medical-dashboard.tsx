@@ -9,7 +9,7 @@ import { AppointmentsTab, PrescriptionsTab, RecordsTab } from './list-tabs';
 import { OverviewTab } from './overview-tab';
 import { QuickActions } from './quick-actions';
 import { StatCards } from './stat-cards';
-import { UploadRecordDialog } from './upload-record-dialog';
+import { UploadRecordDialog } from './record-dialogs';
 import { useT } from '@/i18n/i18n';
 import { DASHBOARD_AREA } from '../dashboard-area';
 

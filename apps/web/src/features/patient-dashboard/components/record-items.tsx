@@ -4,9 +4,8 @@ import { Download, Eye, FileText, Image, Pencil, Pill, Trash2 } from 'lucide-rea
 import { useState } from 'react';
 import { Link } from '@/lib/router';
 import { Button } from '@/components/ui/button';
-import { DeleteRecordDialog } from './delete-record-dialog';
 import { formatCalendarDate } from '@/lib/date-time';
-import { RenameRecordDialog } from './rename-record-dialog';
+import { RecordActionDialog } from './record-dialogs';
 import { recordType } from './record-type';
 import { useT } from '@/i18n/i18n';
 import { DASHBOARD_AREA } from '../dashboard-area';
@@ -91,8 +90,8 @@ export function RecordItems({ items, label }: { items: readonly RecordsListItem[
           </li>
         ))}
       </ul>
-      {renaming ? <RenameRecordDialog record={renaming} onClose={() => setRenaming(null)} /> : null}
-      {deleting ? <DeleteRecordDialog record={deleting} onClose={() => setDeleting(null)} /> : null}
+      <RecordActionDialog action="rename" record={renaming} onClose={() => setRenaming(null)} />
+      <RecordActionDialog action="delete" record={deleting} onClose={() => setDeleting(null)} />
     </>
   );
 }

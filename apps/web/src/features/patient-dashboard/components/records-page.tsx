@@ -11,7 +11,7 @@ import { memberOf, useFamilyMembers } from '@/lib/family-members-query';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useRecords } from '../api/records';
 import { RecordItems } from './record-items';
-import { UploadRecordDialog } from './upload-record-dialog';
+import { UploadRecordDialog } from './record-dialogs';
 import { useT } from '@/i18n/i18n';
 import { DASHBOARD_AREA } from '../dashboard-area';
 

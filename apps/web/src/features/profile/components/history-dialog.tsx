@@ -1,6 +1,6 @@
 import type { Category } from '@sahay/domain/categories';
 import { consultationChatPath, type ConsultationHistory, type HistoryConsultation } from '@sahay/domain/consultation-history';
-import { LEGAL_DOCUMENT_KIND_LABELS } from '@sahay/domain/legal-documents';
+import { LEGAL_DOCUMENT_KIND_LABELS } from '@sahay/domain/legal-document-kinds';
 import { FileText, MessageCircle, Scale, UserCheck } from 'lucide-react';
 import { Link } from '@/lib/router';
 import { StatusBadge } from '@/components/consultation-status-badge';

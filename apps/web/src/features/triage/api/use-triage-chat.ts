@@ -1,4 +1,5 @@
-import { TRIAGE_FAILURE_TEXTS, type TriageAnalysis } from '@sahay/domain/ai-triage';
+import { TRIAGE_FAILURE_TEXTS } from '@sahay/domain/ai-triage-texts';
+import type { TriageAnalysis } from '@sahay/domain/ai-triage';
 import { TRIAGE_AGE_RETRY, TRIAGE_PROMPTS, applyTriageAnswer, emptyTriageData, type TriageStep } from '@sahay/domain/triage-conversation';
 import { scoreTriage, type RiskScore, type TriagePatientData } from '@sahay/domain/triage-scoring';
 import { useCallback, useMemo, useRef, useState } from 'react';

@@ -1,5 +1,5 @@
 import type { TriageStep } from '@sahay/domain/triage-conversation';
-import { triageAgeFromDateOfBirth } from '@sahay/domain/family-members';
+import { triageAgeFromDateOfBirth } from '@sahay/domain/family-member-rules';
 import { indiaDate } from '@sahay/domain/india-date';
 import type { PersonDetails } from '@sahay/domain/person-details';
 import { RotateCcw, ShieldAlert, Users } from 'lucide-react';
