@@ -6,8 +6,8 @@ import { filesBeforeUsable } from '../../../scripts/bundle-budget.mjs';
 
 /** The home page's route chunk: what it needs to be usable is precached, so '/' opens with no network. */
 const HOME_ROUTE_SOURCE = 'src/features/home/home-route.tsx';
-/** Files from public/ the shell uses on every page (index.html's theme script, the manifest, the icons it names). */
-const SHELL_PUBLIC_FILES = ['index.html', 'theme-init.js', 'manifest.webmanifest', 'favicon.svg', 'icon-192.png'];
+/** Files the shell uses on every page (index.html, with its theme script inline; the manifest, the icons it names). */
+const SHELL_PUBLIC_FILES = ['index.html', 'manifest.webmanifest', 'favicon.svg', 'icon-192.png'];
 /** Loaded on the first toast only (lib/toast.ts), but precached after install so a toast can show offline. */
 const TOASTER_PACKAGE = '/node_modules/sonner/';
 const DAY_SECONDS = 24 * 60 * 60;
