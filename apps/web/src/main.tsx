@@ -8,10 +8,18 @@ import { appRoutes } from './app/router';
 import { SiteFooter } from './app/shell/app-shell';
 import { startLanguage } from './i18n/i18n';
 import { getLanguage } from './i18n/language';
+import { resetDocumentHead } from './lib/use-document-title';
 import './index.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
+
+// A prerendered page also came with its own title and description: put index.html's back just before React takes
+// over, as the page names its own again once running (useDocumentTitle) and gives back what it found on leaving.
+const start = (render: () => void) => {
+  if (root.dataset.prerendered) resetDocumentHead();
+  render();
+};
 
 const app = (renderedTheme?: string) => (
   <StrictMode>
@@ -35,9 +43,9 @@ if (renderedTheme && getLanguage() === DEFAULT_APP_LANGUAGE) {
   const route = routeForPath(appRoutes, window.location.pathname);
   void Promise.all([route ? preloadRoute(route) : undefined, SiteFooter.preload()])
     .catch(() => undefined)
-    .then(() => hydrateRoot(root, app(renderedTheme)));
+    .then(() => start(() => hydrateRoot(root, app(renderedTheme))));
 } else {
-  void startLanguage().then(() => createRoot(root).render(app()));
+  void startLanguage().then(() => start(() => createRoot(root).render(app())));
 }
 
 // The service worker keeps the app shell for offline use and offers new releases (app/pwa/register-service-worker.ts);

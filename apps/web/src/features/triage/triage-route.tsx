@@ -1,13 +1,7 @@
-import { useEffect } from 'react';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import { TriagePage } from './components/triage-page';
 
 export function Component() {
-  useEffect(() => {
-    const previous = document.title;
-    document.title = 'AI Health Assistant · Sahay';
-    return () => {
-      document.title = previous;
-    };
-  }, []);
+  useDocumentTitle('AI Health Assistant', 'Answer a few questions to learn how urgent your symptoms are and which doctor can help.');
   return <TriagePage />;
 }

@@ -50,7 +50,7 @@ export function SpecialtyPage({ page }: { page: Page }) {
     );
   };
 
-  useDocumentTitle(page.title);
+  useDocumentTitle(page.title, page.intro);
   useScrollToRequestOnTile(requestRef);
 
   return (
