@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { visualizer } from 'rollup-plugin-visualizer';
 import { defineConfig } from 'vitest/config';
 import { messageCatalogues } from './i18n/message-catalogue-plugin';
+import { inlineThemeScript } from './pwa/inline-theme-script-plugin';
 import { precompress } from './pwa/precompress-plugin';
 import { prerenderPages } from './pwa/prerender-plugin';
 import { routePreloads } from './pwa/route-preload-plugin';
@@ -41,6 +42,7 @@ function browserPlugins() {
     react(),
     catalogues(),
     tailwindcss(),
+    inlineThemeScript(),
     ...serviceWorker(),
     // In this order, each after the bundle is written: the route preloads, the pages prerendered with them, then
     // every text file (the pages included) precompressed.

@@ -49,6 +49,7 @@ import { appointmentRoutes } from './modules/appointments/appointments.routes';
 import { paymentRoutes } from './modules/payments/payments.routes';
 import { refundRoutes } from './modules/payments/refunds.routes';
 import { docsRoutes } from './lib/docs-page';
+import { webAppScriptHashes } from './lib/inline-scripts';
 import { securityHeaders } from './lib/security-headers';
 import { serveWebApp } from './lib/web-app';
 import { compressResponses } from './lib/compression';
@@ -83,7 +84,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     }
   });
   app.use('*', compressResponses());
-  app.use('*', securityHeaders(deps.env));
+  app.use('*', securityHeaders(deps.env, options.webDistDir ? webAppScriptHashes(options.webDistDir) : []));
   const generalBodyLimit = bodyLimit({
     maxSize: MAX_BODY_BYTES,
     onError: (c) => c.json(errorBody('PAYLOAD_TOO_LARGE', 'The request is too large (1 MB at most)'), 413),

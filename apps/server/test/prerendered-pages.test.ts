@@ -1,15 +1,20 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createHash } from 'node:crypto';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app';
+import { inlineScriptsOf } from '../src/lib/inline-scripts';
 import { createTestApp, type TestApp } from './support/test-app';
 
 // Issue 17 part 3 (docs/decisions/107): the pages the build prerendered are sent as written, precompressed, never cached.
 let testApp: TestApp;
 let app: ReturnType<typeof createApp>;
-const page = (text: string) => `<!doctype html><head><title>Sahay</title></head><div id="root" data-prerendered="green">${`<p>${text}</p>`.repeat(40)}</div>`;
+// The theme script the build inlines (apps/web/pwa/inline-theme-script-plugin.ts), and one that loads a file.
+const THEME_SCRIPT = "if (localStorage.getItem('app-theme') === 'blue') document.documentElement.dataset.theme = 'blue';";
+const HEAD = `<head><title>Sahay</title><script>${THEME_SCRIPT}</script><script type="module" crossorigin src="/assets/index.js"></script></head>`;
+const page = (text: string) => `<!doctype html>${HEAD}<div id="root" data-prerendered="green">${`<p>${text}</p>`.repeat(40)}</div>`;
 const home = page('Connect with Experts');
 const doctor = page('Connect with Doctors');
 
@@ -18,7 +23,7 @@ beforeAll(async () => {
   const dist = mkdtempSync(join(tmpdir(), 'sahay-dist-'));
   mkdirSync(join(dist, 'prerendered'));
   mkdirSync(join(dist, '.vite'));
-  writeFileSync(join(dist, 'index.html'), `<!doctype html><head><title>Sahay</title></head><div id="root"></div>${'<!-- the shell -->'.repeat(80)}`);
+  writeFileSync(join(dist, 'index.html'), `<!doctype html>${HEAD}<div id="root"></div>${'<!-- the shell -->'.repeat(80)}`);
   for (const [name, html] of [
     ['index', home],
     ['doctor', doctor],
@@ -78,5 +83,26 @@ describe('prerendered pages', () => {
     const direct = await get('/prerendered/doctor.html');
     expect(direct.status).toBe(404);
     expect(await direct.text()).not.toContain('Connect with Doctors');
+  });
+});
+
+describe('the inline theme script', () => {
+  const csp = (response: Response) => response.headers.get('content-security-policy') ?? '';
+  const scriptSrc = (response: Response) => /script-src ([^;]*)/.exec(csp(response))?.[1]?.split(' ') ?? [];
+  const sha256 = (code: string) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
+
+  it('is allowed by its SHA-256 on every page, prerendered or not, and no other inline script is', async () => {
+    for (const path of ['/', '/doctor', '/patient-dashboard', '/api/health']) {
+      expect(scriptSrc(await get(path)), path).toEqual(["'self'", sha256(THEME_SCRIPT)]);
+    }
+  });
+
+  it('is found exactly as written: scripts with a src are not inline', () => {
+    expect(inlineScriptsOf(HEAD)).toEqual([THEME_SCRIPT]);
+    expect(inlineScriptsOf('<script >a()</script><SCRIPT src="/x.js"></SCRIPT><script type="module" src=/y.js></script>')).toEqual(['a()']);
+  });
+
+  it('is not allowed when the server serves no web app', async () => {
+    expect(scriptSrc(await testApp.app.request('/api/health'))).toEqual(["'self'"]);
   });
 });

@@ -33,6 +33,7 @@ test.describe('without JavaScript', () => {
       ['/patient-registration', 'Welcome back to Sahay'],
       ['/about', 'Largest Expert Connection Platform'],
       ['/dental-consultation', 'Dental Care'],
+      ['/medical-triage', 'AI Health Assistant'],
     ] as const;
     for (const [path, heading] of pages) {
       await page.goto(path);
@@ -43,6 +44,34 @@ test.describe('without JavaScript', () => {
     await page.goto('/lawyer');
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'blue');
   });
+
+  test('each page names itself: its own title and description in the HTML', async ({ page }) => {
+    const heads = [
+      ['/', 'Sahay · Connect with Verified Experts Instantly', /^Sahay: consult verified doctors/],
+      ['/doctor', 'Doctors · Sahay', /^Consult a registered doctor from home/],
+      ['/dermatology-consultation', 'Skin & Hair · Sahay', /./],
+      ['/medical-triage', 'AI Health Assistant · Sahay', /^Answer a few questions/],
+    ] as const;
+    for (const [path, title, description] of heads) {
+      await page.goto(path);
+      await expect(page).toHaveTitle(title);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', description);
+    }
+  });
+});
+
+test('the inline theme script runs under the Content-Security-Policy before any file script', async ({ page }) => {
+  const errors = collectErrors(page);
+  await page.addInitScript(() => {
+    localStorage.setItem('app-theme', 'purple');
+    localStorage.setItem('theme-mode', 'dark');
+  });
+  // No file script at all: only the page's inline one can apply the saved theme.
+  await page.route('**/*.js', (route) => route.abort());
+  await page.goto('/about');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'purple');
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  expect(errors.filter((error) => /Content Security Policy/i.test(error))).toEqual([]);
 });
 
 test.describe('with JavaScript', () => {
@@ -51,7 +80,19 @@ test.describe('with JavaScript', () => {
   test('each prerendered page hydrates without a mismatch, in the saved theme', async ({ page }) => {
     const errors = collectErrors(page);
     await page.addInitScript(() => localStorage.setItem('app-theme', 'orange'));
-    for (const path of ['/', '/doctor', '/lawyer', '/ca', '/tech', '/about', '/privacy', '/terms', '/patient-registration', '/it-consultation']) {
+    for (const path of [
+      '/',
+      '/doctor',
+      '/lawyer',
+      '/ca',
+      '/tech',
+      '/about',
+      '/privacy',
+      '/terms',
+      '/patient-registration',
+      '/it-consultation',
+      '/medical-triage',
+    ]) {
       await page.goto(path);
       await waitForReact(page, 'h1');
       expect(errors, `console errors on ${path}`).toEqual([]);
@@ -101,14 +142,19 @@ test.describe('with JavaScript', () => {
 
   test('links work after hydration without reloading the page', async ({ page }) => {
     const errors = collectErrors(page);
-    await page.goto('/');
+    // Starts on a page with a title of its own in its HTML: leaving it gives back the app's title, not that one.
+    await page.goto('/doctor');
     await waitForReact(page, 'a[href="/about"]');
+    await expect(page).toHaveTitle('Doctors · Sahay');
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
     await page.getByRole('contentinfo').getByRole('link', { name: 'About' }).click();
     await expect(page).toHaveURL('/about');
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Largest Expert Connection Platform');
+    await expect(page).toHaveTitle('About · Sahay');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
     await expect(page.getByRole('heading', { name: 'Connect with Experts' })).toBeVisible();
+    // The page's title went with it: back to the app's own, not the one the prerendered page came with.
+    await expect(page).toHaveTitle('Sahay · Connect with Verified Experts Instantly');
     expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
     expect(errors).toEqual([]);
   });

@@ -73,6 +73,33 @@ test('a second visit opens the home page offline from the service worker, and no
   expect(cached.filter((url) => url.startsWith('/api/'))).toEqual([]);
 });
 
+test('once installed, the service worker answers the main public pages with their prerendered HTML', async ({ page, context }) => {
+  await page.addInitScript(() => localStorage.setItem('sahay-intro-done', 'true'));
+  await page.goto('/about');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  const again = await context.newPage();
+  for (const [path, text] of [
+    ['/', 'Connect with Experts'],
+    ['/doctor', 'Connect with Doctors'],
+    ['/medical-triage', 'AI Health Assistant'],
+  ] as const) {
+    const response = await again.goto(path);
+    expect(response?.fromServiceWorker(), path).toBe(true);
+    const html = (await response?.text()) ?? '';
+    expect(html, path).toContain('data-prerendered');
+    expect(html, path).toContain(text);
+    await expect(again.getByRole('heading', { level: 1 }).first()).toContainText(text);
+  }
+  // With a query, and for a page it does not keep, the worker answers with the shell, as the server does.
+  for (const path of ['/doctor?from=share', '/about']) {
+    const response = await again.goto(path);
+    expect(response?.fromServiceWorker(), path).toBe(true);
+    expect(await response?.text(), path).toContain('<div id="root"></div>');
+  }
+});
+
 test('when a new version is deployed, the app offers to reload into it', async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('sahay-intro-done', 'true'));
   await page.goto('/');

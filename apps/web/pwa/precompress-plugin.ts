@@ -30,6 +30,8 @@ export function precompress(): Plugin {
   return {
     name: 'sahay-precompress',
     apply: 'build',
+    // With the service worker's plugin, which is 'post' too and comes first in vite.config.ts: sw.js is compressed.
+    enforce: 'post',
     configResolved(config) {
       outDir = join(config.root, config.build.outDir);
     },

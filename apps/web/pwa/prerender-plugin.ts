@@ -5,7 +5,7 @@ import { build, type Plugin } from 'vite';
 
 /** What the server build of the app (src/entry-server.tsx) exports. */
 interface ServerEntry {
-  renderPage: (path: string, theme: string) => Promise<string>;
+  renderPage: (path: string, theme: string) => Promise<{ markup: string; title: string; description: string }>;
   PRERENDERED_PAGES: ReadonlyArray<{ path: string; theme: string; ownTheme: boolean }>;
 }
 
@@ -13,14 +13,21 @@ interface ServerEntry {
 export const PRERENDERED_DIR = 'prerendered';
 export const pageFileOf = (path: string) => `${PRERENDERED_DIR}/${path === '/' ? 'index' : path.slice(1).replaceAll('/', '--')}.html`;
 
+/** A page as entry-server.tsx renders it: its markup, and the title and description it names. */
+export type PageRender = Awaited<ReturnType<ServerEntry['renderPage']>>;
+
+const escapeHtml = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
+
 /**
  * One page's HTML: index.html as built with the page's markup in #root (marked with the theme it was rendered in, for
- * main.tsx to hydrate rather than render), the page's own theme on <html> for a vertical's home (public/theme-init.js
+ * main.tsx to hydrate rather than render), its own <title> and description, the page's own theme on <html> for a vertical's home (pwa/theme-init.js, inline
  * keeps it), and its JavaScript as modulepreload links.
  */
-export function pageHtml(indexHtml: string, markup: string, theme: string, ownTheme: boolean, preloads: readonly string[]): string {
+export function pageHtml(indexHtml: string, page: PageRender, theme: string, ownTheme: boolean, preloads: readonly string[]): string {
   const links = preloads.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
-  let html = indexHtml.replace('<div id="root"></div>', `<div id="root" data-prerendered="${theme}">${markup}</div>`);
+  let html = indexHtml.replace('<div id="root"></div>', () => `<div id="root" data-prerendered="${theme}">${page.markup}</div>`);
+  html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`);
+  html = html.replace(/<meta name="description" content="[^"]*"/, () => `<meta name="description" content="${escapeHtml(page.description)}"`);
   if (ownTheme) html = html.replace('<html lang="en" data-theme="green">', `<html lang="en" data-theme="${theme}" data-page-theme="${theme}">`);
   if (!html.includes('data-prerendered')) throw new Error('index.html has no empty <div id="root"></div> to prerender into');
   return html.replace('</head>', `${links}</head>`);
@@ -30,7 +37,7 @@ export function pageHtml(indexHtml: string, markup: string, theme: string, ownTh
  * Inlines the CSS the page's HTML uses (beasties, the maintained fork of critters) and moves the stylesheet link to
  * the end of <body>, where it no longer holds back the first paint: the Content-Security-Policy allows no inline
  * onload or script, which the other ways of loading it later need. The themes' colours and dark mode are always kept,
- * since a visitor's saved theme is applied before the first paint (public/theme-init.js).
+ * since a visitor's saved theme is applied before the first paint (pwa/theme-init.js, inline).
  */
 async function criticalCss(outDir: string) {
   const { default: Beasties } = await import('beasties');
@@ -86,8 +93,8 @@ export function prerenderPages(): Plugin {
         const critical = await criticalCss(outDir);
         const written: Record<string, string> = {};
         for (const { path, theme, ownTheme } of entry.PRERENDERED_PAGES) {
-          const markup = await entry.renderPage(path, theme);
-          const html = deferRestOfCss(await critical.process(pageHtml(indexHtml, markup, theme, ownTheme, preloads[path] ?? [])));
+          const page = await entry.renderPage(path, theme);
+          const html = deferRestOfCss(await critical.process(pageHtml(indexHtml, page, theme, ownTheme, preloads[path] ?? [])));
           await writeFile(join(outDir, pageFileOf(path)), html);
           written[path] = pageFileOf(path);
         }

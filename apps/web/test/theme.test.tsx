@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ThemeProvider, useTheme } from '@/app/theme';
 import html from '../index.html?raw';
-import script from '../public/theme-init.js?raw';
+import script from '../pwa/theme-init.js?raw';
 import { session, stubApi } from './support/api';
 import { renderApp } from './support/render-app';
 
@@ -93,12 +93,12 @@ describe('theme (spec 000 §2, §3, §9)', () => {
   });
 });
 
-describe('theme before the first paint (index.html and public/theme-init.js)', () => {
-  // A blocking script in the head applies the saved theme before React loads; it must agree with the app. It is a
-  // file, not inline: the Content-Security-Policy allows scripts from our origin only.
+describe('theme before the first paint (index.html and pwa/theme-init.js)', () => {
+  // A blocking script in the head applies the saved theme before React loads; it must agree with the app. The build
+  // puts it inline in place of its tag (test/inline-theme-script.test.ts), allowed by its hash.
   const runInlineScript = () => runInThisContext(`(function () {${script}})()`) as unknown;
 
-  it('is loaded first in the head, with no inline script, and green is in the markup by default', () => {
+  it('is named first in the head, with no other inline script, and green is in the markup by default', () => {
     expect(html).toMatch(/<head>[\s\S]*<script src="\/theme-init\.js"><\/script>[\s\S]*<\/head>/);
     expect(html).not.toMatch(/<script>/);
     expect(script).toContain("localStorage.getItem('app-theme')");

@@ -4,12 +4,16 @@ import type { Env } from './env';
 
 /**
  * The browser-side security policy for every response (issue 16 part 7). Scripts only from our origin and no inline
- * script anywhere (the theme is applied by /theme-init.js, the API docs start from a file too); nobody may frame us;
+ * script but the web app's own, allowed by hash (`inlineScripts`: its theme script, lib/inline-scripts.ts; the API docs
+ * start from a file); nobody may frame us;
  * the app talks to its own origin, including the realtime WebSocket. Styles allow inline because the toaster and
  * Radix position elements with style attributes. Camera and microphone are ours alone (voice notes, calls);
  * every other powerful feature is off.
  */
-export function securityHeaders(env: Pick<Env, 'NODE_ENV' | 'PUBLIC_URL'> & Partial<Pick<Env, 'PAYMENT_PROVIDER'>>): MiddlewareHandler {
+export function securityHeaders(
+  env: Pick<Env, 'NODE_ENV' | 'PUBLIC_URL'> & Partial<Pick<Env, 'PAYMENT_PROVIDER'>>,
+  inlineScripts: readonly string[] = [],
+): MiddlewareHandler {
   const url = new URL(env.PUBLIC_URL);
   const socketOrigin = `${url.protocol === 'https:' ? 'wss' : 'ws'}://${url.host}`;
   const self = "'self'";
@@ -26,7 +30,7 @@ export function securityHeaders(env: Pick<Env, 'NODE_ENV' | 'PUBLIC_URL'> & Part
     strictTransportSecurity: env.NODE_ENV === 'production' ? 'max-age=31536000; includeSubDomains' : false,
     contentSecurityPolicy: {
       defaultSrc: [self],
-      scriptSrc: [self, ...checkoutScripts],
+      scriptSrc: [self, ...inlineScripts, ...checkoutScripts],
       ...(razorpay ? { frameSrc: checkoutFrames } : {}),
       scriptSrcAttr: ["'none'"],
       styleSrc: [self, "'unsafe-inline'"],

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Tabs } from '@/components/ui/tabs';
 import { useLiveFigures, type LiveFigures } from '@/lib/live-figures';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import { ExpertKinds } from '@/components/expert-kinds';
 import { preloadAuthResolvers } from './auth-checks';
 import { LoginForm } from './login-form';
@@ -41,6 +42,7 @@ export function AuthPage() {
   const byPhone = params.get('with') === 'phone';
   const live = useLiveFigures();
   const { t } = useT(AREA);
+  useDocumentTitle(mode === 'login' ? t('auth.tabLogin') : t('auth.tabSignUp'), t('auth.tagline'));
   const modes = [
     { value: 'login', label: t('auth.tabLogin') },
     { value: 'signup', label: t('auth.tabSignUp') },

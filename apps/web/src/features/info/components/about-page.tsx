@@ -10,7 +10,7 @@ import { ABOUT_AREA } from '../about-area';
 /** Spec 000 §2 "/about": hero, the seven services, the vision, how verification works, calls to action. */
 export function AboutPage() {
   const { t } = useT(ABOUT_AREA);
-  useDocumentTitle(t('about.pageTitle'));
+  useDocumentTitle(t('about.pageTitle'), "India's largest expert connection platform: verified doctors, lawyers, chartered accountants and IT professionals.");
   return (
     <main className="mx-auto w-full max-w-6xl px-4 pb-16 pt-8 md:pt-14">
       <section aria-labelledby="about-heading" className="mx-auto max-w-3xl text-center">

@@ -63,7 +63,7 @@ export function SpecialtyPage({ page }: { page: Page }) {
   };
 
   const title = t(page.title);
-  useDocumentTitle(title);
+  useDocumentTitle(title, t(page.intro));
   useScrollToRequestOnTile(requestRef);
 
   return (

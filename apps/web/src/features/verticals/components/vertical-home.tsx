@@ -1,9 +1,9 @@
 import { GUEST_PATIENT, type ConsultationMode } from '@sahay/domain/verticals';
-import { PRODUCT_NAME } from '@sahay/domain/constants';
-import { useEffect, useLayoutEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { useTheme } from '@/app/theme';
 import { useT } from '@/i18n/i18n';
 import { useSession } from '@/lib/auth-client';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import type { VerticalContent } from '../content/types';
 import { useStartConsultation } from '../start-consultation';
 import { AboutSection } from './about-section';
@@ -23,13 +23,7 @@ export function VerticalHome({ content }: { content: VerticalContent }) {
   // Spec 000 §2: each vertical has its own colour theme. A layout effect, so the page never paints in another one.
   useLayoutEffect(() => setTheme(content.theme), [content.theme, setTheme]);
 
-  useEffect(() => {
-    const previous = document.title;
-    document.title = `${title} · ${PRODUCT_NAME}`;
-    return () => {
-      document.title = previous;
-    };
-  }, [title]);
+  useDocumentTitle(title, t(content.intro));
 
   // Spec 000 §2: with nobody signed in, the widget serves the guest patient.
   const patient = user ? { id: user.id, name: user.name } : GUEST_PATIENT;

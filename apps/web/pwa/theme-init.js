@@ -1,6 +1,6 @@
 /* global document */
-// Apply the saved theme before the first paint, so a returning visitor never sees the wrong colours. A file, not an
-// inline script: the Content-Security-Policy allows scripts from our origin only.
+// Apply the saved theme before the first paint, so a returning visitor never sees the wrong colours. Inlined in
+// index.html at build (inline-theme-script-plugin.ts); the Content-Security-Policy allows it by its hash.
 // A prerendered vertical home names its own theme (data-page-theme): it keeps it.
 try {
   var theme = document.documentElement.dataset.pageTheme || localStorage.getItem('app-theme');
