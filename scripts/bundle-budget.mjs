@@ -44,13 +44,14 @@ export const MESSAGE_AREA_ROUTES = {
   // The mobile-number forms' messages load with those forms (LOADED_ON_ACTION): on no route at once.
   'auth-phone': [],
   emergency: ['/medical-triage'],
-  // The chat, the call and phone-call pages, the legal request and documents, About: on none of the budgeted routes.
+  // The chat, the call and phone-call pages, the legal request and documents, About, Settings: on none of the budgeted routes.
   chat: [],
   calls: [],
   'phone-calls': [],
   'legal-request': [],
   'legal-documents': [],
   about: [],
+  settings: [],
 };
 const MESSAGE_AREA = /virtual:messages\/[a-z]+\/([a-z-]+)$/;
 

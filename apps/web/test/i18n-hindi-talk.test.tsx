@@ -6,6 +6,7 @@ import '@/features/phone-calls/phone-calls-area';
 import '@/features/legal-request/legal-request-area';
 import '@/features/legal-documents/legal-documents-area';
 import '@/features/info/about-area';
+import '@/features/info/settings-area';
 import '@/components/sahay-in-numbers';
 import { loadDomainMessages } from '@/i18n/domain-messages';
 import { changeLanguage } from '@/i18n/i18n';
@@ -14,6 +15,7 @@ import { closeRealtime } from '@/lib/realtime';
 import { asha, json, session, stubApi } from './support/api';
 import { FakeSocket } from './support/fake-socket';
 import { renderApp } from './support/render-app';
+import { findToast } from './support/toasts';
 
 // Issue 20 part 2: the chat, the call pages, phone calls, the legal request and documents and the info pages in Hindi.
 // Each test finds a Hindi text of its area, so a missing Hindi key (English shown instead) fails. The areas are
@@ -112,5 +114,15 @@ describe('the app in Hindi', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'जाँच कैसे होती है' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 3, name: /चरण 1\s*:\s*पहचान/ })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'मरीज़ों की सुरक्षा के बारे में और पढ़ें' })).toHaveAttribute('href', '/patient-safety#verification');
+  });
+
+  it('says the Settings page in Hindi, its toasts too', async () => {
+    stubApi({ 'GET /api/auth/session': session(null) });
+    const { user } = renderApp('/settings');
+    expect(await screen.findByRole('heading', { level: 1, name: 'सेटिंग्स' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'सेवा की शर्तें' })).toHaveAttribute('href', '/terms');
+    await user.click(screen.getByRole('switch', { name: 'डार्क मोड' }));
+    expect(await findToast('डार्क मोड चालू हो गया')).toContain('डार्क मोड चालू हो गया');
+    document.documentElement.classList.remove('dark');
   });
 });

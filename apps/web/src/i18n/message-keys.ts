@@ -10,11 +10,24 @@ import type phoneCalls from './messages/en/phone-calls.json';
 import type legalRequest from './messages/en/legal-request.json';
 import type legalDocuments from './messages/en/legal-documents.json';
 import type about from './messages/en/about.json';
+import type settings from './messages/en/settings.json';
 
 // The catalogue's areas (src/i18n/messages/<language>/<area>.json) and its keys, from the English files: a key that
 // is not in the catalogue does not compile.
 export type MessageArea =
-  'common' | 'home' | 'first-run' | 'emergency' | 'auth' | 'auth-phone' | 'chat' | 'calls' | 'phone-calls' | 'legal-request' | 'legal-documents' | 'about';
+  | 'common'
+  | 'home'
+  | 'first-run'
+  | 'emergency'
+  | 'auth'
+  | 'auth-phone'
+  | 'chat'
+  | 'calls'
+  | 'phone-calls'
+  | 'legal-request'
+  | 'legal-documents'
+  | 'about'
+  | 'settings';
 type Catalogue = typeof common &
   typeof home &
   typeof firstRun &
@@ -26,5 +39,6 @@ type Catalogue = typeof common &
   typeof phoneCalls &
   typeof legalRequest &
   typeof legalDocuments &
-  typeof about;
+  typeof about &
+  typeof settings;
 export type MessageKey = Extract<keyof Catalogue, string>;
