@@ -1,3 +1,8 @@
+import { CALL_TEXTS } from '@sahay/domain/calls';
+import { CHAT_MESSAGES } from '@sahay/domain/chat';
+import { LEGAL_MESSAGES } from '@sahay/domain/consultation-requests';
+import { LEGAL_DOCUMENT_KIND_LABELS } from '@sahay/domain/legal-documents';
+import { BRIDGED_CALL_STATUS_LABELS, CALL_REQUEST_MESSAGES, PHONE_CALL_MESSAGES } from '@sahay/domain/phone-calls';
 import { render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '@/features/calls/calls-area';
@@ -11,6 +16,11 @@ import '@/components/sahay-in-numbers';
 import { loadDomainMessages } from '@/i18n/domain-messages';
 import { changeLanguage } from '@/i18n/i18n';
 import { rich } from '@/i18n/rich-text';
+import calls from '@/i18n/messages/en/calls.json';
+import chat from '@/i18n/messages/en/chat.json';
+import legalDocuments from '@/i18n/messages/en/legal-documents.json';
+import legalRequest from '@/i18n/messages/en/legal-request.json';
+import phoneCalls from '@/i18n/messages/en/phone-calls.json';
 import { closeRealtime } from '@/lib/realtime';
 import { asha, json, session, stubApi } from './support/api';
 import { FakeSocket } from './support/fake-socket';
@@ -32,6 +42,46 @@ beforeEach(async () => {
 afterEach(async () => {
   closeRealtime();
   await changeLanguage('en');
+});
+
+describe('the English catalogue keeps the spec’s texts word for word', () => {
+  it('says what the domain’s constants say', () => {
+    expect([calls['calls.title'], calls['calls.invalidLink'], calls['calls.permissionsTitle'], calls['calls.permissionsBody']]).toEqual([
+      CALL_TEXTS.title,
+      CALL_TEXTS.invalidLink,
+      CALL_TEXTS.permissionsTitle,
+      CALL_TEXTS.permissionsBody,
+    ]);
+    expect([calls['calls.ready'], calls['calls.shareWithPatient'], calls['calls.notRecorded']]).toEqual([
+      CALL_TEXTS.ready,
+      CALL_TEXTS.shareWithPatient,
+      CALL_TEXTS.notRecorded,
+    ]);
+    expect(chat['chat.initFailed']).toBe(CHAT_MESSAGES.initFailed);
+    expect([legalRequest['legalRequest.successTitle'], legalRequest['legalRequest.successText']]).toEqual([
+      LEGAL_MESSAGES.success.title,
+      LEGAL_MESSAGES.success.description,
+    ]);
+    expect([legalRequest['legalRequest.missingTitle'], legalRequest['legalRequest.missingText']]).toEqual([
+      LEGAL_MESSAGES.missing.title,
+      LEGAL_MESSAGES.missing.description,
+    ]);
+    for (const [kind, label] of Object.entries(LEGAL_DOCUMENT_KIND_LABELS))
+      expect(legalDocuments[`legalDocs.kind.${kind}` as keyof typeof legalDocuments]).toBe(label);
+    for (const [status, label] of Object.entries(BRIDGED_CALL_STATUS_LABELS))
+      expect(phoneCalls[`phoneCalls.status.${status}` as keyof typeof phoneCalls]).toBe(label);
+    expect([phoneCalls['phoneCalls.initiated'], phoneCalls['phoneCalls.failedTitle'], phoneCalls['phoneCalls.failedFallback']]).toEqual([
+      CALL_REQUEST_MESSAGES.initiated,
+      CALL_REQUEST_MESSAGES.failedTitle,
+      CALL_REQUEST_MESSAGES.failedFallback,
+    ]);
+    expect([phoneCalls['phoneCalls.networkTitle'], phoneCalls['phoneCalls.networkDescription']]).toEqual([
+      CALL_REQUEST_MESSAGES.networkTitle,
+      CALL_REQUEST_MESSAGES.networkDescription,
+    ]);
+    expect(phoneCalls['phoneCalls.testAdminsOnly']).toBe(PHONE_CALL_MESSAGES.testAdminsOnly);
+    expect(phoneCalls['phoneCalls.testAdminsOnlySignedOut']).toBe(`${PHONE_CALL_MESSAGES.testAdminsOnly} Please log in with an admin account.`);
+  });
 });
 
 describe('rich text in a translated message', () => {
