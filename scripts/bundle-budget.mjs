@@ -44,7 +44,7 @@ export const MESSAGE_AREA_ROUTES = {
   // The mobile-number forms' messages load with those forms (LOADED_ON_ACTION): on no route at once.
   'auth-phone': [],
   emergency: ['/medical-triage'],
-  // The chat, the call and phone-call pages, the legal request and documents, About, Settings: on none of the budgeted routes.
+  // The chat, the call and phone-call pages, the legal request and documents, About, Settings, Terms: on none of the budgeted routes.
   chat: [],
   calls: [],
   'phone-calls': [],
@@ -52,6 +52,7 @@ export const MESSAGE_AREA_ROUTES = {
   'legal-documents': [],
   about: [],
   settings: [],
+  terms: [],
 };
 const MESSAGE_AREA = /virtual:messages\/[a-z]+\/([a-z-]+)$/;
 

@@ -45,14 +45,14 @@ import { checkBudgets, kb, overBudgetMessage, pageScriptsOf, routeSources } from
 // Issue 20, Hindi for chat, calls, phone calls: each area's Hindi loader is a line in the entry (~20 bytes):
 // '/doctor' 116,131, '/medical-triage' 171,304, '/patient-dashboard' 188,912 bytes, budgets up 0.1 KB. With the legal
 // request, legal documents and About areas: '/' 111,541, '/patient-registration' 133,032 bytes, budgets up 0.1 KB.
-// With the Settings area: '/doctor' 116,202 bytes, its budget up 0.1 KB.
+// With the Settings area: '/doctor' 116,202 bytes, its budget up 0.1 KB; with Terms: '/patient-dashboard' 189,008 bytes, up 0.1 KB.
 const TARGET_KB = 100;
 const BUDGETS = [
   { path: '/', budgetKb: 111.6, targetKb: TARGET_KB },
   { path: '/patient-registration', budgetKb: 133.1, targetKb: TARGET_KB },
   { path: '/doctor', budgetKb: 116.3, targetKb: TARGET_KB },
   { path: '/medical-triage', budgetKb: 171.4, targetKb: TARGET_KB },
-  { path: '/patient-dashboard', budgetKb: 189.0, targetKb: TARGET_KB },
+  { path: '/patient-dashboard', budgetKb: 189.1, targetKb: TARGET_KB },
 ];
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');

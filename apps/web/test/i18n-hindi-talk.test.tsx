@@ -1,6 +1,7 @@
 import { CALL_TEXTS } from '@sahay/domain/calls';
 import { CHAT_MESSAGES } from '@sahay/domain/chat';
 import { LEGAL_MESSAGES } from '@sahay/domain/consultation-requests';
+import { LEGAL_LAST_UPDATED } from '@sahay/domain/legal';
 import { LEGAL_DOCUMENT_KIND_LABELS } from '@sahay/domain/legal-documents';
 import { BRIDGED_CALL_STATUS_LABELS, CALL_REQUEST_MESSAGES, PHONE_CALL_MESSAGES } from '@sahay/domain/phone-calls';
 import { render, screen, within } from '@testing-library/react';
@@ -12,6 +13,7 @@ import '@/features/legal-request/legal-request-area';
 import '@/features/legal-documents/legal-documents-area';
 import '@/features/info/about-area';
 import '@/features/info/settings-area';
+import '@/features/info/terms-area';
 import '@/components/sahay-in-numbers';
 import { loadDomainMessages } from '@/i18n/domain-messages';
 import { changeLanguage } from '@/i18n/i18n';
@@ -21,6 +23,7 @@ import chat from '@/i18n/messages/en/chat.json';
 import legalDocuments from '@/i18n/messages/en/legal-documents.json';
 import legalRequest from '@/i18n/messages/en/legal-request.json';
 import phoneCalls from '@/i18n/messages/en/phone-calls.json';
+import terms from '@/i18n/messages/en/terms.json';
 import { closeRealtime } from '@/lib/realtime';
 import { asha, json, session, stubApi } from './support/api';
 import { FakeSocket } from './support/fake-socket';
@@ -58,6 +61,7 @@ describe('the English catalogue keeps the spec’s texts word for word', () => {
       CALL_TEXTS.notRecorded,
     ]);
     expect(chat['chat.initFailed']).toBe(CHAT_MESSAGES.initFailed);
+    expect(terms['terms.lastUpdatedDate']).toBe(LEGAL_LAST_UPDATED);
     expect([legalRequest['legalRequest.successTitle'], legalRequest['legalRequest.successText']]).toEqual([
       LEGAL_MESSAGES.success.title,
       LEGAL_MESSAGES.success.description,
@@ -174,5 +178,17 @@ describe('the app in Hindi', () => {
     await user.click(screen.getByRole('switch', { name: 'डार्क मोड' }));
     expect(await findToast('डार्क मोड चालू हो गया')).toContain('डार्क मोड चालू हो गया');
     document.documentElement.classList.remove('dark');
+  });
+
+  it('says the terms of service in Hindi, the emergency number and the links kept', async () => {
+    stubApi({ 'GET /api/auth/session': session(null) });
+    renderApp('/terms');
+    expect(await screen.findByRole('heading', { level: 1, name: 'सेवा की शर्तें' })).toBeInTheDocument();
+    expect(screen.getByText('आख़िरी बार अपडेट: अक्टूबर 2025')).toBeInTheDocument();
+    const emergencies = screen.getByRole('heading', { level: 2, name: /आपातकाल के लिए नहीं/ }).closest('section')!;
+    expect(within(emergencies).getByText(/मेडिकल आपातकाल में 112 पर कॉल करें/).tagName).toBe('STRONG');
+    expect(within(emergencies).getByRole('link', { name: 'मरीज़ों की सुरक्षा' })).toHaveAttribute('href', '/patient-safety');
+    const contact = screen.getByRole('heading', { level: 2, name: /संपर्क और शिकायतें/ }).closest('section')!;
+    expect(within(contact).getByRole('link', { name: 'हमसे संपर्क करें' })).toHaveAttribute('href', '/contact');
   });
 });

@@ -11,6 +11,7 @@ import type legalRequest from './messages/en/legal-request.json';
 import type legalDocuments from './messages/en/legal-documents.json';
 import type about from './messages/en/about.json';
 import type settings from './messages/en/settings.json';
+import type terms from './messages/en/terms.json';
 
 // The catalogue's areas (src/i18n/messages/<language>/<area>.json) and its keys, from the English files: a key that
 // is not in the catalogue does not compile.
@@ -27,7 +28,8 @@ export type MessageArea =
   | 'legal-request'
   | 'legal-documents'
   | 'about'
-  | 'settings';
+  | 'settings'
+  | 'terms';
 type Catalogue = typeof common &
   typeof home &
   typeof firstRun &
@@ -40,5 +42,6 @@ type Catalogue = typeof common &
   typeof legalRequest &
   typeof legalDocuments &
   typeof about &
-  typeof settings;
+  typeof settings &
+  typeof terms;
 export type MessageKey = Extract<keyof Catalogue, string>;
