@@ -65,13 +65,15 @@ export const MESSAGE_AREA_ROUTES = {
   specialties: [],
   services: [],
   'service-topics': [],
-  // The chat, the call and phone-call pages, the legal request and documents, About: on none of the budgeted routes.
+  // The chat, the call and phone-call pages, the legal request and documents, About, Settings, Terms: on none of the budgeted routes.
   chat: [],
   calls: [],
   'phone-calls': [],
   'legal-request': [],
   'legal-documents': [],
   about: [],
+  settings: [],
+  terms: [],
 };
 const MESSAGE_AREA = /virtual:messages\/[a-z]+\/([a-z-]+)$/;
 

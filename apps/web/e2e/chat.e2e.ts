@@ -101,7 +101,7 @@ test('a patient and Dr. Arjun Mehta chat live, and a dropped connection loses no
   const picture = doctor.getByRole('img', { name: `rash-${tag}.png` });
   await expect(picture).toBeVisible();
   expect(await picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
-  await expect(patient.getByText('1 files')).toBeVisible();
+  await expect(patient.getByText('1 file', { exact: true })).toBeVisible();
   const src = await picture.getAttribute('src');
   const anonymous = await browser.newContext({ baseURL });
   expect((await anonymous.request.get(src ?? '')).status()).toBe(401);

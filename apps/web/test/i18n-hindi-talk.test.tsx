@@ -1,3 +1,9 @@
+import { CALL_TEXTS } from '@sahay/domain/calls';
+import { CHAT_MESSAGES } from '@sahay/domain/chat';
+import { LEGAL_MESSAGES } from '@sahay/domain/consultation-requests';
+import { LEGAL_LAST_UPDATED } from '@sahay/domain/legal';
+import { LEGAL_DOCUMENT_KIND_LABELS } from '@sahay/domain/legal-documents';
+import { BRIDGED_CALL_STATUS_LABELS, CALL_REQUEST_MESSAGES, PHONE_CALL_MESSAGES } from '@sahay/domain/phone-calls';
 import { render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '@/features/calls/calls-area';
@@ -6,14 +12,23 @@ import '@/features/phone-calls/phone-calls-area';
 import '@/features/legal-request/legal-request-area';
 import '@/features/legal-documents/legal-documents-area';
 import '@/features/info/about-area';
+import '@/features/info/settings-area';
+import '@/features/info/terms-area';
 import '@/components/sahay-in-numbers';
 import { loadDomainMessages } from '@/i18n/domain-messages';
 import { changeLanguage } from '@/i18n/i18n';
 import { rich } from '@/i18n/rich-text';
+import calls from '@/i18n/messages/en/calls.json';
+import chat from '@/i18n/messages/en/chat.json';
+import legalDocuments from '@/i18n/messages/en/legal-documents.json';
+import legalRequest from '@/i18n/messages/en/legal-request.json';
+import phoneCalls from '@/i18n/messages/en/phone-calls.json';
+import terms from '@/i18n/messages/en/terms.json';
 import { closeRealtime } from '@/lib/realtime';
 import { asha, json, session, stubApi } from './support/api';
 import { FakeSocket } from './support/fake-socket';
 import { renderApp } from './support/render-app';
+import { findToast } from './support/toasts';
 
 // Issue 20 part 2: the chat, the call pages, phone calls, the legal request and documents and the info pages in Hindi.
 // Each test finds a Hindi text of its area, so a missing Hindi key (English shown instead) fails. The areas are
@@ -30,6 +45,47 @@ beforeEach(async () => {
 afterEach(async () => {
   closeRealtime();
   await changeLanguage('en');
+});
+
+describe('the English catalogue keeps the spec’s texts word for word', () => {
+  it('says what the domain’s constants say', () => {
+    expect([calls['calls.title'], calls['calls.invalidLink'], calls['calls.permissionsTitle'], calls['calls.permissionsBody']]).toEqual([
+      CALL_TEXTS.title,
+      CALL_TEXTS.invalidLink,
+      CALL_TEXTS.permissionsTitle,
+      CALL_TEXTS.permissionsBody,
+    ]);
+    expect([calls['calls.ready'], calls['calls.shareWithPatient'], calls['calls.notRecorded']]).toEqual([
+      CALL_TEXTS.ready,
+      CALL_TEXTS.shareWithPatient,
+      CALL_TEXTS.notRecorded,
+    ]);
+    expect(chat['chat.initFailed']).toBe(CHAT_MESSAGES.initFailed);
+    expect(terms['terms.lastUpdatedDate']).toBe(LEGAL_LAST_UPDATED);
+    expect([legalRequest['legalRequest.successTitle'], legalRequest['legalRequest.successText']]).toEqual([
+      LEGAL_MESSAGES.success.title,
+      LEGAL_MESSAGES.success.description,
+    ]);
+    expect([legalRequest['legalRequest.missingTitle'], legalRequest['legalRequest.missingText']]).toEqual([
+      LEGAL_MESSAGES.missing.title,
+      LEGAL_MESSAGES.missing.description,
+    ]);
+    for (const [kind, label] of Object.entries(LEGAL_DOCUMENT_KIND_LABELS))
+      expect(legalDocuments[`legalDocs.kind.${kind}` as keyof typeof legalDocuments]).toBe(label);
+    for (const [status, label] of Object.entries(BRIDGED_CALL_STATUS_LABELS))
+      expect(phoneCalls[`phoneCalls.status.${status}` as keyof typeof phoneCalls]).toBe(label);
+    expect([phoneCalls['phoneCalls.initiated'], phoneCalls['phoneCalls.failedTitle'], phoneCalls['phoneCalls.failedFallback']]).toEqual([
+      CALL_REQUEST_MESSAGES.initiated,
+      CALL_REQUEST_MESSAGES.failedTitle,
+      CALL_REQUEST_MESSAGES.failedFallback,
+    ]);
+    expect([phoneCalls['phoneCalls.networkTitle'], phoneCalls['phoneCalls.networkDescription']]).toEqual([
+      CALL_REQUEST_MESSAGES.networkTitle,
+      CALL_REQUEST_MESSAGES.networkDescription,
+    ]);
+    expect(phoneCalls['phoneCalls.testAdminsOnly']).toBe(PHONE_CALL_MESSAGES.testAdminsOnly);
+    expect(phoneCalls['phoneCalls.testAdminsOnlySignedOut']).toBe(`${PHONE_CALL_MESSAGES.testAdminsOnly} Please log in with an admin account.`);
+  });
 });
 
 describe('rich text in a translated message', () => {
@@ -112,5 +168,27 @@ describe('the app in Hindi', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'जाँच कैसे होती है' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 3, name: /चरण 1\s*:\s*पहचान/ })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'मरीज़ों की सुरक्षा के बारे में और पढ़ें' })).toHaveAttribute('href', '/patient-safety#verification');
+  });
+
+  it('says the Settings page in Hindi, its toasts too', async () => {
+    stubApi({ 'GET /api/auth/session': session(null) });
+    const { user } = renderApp('/settings');
+    expect(await screen.findByRole('heading', { level: 1, name: 'सेटिंग्स' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'सेवा की शर्तें' })).toHaveAttribute('href', '/terms');
+    await user.click(screen.getByRole('switch', { name: 'डार्क मोड' }));
+    expect(await findToast('डार्क मोड चालू हो गया')).toContain('डार्क मोड चालू हो गया');
+    document.documentElement.classList.remove('dark');
+  });
+
+  it('says the terms of service in Hindi, the emergency number and the links kept', async () => {
+    stubApi({ 'GET /api/auth/session': session(null) });
+    renderApp('/terms');
+    expect(await screen.findByRole('heading', { level: 1, name: 'सेवा की शर्तें' })).toBeInTheDocument();
+    expect(screen.getByText('आख़िरी बार अपडेट: अक्टूबर 2025')).toBeInTheDocument();
+    const emergencies = screen.getByRole('heading', { level: 2, name: /आपातकाल के लिए नहीं/ }).closest('section')!;
+    expect(within(emergencies).getByText(/मेडिकल आपातकाल में 112 पर कॉल करें/).tagName).toBe('STRONG');
+    expect(within(emergencies).getByRole('link', { name: 'मरीज़ों की सुरक्षा' })).toHaveAttribute('href', '/patient-safety');
+    const contact = screen.getByRole('heading', { level: 2, name: /संपर्क और शिकायतें/ }).closest('section')!;
+    expect(within(contact).getByRole('link', { name: 'हमसे संपर्क करें' })).toHaveAttribute('href', '/contact');
   });
 });

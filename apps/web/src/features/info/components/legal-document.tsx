@@ -17,19 +17,29 @@ interface LegalDocumentProps {
   sections: readonly LegalSection[];
   /** Something shown between the intro and the contents, e.g. an emergency notice. */
   notice?: ReactNode;
+  /** The page's own words around its text, for a page that is translated (issue 20); English otherwise. */
+  labels?: LegalDocumentLabels;
 }
+
+interface LegalDocumentLabels {
+  lastUpdated: (date: string) => string;
+  contents: string;
+  backToTop: string;
+}
+
+const ENGLISH_LABELS: LegalDocumentLabels = { lastUpdated: (date) => `Last updated: ${date}`, contents: 'Contents', backToTop: 'Back to top' };
 
 /**
  * Long-form reading layout shared by the privacy policy, the terms and the patient safety page: a plain header,
  * a table of contents with in-page anchors, then numbered sections in a measure that is comfortable to read.
  */
-export function LegalDocument({ title, lastUpdated, intro, sections, notice }: LegalDocumentProps) {
+export function LegalDocument({ title, lastUpdated, intro, sections, notice, labels = ENGLISH_LABELS }: LegalDocumentProps) {
   useDocumentTitle(title);
   return (
     <main className="mx-auto w-full max-w-3xl px-4 pb-16 pt-6 md:pt-10">
       <header id="page-top" className="max-w-prose scroll-mt-20">
         <h1 className="text-3xl font-bold tracking-tight md:text-4xl">{title}</h1>
-        {lastUpdated ? <p className="mt-2 text-sm text-muted-foreground">Last updated: {lastUpdated}</p> : null}
+        {lastUpdated ? <p className="mt-2 text-sm text-muted-foreground">{labels.lastUpdated(lastUpdated)}</p> : null}
         <div className="mt-4 text-base/7 text-muted-foreground md:text-lg/8">{intro}</div>
       </header>
 
@@ -37,7 +47,7 @@ export function LegalDocument({ title, lastUpdated, intro, sections, notice }: L
 
       <nav aria-labelledby="contents-heading" className="mt-8 max-w-prose rounded-2xl border border-border bg-surface p-4 md:p-5">
         <h2 id="contents-heading" className="text-sm font-semibold uppercase tracking-wide text-muted-foreground">
-          Contents
+          {labels.contents}
         </h2>
         <ol className="mt-2 gap-x-6 sm:columns-2">
           {sections.map((section, index) => (
@@ -70,7 +80,7 @@ export function LegalDocument({ title, lastUpdated, intro, sections, notice }: L
 
       <p className="mt-12 max-w-prose">
         <a href="#page-top" className="inline-flex min-h-11 items-center text-sm font-medium text-primary-strong underline dark:text-foreground">
-          Back to top
+          {labels.backToTop}
         </a>
       </p>
     </main>

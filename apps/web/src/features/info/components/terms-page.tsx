@@ -1,18 +1,19 @@
-import { LEGAL_LAST_UPDATED } from '@sahay/domain/legal';
+import { useT } from '@/i18n/i18n';
+import { TERMS_AREA } from '../terms-area';
 import { LegalDocument } from './legal-document';
-import { TERMS_RULES_SECTIONS } from './terms-rules';
-import { TERMS_SERVICE_SECTIONS } from './terms-service';
-
-const SECTIONS = [...TERMS_SERVICE_SECTIONS, ...TERMS_RULES_SECTIONS];
+import { termsRulesSections } from './terms-rules';
+import { termsServiceSections } from './terms-service';
 
 /** Spec 000 §2 "/terms" and §9 "Legal text": refunds, minimum age and fees in INR. */
 export function TermsPage() {
+  const { t } = useT(TERMS_AREA);
   return (
     <LegalDocument
-      title="Terms of Service"
-      lastUpdated={LEGAL_LAST_UPDATED}
-      intro={<p>The rules for using Sahay to consult verified doctors, lawyers, chartered accountants and IT professionals, in plain words.</p>}
-      sections={SECTIONS}
+      title={t('terms.title')}
+      lastUpdated={t('terms.lastUpdatedDate')}
+      labels={{ lastUpdated: (date) => t('terms.lastUpdated', { date }), contents: t('terms.contents'), backToTop: t('terms.backToTop') }}
+      intro={<p>{t('terms.intro')}</p>}
+      sections={[...termsServiceSections(t), ...termsRulesSections(t)]}
     />
   );
 }

@@ -1,107 +1,74 @@
 import { GRIEVANCE_ACKNOWLEDGE_HOURS, GRIEVANCE_EMAIL, GRIEVANCE_RESOLVE_DAYS, JURISDICTION_CITY, SUPPORT_EMAIL } from '@sahay/domain/legal';
-import { Link } from '@/lib/router';
-import { MailLink, type LegalSection } from './legal-document';
+import { rich } from '@/i18n/rich-text';
+import type { LegalSection } from './legal-document';
+import { linkTo, mail, type Translate } from './terms-service';
 
 // Terms of service, part 2: conduct, content, liability, law, changes and contact.
-export const TERMS_RULES_SECTIONS: readonly LegalSection[] = [
-  {
-    id: 'conduct',
-    title: 'Your conduct',
-    body: (
-      <>
-        <p>When you use Sahay, do not:</p>
+export function termsRulesSections(t: Translate): readonly LegalSection[] {
+  return [
+    {
+      id: 'conduct',
+      title: t('terms.conduct.title'),
+      body: (
+        <>
+          <p>{t('terms.conduct.intro')}</p>
+          <ul>
+            <li>{t('terms.conduct.1')}</li>
+            <li>{t('terms.conduct.2')}</li>
+            <li>{t('terms.conduct.3')}</li>
+            <li>{t('terms.conduct.4')}</li>
+            <li>{t('terms.conduct.5')}</li>
+            <li>{t('terms.conduct.6')}</li>
+          </ul>
+          <p>{t('terms.conduct.end')}</p>
+        </>
+      ),
+    },
+    {
+      id: 'your-content',
+      title: t('terms.content.title'),
+      body: <p>{t('terms.content.1')}</p>,
+    },
+    {
+      id: 'suspension',
+      title: t('terms.suspension.title'),
+      body: (
+        <>
+          <p>{rich(t('terms.suspension.1'), [linkTo('/delete-account')])}</p>
+          <p>{t('terms.suspension.2')}</p>
+        </>
+      ),
+    },
+    {
+      id: 'liability',
+      title: t('terms.liability.title'),
+      body: (
+        <>
+          <p>{t('terms.liability.1')}</p>
+          <p>{t('terms.liability.2')}</p>
+          <p>{t('terms.liability.3')}</p>
+        </>
+      ),
+    },
+    {
+      id: 'governing-law',
+      title: t('terms.law.title'),
+      body: <p>{t('terms.law.1', { city: JURISDICTION_CITY })}</p>,
+    },
+    {
+      id: 'changes',
+      title: t('terms.changes.title'),
+      body: <p>{t('terms.changes.1')}</p>,
+    },
+    {
+      id: 'contact',
+      title: t('terms.contact.title'),
+      body: (
         <ul>
-          <li>abuse, threaten, harass or discriminate against an expert, another user or our staff;</li>
-          <li>give false information, or impersonate someone else;</li>
-          <li>share another person&apos;s personal or health data without their permission;</li>
-          <li>
-            ask for medicines that may not be prescribed online, such as narcotic and psychotropic drugs, or for documents you are not entitled to, such as a
-            false certificate;
-          </li>
-          <li>use Sahay for anything unlawful, or to arrange consultations or payments away from Sahay;</li>
-          <li>copy, scrape or overload the service, probe its security, or upload malicious code.</li>
+          <li>{rich(t('terms.contact.1', { email: SUPPORT_EMAIL }), [mail, linkTo('/contact')])}</li>
+          <li>{rich(t('terms.contact.2', { email: GRIEVANCE_EMAIL, hours: GRIEVANCE_ACKNOWLEDGE_HOURS, days: GRIEVANCE_RESOLVE_DAYS }), [mail])}</li>
         </ul>
-        <p>Experts may end a consultation in which a user behaves abusively.</p>
-      </>
-    ),
-  },
-  {
-    id: 'your-content',
-    title: 'Your content and ours',
-    body: (
-      <p>
-        What you write and upload stays yours. You allow Sahay to store it, and to show it to the people you share it with, only to provide the service. The
-        Sahay name, logo, design and software belong to Sahay; you may use them only to use Sahay as intended.
-      </p>
-    ),
-  },
-  {
-    id: 'suspension',
-    title: 'Suspension and closing your account',
-    body: (
-      <>
-        <p>
-          You may stop using Sahay and ask us to delete your account at any time on the <Link to="/delete-account">Account &amp; Data Deletion Request</Link>{' '}
-          page.
-        </p>
-        <p>
-          We may suspend or close an account that breaks these terms or the law, or puts others at risk. Unless the law or safety prevents it, we tell you why
-          and give you a chance to respond.
-        </p>
-      </>
-    ),
-  },
-  {
-    id: 'liability',
-    title: 'Liability',
-    body: (
-      <>
-        <p>
-          We work to keep Sahay available and accurate, but we provide the platform as it is and cannot promise it will always be uninterrupted or free of
-          errors.
-        </p>
-        <p>
-          Experts are responsible for the professional advice they give. To the extent the law allows, Sahay is not liable for indirect or consequential loss,
-          and our total liability to you for a consultation is limited to the fee you paid for it.
-        </p>
-        <p>Nothing in these terms limits a liability that Indian law does not allow to be limited, or your rights as a consumer.</p>
-      </>
-    ),
-  },
-  {
-    id: 'governing-law',
-    title: 'Governing law and disputes',
-    body: (
-      <p>
-        These terms are governed by the laws of India. Please write to us first so we can try to resolve a dispute. If we cannot, the courts of{' '}
-        {JURISDICTION_CITY}, Karnataka have jurisdiction, without affecting your right to approach a consumer commission under the Consumer Protection Act,
-        2019.
-      </p>
-    ),
-  },
-  {
-    id: 'changes',
-    title: 'Changes to these terms',
-    body: (
-      <p>
-        We may update these terms as Sahay and the law change. We update the date at the top and tell you about important changes in the app and by e-mail
-        before they take effect. If you continue to use Sahay after that, the new terms apply; if you do not accept them, you may close your account.
-      </p>
-    ),
-  },
-  {
-    id: 'contact',
-    title: 'Contact and grievances',
-    body: (
-      <ul>
-        <li>
-          Questions about these terms or a refund: <MailLink email={SUPPORT_EMAIL} /> or the <Link to="/contact">Contact us</Link> page.
-        </li>
-        <li>
-          Grievance Officer: <MailLink email={GRIEVANCE_EMAIL} />. We acknowledge a complaint within {GRIEVANCE_ACKNOWLEDGE_HOURS} hours and resolve it within{' '}
-          {GRIEVANCE_RESOLVE_DAYS} days.
-        </li>
-      </ul>
-    ),
-  },
-];
+      ),
+    },
+  ];
+}
