@@ -26,6 +26,7 @@ export const LOADED_ON_ACTION = {
   'src/features/patient-dashboard/components/upload-record-dialog.tsx': 'opens with "Upload Record" (features/patient-dashboard/components/record-dialogs.tsx)',
   'src/features/patient-dashboard/components/rename-record-dialog.tsx': "opens with a record's Rename (record-dialogs.tsx)",
   'src/features/patient-dashboard/components/delete-record-dialog.tsx': "opens with a record's Delete (record-dialogs.tsx)",
+  'src/features/verticals/components/help-panel.tsx': "opens with the vertical homes' Help button (help-widget.tsx)",
 };
 
 /** Chunks the shell loads at once on some routes only (keyed by source; the value lists the routes). */

@@ -172,8 +172,10 @@ describe('the help widget (spec 000 §2)', () => {
     const trigger = screen.getByRole('button', { name: 'Help' });
     expect(trigger).toHaveAttribute('aria-expanded', 'false');
     await user.click(trigger);
-    const widget = screen.getByRole('dialog', { name: 'Hi, Guest User' });
+    const widget = await screen.findByRole('dialog', { name: 'Hi, Guest User' });
+    expect(widget).toHaveFocus();
     expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    expect(trigger).toHaveAttribute('aria-controls', widget.id);
     expect(within(widget).getByRole('button', { name: /Chat with Care AI/ })).toBeInTheDocument();
     expect(within(widget).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/patient-registration');
 
@@ -186,7 +188,7 @@ describe('the help widget (spec 000 §2)', () => {
     const ca = byPath('/ca');
     const { user } = await openHome(ca.path, ca.heading, asha);
     await user.click(screen.getByRole('button', { name: 'Help' }));
-    const widget = screen.getByRole('dialog', { name: 'Hi, Asha Verma' });
+    const widget = await screen.findByRole('dialog', { name: 'Hi, Asha Verma' });
     expect(within(widget).queryByRole('link', { name: 'Log in' })).not.toBeInTheDocument();
     expect(screen.queryByText(/Guest User/)).not.toBeInTheDocument();
   });

@@ -1,12 +1,11 @@
 import type { ConsultationMode } from '@sahay/domain/verticals';
-import { Bot, LifeBuoy, Mail, MessageCircle, Phone, Video, X } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { Link, useLocation, useNavigate } from '@/lib/router';
-import { assistantOpenSearch } from '@/lib/assistant-link';
-import { Button } from '@/components/ui/button';
+import { MessageCircle, X } from 'lucide-react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useT } from '@/i18n/i18n';
 import { VERTICALS_AREA } from '../verticals-area';
-import { whatsappSupportUrl } from '../support-contact';
+
+// Issue 17 part 2: what the widget offers loads when it is opened; the page carries only its button.
+const HelpPanel = lazy(() => import('./help-panel'));
 
 interface HelpWidgetProps {
   /** The signed-in person, or spec 000 §2's guest patient { id: 'guest', name: 'Guest User' }. */
@@ -15,18 +14,12 @@ interface HelpWidgetProps {
   onStart: (mode: ConsultationMode) => void;
 }
 
-const ROW_CLASS = 'flex min-h-14 w-full items-center gap-3 rounded-xl p-2 text-left transition hover:bg-muted';
-
 /** Spec 000 §2: the floating chat and help widget on the vertical homes. */
 export function HelpWidget({ patient, assistantName, onStart }: HelpWidgetProps) {
   const [open, setOpen] = useState(false);
   const id = useId();
   const rootRef = useRef<HTMLDivElement>(null);
-  const panelRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
-  const navigate = useNavigate();
-  const location = useLocation();
-  const isGuest = patient.id === 'guest';
   const { t } = useT(VERTICALS_AREA);
 
   const close = () => {
@@ -34,10 +27,9 @@ export function HelpWidget({ patient, assistantName, onStart }: HelpWidgetProps)
     triggerRef.current?.focus();
   };
 
-  // A non-modal dialog: focus moves in when it opens; Escape or a press outside closes it.
+  // A non-modal dialog: focus moves in when it opens (help-panel.tsx); Escape or a press outside closes it.
   useEffect(() => {
     if (!open) return;
-    panelRef.current?.focus();
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
       setOpen(false);
@@ -57,92 +49,17 @@ export function HelpWidget({ patient, assistantName, onStart }: HelpWidgetProps)
   return (
     // Above the mobile bottom navigation (about 80 px) and the device's safe area; lower on wider screens.
     <div ref={rootRef} className="fixed right-4 bottom-[calc(5.5rem+env(safe-area-inset-bottom))] z-30 flex flex-col items-end md:right-6 md:bottom-6">
-      <div
-        ref={panelRef}
-        id={`${id}-panel`}
-        role="dialog"
-        aria-labelledby={`${id}-title`}
-        tabIndex={-1}
-        hidden={!open}
-        className="mb-3 w-[min(22rem,calc(100vw-2rem))] rounded-2xl border border-border bg-surface p-4 shadow-xl outline-none"
-      >
-        <div className="flex items-start justify-between gap-3">
-          <div className="min-w-0">
-            <p id={`${id}-title`} className="truncate font-semibold">
-              {t('help.greeting', { name: isGuest ? t('help.guestName') : patient.name })}
-            </p>
-            <p className="text-sm text-muted-foreground">{t('help.howCanWeHelp')}</p>
-          </div>
-          <Button variant="ghost" size="icon" className="-mr-2 -mt-2 shrink-0 rounded-full" onClick={close} aria-label={t('help.close')}>
-            <X aria-hidden />
-          </Button>
-        </div>
-
-        <ul className="mt-3 space-y-1">
-          <li>
-            {/* Spec 000 §2: the assistant opens full screen over this home, in its domain. */}
-            <button
-              type="button"
-              className={ROW_CLASS}
-              onClick={() => {
-                setOpen(false);
-                void navigate({ pathname: location.pathname, search: assistantOpenSearch(location.search) });
-              }}
-            >
-              <RowText icon={<Bot aria-hidden className="size-5" />} title={t('help.chatWith', { assistant: assistantName })} free={t('help.free')}>
-                {t('help.instantAnswers')}
-              </RowText>
-            </button>
-          </li>
-          <li>
-            {whatsappSupportUrl ? (
-              <a href={whatsappSupportUrl} target="_blank" rel="noopener noreferrer" className={ROW_CLASS}>
-                <RowText icon={<MessageCircle aria-hidden className="size-5" />} title={t('help.whatsapp')}>
-                  {t('help.whatsappText')}
-                </RowText>
-              </a>
-            ) : (
-              <Link to="/contact" className={ROW_CLASS}>
-                <RowText icon={<Mail aria-hidden className="size-5" />} title={t('help.contact')}>
-                  {t('help.contactText')}
-                </RowText>
-              </Link>
-            )}
-          </li>
-        </ul>
-
-        <div className="mt-3 rounded-xl border border-border p-3">
-          <p className="flex items-center gap-2 text-sm font-semibold">
-            <LifeBuoy aria-hidden className="size-4 text-primary" />
-            {t('help.requestConsultation')}
-          </p>
-          <div className="mt-2 grid grid-cols-2 gap-2">
-            <Button variant="soft" onClick={() => onStart('video')} aria-label={t('help.requestVideo')}>
-              <Video aria-hidden />
-              {t('help.video')}
-            </Button>
-            <Button variant="soft" onClick={() => onStart('audio')} aria-label={t('help.requestAudio')}>
-              <Phone aria-hidden />
-              {t('help.audio')}
-            </Button>
-          </div>
-        </div>
-
-        {isGuest ? (
-          <div className="mt-3 flex items-center justify-between gap-3 rounded-xl bg-muted p-3">
-            <p className="text-xs text-muted-foreground">{t('help.guestNote')}</p>
-            <Button asChild variant="outline" className="shrink-0">
-              <Link to="/patient-registration">{t('help.logIn')}</Link>
-            </Button>
-          </div>
-        ) : null}
-      </div>
+      {open ? (
+        <Suspense fallback={null}>
+          <HelpPanel id={id} patient={patient} assistantName={assistantName} onStart={onStart} onClose={close} onLeave={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
 
       <button
         ref={triggerRef}
         type="button"
         aria-expanded={open}
-        aria-controls={`${id}-panel`}
+        aria-controls={open ? `${id}-panel` : undefined}
         onClick={() => (open ? close() : setOpen(true))}
         className="flex size-14 items-center justify-center gap-2 rounded-full bg-primary font-semibold text-primary-foreground shadow-lg ring-4 ring-primary/15 transition hover:bg-primary-strong md:w-auto md:px-5"
       >
@@ -150,20 +67,5 @@ export function HelpWidget({ patient, assistantName, onStart }: HelpWidgetProps)
         <span className="sr-only md:not-sr-only">{t('help.help')}</span>
       </button>
     </div>
-  );
-}
-
-function RowText({ icon, title, free, children }: { icon: ReactNode; title: string; free?: string; children: ReactNode }) {
-  return (
-    <>
-      <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-primary-soft text-primary-strong dark:text-foreground">{icon}</span>
-      <span className="min-w-0">
-        <span className="flex items-center gap-2 text-sm font-semibold">
-          {title}
-          {free ? <span className="rounded-full bg-green-700 px-1.5 py-0.5 text-[10px] font-bold tracking-wide text-white">{free}</span> : null}
-        </span>
-        <span className="block text-xs text-muted-foreground">{children}</span>
-      </span>
-    </>
   );
 }
