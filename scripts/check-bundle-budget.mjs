@@ -55,7 +55,8 @@ const BUDGETS = [
   // Then the 'assistant' and 'ai-consultation' loaders and the triage loading the emergency card's Hindi early: 175,024 bytes.
   { path: '/medical-triage', budgetKb: 175.1, targetKb: TARGET_KB },
   // Issue 20: the 'problem-routing' area's Hindi loader in the entry: 188,934 bytes.
-  { path: '/patient-dashboard', budgetKb: 189.0, targetKb: TARGET_KB },
+  // Then the 'assistant' and 'ai-consultation' loaders and renamed chunks in the entry: 189,013 bytes.
+  { path: '/patient-dashboard', budgetKb: 189.1, targetKb: TARGET_KB },
 ];
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
