@@ -1,7 +1,7 @@
 import { HELPLINE_IDS, HELPLINES, type HelplineId } from '@sahay/domain/problem-routing/helplines';
 import type { ProblemRoutingResult } from '@sahay/domain/problem-routing/schemas';
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import '@/features/problem-routing/problem-routing-messages';
 import { changeLanguage, loadArea, translate } from '@/i18n/i18n';
 import { json, session, stubApi } from './support/api';
@@ -17,6 +17,11 @@ const RESULT: ProblemRoutingResult = {
   orderedBy: 'catalogue',
   suggestions: [{ category: 'legal', department: 'Criminal Law', why: 'A lawyer can help.', triggers: ['fraud'], experts: [], expertsFallback: false }],
 };
+
+// The route is a lazy chunk: loaded before the first wait, so a busy machine does not time the test out.
+beforeAll(async () => {
+  await import('@/features/problem-routing/describe-problem-route');
+});
 
 afterEach(async () => {
   await changeLanguage('en');
