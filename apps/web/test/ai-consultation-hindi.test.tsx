@@ -7,7 +7,7 @@ import {
   URGENCY_LEVELS,
 } from '@sahay/domain';
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import '@/features/ai-consultation/ai-consultation-messages';
 import { changeLanguage, translate } from '@/i18n/i18n';
 import { asha, session, stubApi } from './support/api';
@@ -15,6 +15,11 @@ import { renderApp } from './support/render-app';
 
 // Issue 20: the AI pre-consultation in Hindi. Its names and toasts are the spec's (packages/domain) in English; the
 // catalogue must keep saying them word for word, and a Hindi reader gets the form, intro and chat in Hindi.
+// The route is a lazy chunk: loaded before the first wait, so a busy machine does not time the test out.
+beforeAll(async () => {
+  await import('@/features/ai-consultation/ai-consultation-route');
+});
+
 afterEach(async () => {
   await changeLanguage('en');
 });

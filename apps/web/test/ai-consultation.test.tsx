@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { apiError, asha, json, session, stubApi } from './support/api';
 import { renderApp } from './support/render-app';
 import { findToast } from './support/toasts';
@@ -25,6 +25,12 @@ async function fillForm(user: ReturnType<typeof renderApp>['user']) {
   expect(submit).toBeEnabled();
   await user.click(submit);
 }
+
+// The route is a lazy chunk (with its message area); transforming it on the first test's clock can outlast the wait on
+// a busy machine.
+beforeAll(async () => {
+  await import('@/features/ai-consultation/ai-consultation-route');
+});
 
 afterEach(() => {
   vi.useRealTimers();

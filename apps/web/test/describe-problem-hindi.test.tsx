@@ -1,8 +1,9 @@
-import { HELPLINES, type HelplineId } from '@sahay/domain/problem-routing/helplines';
+import { HELPLINE_IDS, HELPLINES, type HelplineId } from '@sahay/domain/problem-routing/helplines';
 import type { ProblemRoutingResult } from '@sahay/domain/problem-routing/schemas';
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { changeLanguage } from '@/i18n/i18n';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import '@/features/problem-routing/problem-routing-messages';
+import { changeLanguage, loadArea, translate } from '@/i18n/i18n';
 import { json, session, stubApi } from './support/api';
 import { renderApp } from './support/render-app';
 
@@ -17,11 +18,29 @@ const RESULT: ProblemRoutingResult = {
   suggestions: [{ category: 'legal', department: 'Criminal Law', why: 'A lawyer can help.', triggers: ['fraud'], experts: [], expertsFallback: false }],
 };
 
+// The route is a lazy chunk: loaded before the first wait, so a busy machine does not time the test out.
+beforeAll(async () => {
+  await import('@/features/problem-routing/describe-problem-route');
+});
+
 afterEach(async () => {
   await changeLanguage('en');
 });
 
 describe('Describe your problem in Hindi', () => {
+  it('says each helpline in Hindi with the domain’s own number, and the domain’s English in English', async () => {
+    await loadArea('hi', 'problem-routing');
+    for (const id of HELPLINE_IDS) {
+      const { name, advice, number } = HELPLINES[id];
+      const hindi = translate('hi', 'routing.helplineAdvice', { id, name, advice });
+      expect(hindi).toContain(`${number} पर कॉल करें`);
+      expect(hindi).not.toBe(advice);
+      expect(translate('hi', 'routing.helplineName', { id, name })).not.toBe(name);
+      expect(translate('en', 'routing.helplineAdvice', { id, advice })).toBe(advice);
+      expect(translate('en', 'routing.helplineName', { id, name })).toBe(name);
+    }
+  });
+
   it('asks in Hindi and gives the helplines in full in Hindi, 1930, 181 and 112 kept', async () => {
     stubApi({ 'GET /api/auth/session': session(null), 'POST /api/problem-routing': () => json(200, RESULT) });
     await changeLanguage('hi');

@@ -1,7 +1,7 @@
 import { TRIAGE_DISCLAIMER, TRIAGE_FAILURE_TEXTS } from '@sahay/domain/ai-triage';
 import { TRIAGE_AGE_RETRY, TRIAGE_PROMPTS, TRIAGE_STEPS } from '@sahay/domain/triage-conversation';
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { PROMPT_KEYS } from '@/features/triage/triage-messages';
 import { changeLanguage, translate } from '@/i18n/i18n';
 import { json, session, stubApi } from './support/api';
@@ -9,6 +9,11 @@ import { renderApp } from './support/render-app';
 
 // Issue 20: the triage in Hindi. The bot's fixed texts come from packages/domain; the catalogue's English must stay
 // the domain's word for word, and a Hindi reader gets them in Hindi, quick answers still understood by the rules.
+// The route is a lazy chunk: loaded before the first wait, so a busy machine does not time the test out.
+beforeAll(async () => {
+  await import('@/features/triage/triage-route');
+});
+
 afterEach(async () => {
   await changeLanguage('en');
 });

@@ -41,8 +41,8 @@ export function ConsultationChat({ form, connecting, onTalkToExpert }: Consultat
     <Card className="flex flex-col overflow-hidden">
       <div className="flex items-center justify-between gap-3 border-b border-border p-3">
         <div className="min-w-0">
-          <p className="truncate font-semibold">{t('consult.chatTitle', { specialty })}</p>
-          <p className="truncate text-xs text-muted-foreground">{t('consult.chatNote')}</p>
+          <p className="font-semibold leading-snug">{t('consult.chatTitle', { specialty })}</p>
+          <p className="text-xs text-muted-foreground">{t('consult.chatNote')}</p>
         </div>
         <Button onClick={() => onTalkToExpert(transcript)} disabled={connecting || pending} className="shrink-0">
           <Stethoscope aria-hidden />

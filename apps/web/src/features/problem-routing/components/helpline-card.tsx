@@ -13,7 +13,7 @@ type Helpline = ProblemRoutingResult['helplines'][number];
 export function HelplineCard({ helpline, hindi }: { helpline: Helpline; hindi: boolean }) {
   const { t, language } = useT(ROUTING_AREA);
   const titleId = `helpline-${helpline.id}`;
-  const said = { id: helpline.id, name: helpline.name, advice: helpline.advice, number: helpline.number };
+  const said = { id: helpline.id, name: helpline.name, advice: helpline.advice };
   return (
     <section
       role="alert"
