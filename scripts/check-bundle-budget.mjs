@@ -42,13 +42,14 @@ import { checkBudgets, kb, overBudgetMessage, pageScriptsOf, routeSources } from
 // Issue 17 part 3: a prerendered page's footer is loaded before hydrating (lib/preloadable-lazy.tsx), so React keeps
 // it instead of drawing it again once the session is known (about +50 bytes in the entry): '/' 111,418,
 // '/patient-registration' 132,929, '/medical-triage' 171,234 bytes, their budgets up 0.1 KB.
+// Issue 20 part 2: Hindi form messages (validation-messages and -hi): '/patient-registration' 134,402, '/patient-dashboard' 190,334 bytes.
 const TARGET_KB = 100;
 const BUDGETS = [
   { path: '/', budgetKb: 111.5, targetKb: TARGET_KB },
-  { path: '/patient-registration', budgetKb: 133.0, targetKb: TARGET_KB },
+  { path: '/patient-registration', budgetKb: 134.5, targetKb: TARGET_KB },
   { path: '/doctor', budgetKb: 116.1, targetKb: TARGET_KB },
   { path: '/medical-triage', budgetKb: 171.3, targetKb: TARGET_KB },
-  { path: '/patient-dashboard', budgetKb: 188.9, targetKb: TARGET_KB },
+  { path: '/patient-dashboard', budgetKb: 190.4, targetKb: TARGET_KB },
 ];
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
