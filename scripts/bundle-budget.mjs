@@ -44,6 +44,8 @@ export const MESSAGE_AREA_ROUTES = {
   // The mobile-number forms' messages load with those forms (LOADED_ON_ACTION): on no route at once.
   'auth-phone': [],
   emergency: ['/medical-triage'],
+  // Issue 20 part 2: "Forgot password?" and the new-password page (no budget of their own).
+  'auth-recovery': ['/forgot-password', '/reset-password'],
 };
 const MESSAGE_AREA = /virtual:messages\/[a-z]+\/([a-z-]+)$/;
 
