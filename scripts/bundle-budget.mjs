@@ -75,6 +75,8 @@ export const MESSAGE_AREA_ROUTES = {
   about: [],
   settings: [],
   terms: [],
+  // Issue 20 part 2: "Forgot password?" and the new-password page (no budget of their own).
+  'auth-recovery': ['/forgot-password', '/reset-password'],
 };
 const MESSAGE_AREA = /virtual:messages\/[a-z]+\/([a-z-]+)$/;
 

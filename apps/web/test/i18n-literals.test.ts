@@ -38,6 +38,10 @@ const CONVERTED = [
   'features/auth/components/sign-up-form.tsx',
   'features/auth/components/phone-sign-in-form.tsx',
   'features/auth/components/resend-timer.tsx',
+  'features/auth/components/forgot-by-email.tsx',
+  'features/auth/components/forgot-by-sms.tsx',
+  'features/auth/components/forgot-password-page.tsx',
+  'features/auth/components/reset-password-page.tsx',
   'components/emergency-banner.tsx',
   'components/expert-kinds.tsx',
   'components/sahay-in-numbers.tsx',
@@ -58,10 +62,6 @@ const CONVERTED = [
 ];
 
 const NOT_YET_CONVERTED = [
-  'features/auth/components/forgot-by-email.tsx',
-  'features/auth/components/forgot-by-sms.tsx',
-  'features/auth/components/forgot-password-page.tsx',
-  'features/auth/components/reset-password-page.tsx',
   'features/account-security',
   'features/admin',
   'features/admin-audit-log',

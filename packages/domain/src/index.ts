@@ -67,5 +67,7 @@ export * from './appointments';
 export * from './app-languages';
 export * from './validation-messages';
 export * from './validation-messages-hi';
+export * from './service-messages';
+export * from './service-messages-hi';
 export * from './payments';
 export * from './refunds';

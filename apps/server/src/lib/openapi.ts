@@ -1,5 +1,5 @@
 import { OpenAPIHono, type Hook } from '@hono/zod-openapi';
-import { ApiErrorSchema, appLanguageFromHeader, localiseValidationMessage } from '@sahay/domain';
+import { ApiErrorSchema, appLanguageFromHeader, localiseServerMessage } from '@sahay/domain';
 import type { AppEnv } from './context';
 import { errorBody } from './errors';
 
@@ -16,7 +16,7 @@ export function fieldErrorsOf(issues: ReadonlyArray<{ path: PropertyKey[]; messa
 /** An error's message and field messages in the language the request asks for (Accept-Language; issue 20). */
 export function localisedError(message: string, fieldErrors: Record<string, string[]> | undefined, acceptLanguage: string | undefined) {
   const language = appLanguageFromHeader(acceptLanguage);
-  const say = (text: string) => localiseValidationMessage(text, language);
+  const say = (text: string) => localiseServerMessage(text, language);
   return {
     message: say(message),
     fieldErrors: fieldErrors ? Object.fromEntries(Object.entries(fieldErrors).map(([field, messages]) => [field, messages.map(say)])) : undefined,

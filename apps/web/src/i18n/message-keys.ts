@@ -6,6 +6,7 @@ interface EnglishAreas {
   assistant: typeof import('./messages/en/assistant.json');
   auth: typeof import('./messages/en/auth.json');
   'auth-phone': typeof import('./messages/en/auth-phone.json');
+  'auth-recovery': typeof import('./messages/en/auth-recovery.json');
   calls: typeof import('./messages/en/calls.json');
   chat: typeof import('./messages/en/chat.json');
   common: typeof import('./messages/en/common.json');

@@ -6,34 +6,46 @@ import { TextField } from '@/components/forms/field';
 import { lazySchemaResolver } from '@/components/forms/lazy-resolver';
 import { Button } from '@/components/ui/button';
 import { useForgotPassword } from '../api/phone-auth';
+import recoveryEn from 'virtual:messages/en/auth-recovery';
+import { defineArea, useT } from '@/i18n/i18n';
 
 type EmailForm = Extract<ForgotPassword, { channel: 'email' }>;
+const AREA = defineArea('auth-recovery', recoveryEn);
 const checks = lazySchemaResolver<EmailForm>(() => import('@sahay/domain/account-security').then((m) => m.ForgotPasswordSchema));
 
 export function ForgotByEmail() {
+  const { t } = useT(AREA);
   const forgot = useForgotPassword();
-  const [message, setMessage] = useState<string | null>(null);
+  const [sent, setSent] = useState(false);
   const form = useForm<EmailForm>({ resolver: checks.resolver, defaultValues: { channel: 'email', email: '' } });
   const email = useWatch({ control: form.control, name: 'email' });
   const onSubmit = form.handleSubmit((values) =>
     forgot.mutate(values, {
-      onSuccess: (answer) => setMessage(answer.message),
+      onSuccess: () => setSent(true),
       onError: (error) => applyServerFieldErrors(error, ['email'], form.setError),
     }),
   );
-  if (message) {
+  if (sent) {
     return (
       <p role="status" className="rounded-xl bg-primary-soft p-4 text-sm">
-        {message} The link works for an hour.
+        {t('recovery.emailSent')}
       </p>
     );
   }
   return (
     <FormProvider {...form}>
-      <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4" aria-label="Reset by email">
-        <TextField<EmailForm> name="email" id="forgot-email" label="Email" type="email" autoComplete="email" inputMode="email" placeholder="you@example.com" />
+      <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4" aria-label={t('recovery.resetByEmail')}>
+        <TextField<EmailForm>
+          name="email"
+          id="forgot-email"
+          label={t('recovery.email')}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder={t('recovery.emailPlaceholder')}
+        />
         <Button type="submit" size="lg" className="w-full" disabled={forgot.isPending || !email}>
-          {forgot.isPending ? 'Sending...' : 'Email me a link'}
+          {forgot.isPending ? t('recovery.sending') : t('recovery.emailMeLink')}
         </Button>
       </form>
     </FormProvider>

@@ -11,6 +11,8 @@ import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/toast';
 import { useForgotPassword, useResetPassword } from '../api/phone-auth';
 import { ResendButton } from './resend-timer';
+import recoveryEn from 'virtual:messages/en/auth-recovery';
+import { defineArea, useT } from '@/i18n/i18n';
 
 interface SmsReset {
   phone: string;
@@ -18,6 +20,7 @@ interface SmsReset {
   password: string;
 }
 const FIELDS = ['phone', 'code', 'password'] as const;
+const AREA = defineArea('auth-recovery', recoveryEn);
 
 // The domain's schemas, step by step: the number first, then the number, the code and the new password.
 const schemas = () => import('@sahay/domain/account-security');
@@ -26,6 +29,7 @@ const resetChecks = lazySchemaResolver<SmsReset>(() => schemas().then((m) => m.R
 
 /** A code by SMS to the account's verified number, then the code and a new password in one step. */
 export function ForgotBySms() {
+  const { t } = useT(AREA);
   const navigate = useNavigate();
   const forgot = useForgotPassword();
   const reset = useResetPassword();
@@ -53,7 +57,7 @@ export function ForgotBySms() {
     if (sentAt === null) return sendCode();
     reset.mutate(values, {
       onSuccess: () => {
-        toast.success('Password reset', { description: 'You are signed in, and every other device was signed out.' });
+        toast.success(t('recovery.resetDone'), { description: t('recovery.resetDoneText') });
         void navigate('/');
       },
       onError: (error) => applyServerFieldErrors(error, FIELDS, form.setError),
@@ -62,26 +66,26 @@ export function ForgotBySms() {
   const busy = forgot.isPending || reset.isPending;
   return (
     <FormProvider {...form}>
-      <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4" aria-label="Reset by SMS">
+      <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4" aria-label={t('recovery.resetBySms')}>
         <PhoneField<SmsReset>
           name="phone"
           id="forgot-phone"
-          label="Mobile number"
+          label={t('recovery.mobile')}
           autoComplete="tel-national"
-          placeholder="98765 43210"
+          placeholder={t('recovery.mobilePlaceholder')}
           readOnly={sentAt !== null}
         />
         {sentAt !== null ? (
           <>
             <p role="status" className="text-sm text-muted-foreground">
-              If an account uses this number, we sent it a 6-digit code. It works for 5 minutes.
+              {t('recovery.codeSent')}
             </p>
-            <OneTimeCodeField<SmsReset> name="code" id="forgot-code" label="6-digit code" placeholder="••••••" />
+            <OneTimeCodeField<SmsReset> name="code" id="forgot-code" label={t('recovery.code')} placeholder={t('recovery.codePlaceholder')} />
             <PasswordField<SmsReset>
               name="password"
               id="forgot-password"
-              label="New password"
-              hint="At least 8 characters; avoid common passwords"
+              label={t('recovery.newPassword')}
+              hint={t('recovery.passwordHint')}
               autoComplete="new-password"
             />
             <div className="flex justify-end">
@@ -90,7 +94,13 @@ export function ForgotBySms() {
           </>
         ) : null}
         <Button type="submit" size="lg" className="w-full" disabled={busy || phone.length !== 10 || (sentAt !== null && (code.length !== 6 || !password))}>
-          {sentAt === null ? (forgot.isPending ? 'Sending...' : 'Send code') : reset.isPending ? 'Saving...' : 'Set new password'}
+          {sentAt === null
+            ? forgot.isPending
+              ? t('recovery.sending')
+              : t('recovery.sendCode')
+            : reset.isPending
+              ? t('recovery.saving')
+              : t('recovery.setPassword')}
         </Button>
       </form>
     </FormProvider>

@@ -7,6 +7,10 @@ import { Card } from '@/components/ui/card';
 import { toast } from '@/lib/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useResetPassword } from '../api/phone-auth';
+import recoveryEn from 'virtual:messages/en/auth-recovery';
+import { defineArea, useT } from '@/i18n/i18n';
+
+const AREA = defineArea('auth-recovery', recoveryEn);
 
 interface LinkReset {
   token: string;
@@ -15,7 +19,8 @@ interface LinkReset {
 
 /** The page a password-reset email links to (`/reset-password?token=…`, an hour, once). */
 export function ResetPasswordPage() {
-  useDocumentTitle('Choose a new password');
+  const { t } = useT(AREA);
+  useDocumentTitle(t('recovery.newTitle'));
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const reset = useResetPassword();
@@ -24,7 +29,7 @@ export function ResetPasswordPage() {
   const onSubmit = form.handleSubmit((values) =>
     reset.mutate(values, {
       onSuccess: () => {
-        toast.success('Password reset', { description: 'You are signed in, and every other device was signed out.' });
+        toast.success(t('recovery.resetDone'), { description: t('recovery.resetDoneText') });
         void navigate('/');
       },
       onError: (error) => applyServerFieldErrors(error, ['password', 'token'], form.setError),
@@ -33,27 +38,27 @@ export function ResetPasswordPage() {
   const tokenError = form.formState.errors.token?.message;
   return (
     <main className="mx-auto w-full max-w-md px-4 py-6 md:py-12">
-      <h1 className="text-2xl font-bold tracking-tight">Choose a new password</h1>
+      <h1 className="text-2xl font-bold tracking-tight">{t('recovery.newTitle')}</h1>
       <Card className="mt-5 p-5 sm:p-7">
         <FormProvider {...form}>
-          <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4" aria-label="New password">
+          <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4" aria-label={t('recovery.newPassword')}>
             <PasswordField<LinkReset>
               name="password"
               id="reset-password"
-              label="New password"
-              hint="At least 8 characters; avoid common passwords"
+              label={t('recovery.newPassword')}
+              hint={t('recovery.passwordHint')}
               autoComplete="new-password"
             />
             {tokenError ? (
               <p role="alert" className="text-sm font-medium text-danger">
                 {tokenError}{' '}
                 <Link to="/forgot-password" className="text-primary underline">
-                  Ask for a new link
+                  {t('recovery.askNewLink')}
                 </Link>
               </p>
             ) : null}
             <Button type="submit" size="lg" className="w-full" disabled={reset.isPending || !password}>
-              {reset.isPending ? 'Saving...' : 'Set new password'}
+              {reset.isPending ? t('recovery.saving') : t('recovery.setPassword')}
             </Button>
           </form>
         </FormProvider>

@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { ACCOUNT_SECURITY_MESSAGES } from '../src/account-security-messages';
+import { PhoneSignInSchema, ForgotPasswordSchema } from '../src/account-security';
+import { BOOKING_MESSAGES, BookingInputSchema, CancelInputSchema } from '../src/appointments';
+import { ContactMessageInputSchema } from '../src/contact';
+import { LegalRequestSchema, MedicalIntakeSchema, ServiceRequestSchema } from '../src/consultation-requests';
+import { AppLanguageUpdateSchema, ProfileUpdateSchema } from '../src/profile-schemas';
+import { CONTACT_MESSAGES } from '../src/support-messages';
+import { SERVICE_MESSAGES } from '../src/service-messages';
+import { localiseServerMessage, SERVICE_MESSAGES_HI } from '../src/service-messages-hi';
+import { VALIDATION_MESSAGES } from '../src/validation-messages';
+import { localiseValidationMessage } from '../src/validation-messages-hi';
+
+// Issue 20 part 2: the forms people meet most answer in Hindi. Every message these schemas give for wrong input,
+// and every message the booking and account-security services answer with, has its Hindi: a message added or
+// reworded without its Hindi fails here.
+
+const DEVANAGARI = /[\u0900-\u097F]/;
+/** Said in Hindi by the server; `inForms`: also by the web app's form messages (the schemas' texts). */
+const expectHindi = (english: string, inForms = true) => {
+  expect(localiseServerMessage(english, 'hi'), english).toMatch(DEVANAGARI);
+  if (inForms) expect(localiseValidationMessage(english, 'hi'), english).toMatch(DEVANAGARI);
+  expect(localiseServerMessage(english, 'en')).toBe(english);
+};
+const messagesOf = (schema: z.ZodType, input: unknown) => {
+  const result = schema.safeParse(input);
+  expect(result.success).toBe(false);
+  return result.success ? [] : result.error.issues.map((issue) => issue.message);
+};
+
+const WRONG_INPUTS: Array<[string, z.ZodType, unknown[]]> = [
+  [
+    'contact form',
+    ContactMessageInputSchema,
+    [
+      {},
+      { firstName: ' ', lastName: '', email: 'nope', subject: '', message: '' },
+      { firstName: 'x'.repeat(61), lastName: 'K', email: 'a@b.in', subject: 's'.repeat(151), message: 'm' },
+    ],
+  ],
+  [
+    'medical request',
+    MedicalIntakeSchema,
+    [
+      {},
+      { name: 'Ravi', age: 3.5, gender: 'male', phone: '12345', department: 'Cardiology', symptoms: 'Cough' },
+      { name: 'Ravi', age: 200, gender: 'x', phone: '', department: '', symptoms: '' },
+    ],
+  ],
+  ['legal request', LegalRequestSchema, [{}, { name: '', phone: '98', details: '' }]],
+  ['specialty request', ServiceRequestSchema, [{}, { specialty: '', name: '', phone: '12' }]],
+  [
+    'profile',
+    ProfileUpdateSchema,
+    [
+      { name: 'A', phone: '12', city: '12@#', state: 'Atlantis', languages: ['Klingon'] },
+      { name: 'Asha', phone: '9876543210', city: '', state: '', languages: ['Hindi', 'Hindi'], gender: 'x', dateOfBirth: '2999-01-01' },
+      { name: 'Asha\u0007', phone: '9876543210', city: '', state: '', languages: [], dateOfBirth: '1800-01-01' },
+    ],
+  ],
+  ['app language', AppLanguageUpdateSchema, [{ language: 'fr' }]],
+  [
+    'phone sign-in',
+    PhoneSignInSchema,
+    [
+      { phone: '12', code: '12' },
+      { phone: '9876543210', code: 'abcdef', fullName: 'A' },
+    ],
+  ],
+  [
+    'password recovery',
+    ForgotPasswordSchema,
+    [
+      { channel: 'sms', phone: '1' },
+      { channel: 'email', email: 'no' },
+    ],
+  ],
+  ['booking', BookingInputSchema, [{}, { expertId: 'nope', start: 'tomorrow', mode: 'fax' }]],
+  ['cancelling', CancelInputSchema, [{ reason: 'r'.repeat(400) }]],
+];
+
+describe('validation messages in Hindi beyond sign-in', () => {
+  it.each(WRONG_INPUTS)('the %s form says every wrong input in Hindi', (_form, schema, inputs) => {
+    const messages = new Set(inputs.flatMap((input) => messagesOf(schema, input)));
+    expect(messages.size).toBeGreaterThan(0);
+    // Malformed requests (zod's own texts for a field of the wrong type, an id that is no id) are not what a person
+    // meets in a form: the app sends those fields itself.
+    const malformed = /^Invalid (input|option|UUID)|^Too (big|small)|^Expected|^Not an? [a-z ]+ id$/;
+    for (const message of messages) if (!malformed.test(message)) expectHindi(message);
+  });
+
+  it('the booking and account-security services answer in Hindi too', () => {
+    for (const message of Object.values(BOOKING_MESSAGES)) expectHindi(message, false);
+    for (const message of Object.values(ACCOUNT_SECURITY_MESSAGES)) expectHindi(message, false);
+    for (const key of ['firstNameRequired', 'lastNameRequired', 'subjectRequired', 'messageRequired'] as const) expectHindi(CONTACT_MESSAGES[key]);
+  });
+
+  it('has Hindi for every service message, and no English text under two keys', () => {
+    expect(Object.keys(SERVICE_MESSAGES_HI).sort()).toEqual(Object.keys(SERVICE_MESSAGES).sort());
+    const english = [...Object.values(VALIDATION_MESSAGES), ...Object.values(SERVICE_MESSAGES)];
+    expect(new Set(english).size).toBe(english.length);
+  });
+
+  it('keeps the numbers of messages said by a pattern', () => {
+    expect(localiseValidationMessage('At most 2000 characters', 'hi')).toBe('ज़्यादा से ज़्यादा 2000 अक्षर');
+    expect(localiseValidationMessage('Subject must be at most 150 characters', 'hi')).toBe('विषय में ज़्यादा से ज़्यादा 150 अक्षर हो सकते हैं');
+    expect(localiseValidationMessage('Too many codes for this number or email. Try again in 1 minute.', 'hi')).toBe(
+      'इस नंबर या ईमेल के लिए बहुत सारे कोड माँगे गए। 1 मिनट बाद फिर से कोशिश करें।',
+    );
+    // A label it does not know stays English rather than half translated.
+    expect(localiseValidationMessage('Bio must be at most 10 characters', 'hi')).toBe('Bio must be at most 10 characters');
+  });
+});
