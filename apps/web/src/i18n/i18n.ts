@@ -16,12 +16,7 @@ export type Messages = Record<string, CompiledMessage>;
 
 const catalogues: Record<AppLanguage, Messages> = { en: {}, hi: {} };
 const loaded = new Set<string>();
-/**
- * A promise React's `use()` reads without suspending once settled: it carries its outcome as `status` and `value`,
- * as React's own tracked thenables do.
- */
-type TrackedPromise = Promise<void> & { status?: 'pending' | 'fulfilled' | 'rejected'; value?: void; reason?: unknown };
-const pending = new Map<string, TrackedPromise>();
+const pending = new Map<string, Promise<void>>();
 
 /** Registers an area's English messages; call at the top of the module that shows them. Returns the area. */
 export function defineArea<A extends MessageArea>(area: A, english: Messages): A {
@@ -36,30 +31,19 @@ export function isAreaLoaded(language: AppLanguage, area: MessageArea) {
   return loaded.has(`${language}/${area}`);
 }
 
-const LOADED: TrackedPromise = Object.assign(Promise.resolve(), { status: 'fulfilled' as const, value: undefined });
-
-/**
- * Loads one area of a language's messages (once; later calls share the first, also once it has loaded, so a component
- * that suspended on it finds the same promise, now fulfilled, when it renders again). English areas come with their code.
- */
-export function loadArea(language: AppLanguage, area: MessageArea): TrackedPromise {
+/** Loads one area of a language's messages (once; later calls share the first). English areas come with their code. */
+export function loadArea(language: AppLanguage, area: MessageArea): Promise<void> {
   const id = `${language}/${area}`;
+  if (loaded.has(id) || language === DEFAULT_APP_LANGUAGE) return Promise.resolve();
   let promise = pending.get(id);
-  if (promise) return promise;
-  if (loaded.has(id) || language === DEFAULT_APP_LANGUAGE) return LOADED;
-  const loading: TrackedPromise = loaders[language][area]().then((module) => {
-    Object.assign(catalogues[language], module.default);
-    loaded.add(id);
-  });
-  loading.status = 'pending';
-  loading.then(
-    () => Object.assign(loading, { status: 'fulfilled', value: undefined }),
-    (reason: unknown) => {
-      Object.assign(loading, { status: 'rejected', reason });
-      pending.delete(id);
-    },
-  );
-  pending.set(id, (promise = loading));
+  if (!promise) {
+    promise = loaders[language][area]().then((module) => {
+      Object.assign(catalogues[language], module.default);
+      loaded.add(id);
+    });
+    promise.catch(() => pending.delete(id));
+    pending.set(id, promise);
+  }
   return promise;
 }
 
@@ -99,8 +83,6 @@ export function useLanguage(): AppLanguage {
  */
 export function useT(area: MessageArea = 'common') {
   const language = useLanguage();
-  // Called on every render in another language, loaded or not: a component that suspended here must call use() again
-  // when it renders once the messages have come (React warns otherwise); a fulfilled promise does not suspend.
-  if (language !== DEFAULT_APP_LANGUAGE) use<void>(loadArea(language, area) as Promise<void>);
+  if (!isAreaLoaded(language, area) && language !== DEFAULT_APP_LANGUAGE) use(loadArea(language, area));
   return useMemo(() => ({ t: (key: MessageKey, values?: MessageValues) => translate(language, key, values), language }), [language]);
 }
