@@ -53,6 +53,7 @@ export const MESSAGE_AREA_ROUTES = {
   specialties: [],
   services: [],
   'service-topics': [],
+  consult: [],
 };
 const MESSAGE_AREA = /virtual:messages\/[a-z]+\/([a-z-]+)$/;
 

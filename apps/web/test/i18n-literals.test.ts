@@ -25,6 +25,7 @@ const CONVERTED = [
   'components/forms/field.tsx',
   'features/verticals',
   'features/services',
+  'features/consult',
   'lib/specialty-names.tsx',
   'i18n',
 ];
@@ -45,7 +46,6 @@ const NOT_YET_CONVERTED = [
   'features/assistant',
   'features/calls',
   'features/chat',
-  'features/consult',
   'features/contact',
   'features/delete-account',
   'features/edit-profile',

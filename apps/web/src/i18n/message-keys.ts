@@ -12,6 +12,7 @@ import type verticalTech from './messages/en/vertical-tech.json';
 import type specialties from './messages/en/specialties.json';
 import type services from './messages/en/services.json';
 import type serviceTopics from './messages/en/service-topics.json';
+import type consult from './messages/en/consult.json';
 
 // The catalogue's areas (src/i18n/messages/<language>/<area>.json) and its keys, from the English files: a key that
 // is not in the catalogue does not compile.
@@ -29,7 +30,8 @@ export type MessageArea =
   | 'vertical-tech'
   | 'specialties'
   | 'services'
-  | 'service-topics';
+  | 'service-topics'
+  | 'consult';
 type Catalogue = typeof common &
   typeof home &
   typeof firstRun &
@@ -43,5 +45,6 @@ type Catalogue = typeof common &
   typeof verticalTech &
   typeof specialties &
   typeof services &
-  typeof serviceTopics;
+  typeof serviceTopics &
+  typeof consult;
 export type MessageKey = Extract<keyof Catalogue, string>;
