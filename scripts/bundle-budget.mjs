@@ -54,6 +54,7 @@ export const MESSAGE_AREA_ROUTES = {
   services: [],
   'service-topics': [],
   consult: [],
+  contact: [],
 };
 const MESSAGE_AREA = /virtual:messages\/[a-z]+\/([a-z-]+)$/;
 

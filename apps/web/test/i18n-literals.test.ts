@@ -26,6 +26,7 @@ const CONVERTED = [
   'features/verticals',
   'features/services',
   'features/consult',
+  'features/contact',
   'lib/specialty-names.tsx',
   'i18n',
 ];
@@ -46,7 +47,6 @@ const NOT_YET_CONVERTED = [
   'features/assistant',
   'features/calls',
   'features/chat',
-  'features/contact',
   'features/delete-account',
   'features/edit-profile',
   'features/expert-desk',

@@ -13,6 +13,7 @@ import type specialties from './messages/en/specialties.json';
 import type services from './messages/en/services.json';
 import type serviceTopics from './messages/en/service-topics.json';
 import type consult from './messages/en/consult.json';
+import type contact from './messages/en/contact.json';
 
 // The catalogue's areas (src/i18n/messages/<language>/<area>.json) and its keys, from the English files: a key that
 // is not in the catalogue does not compile.
@@ -31,7 +32,8 @@ export type MessageArea =
   | 'specialties'
   | 'services'
   | 'service-topics'
-  | 'consult';
+  | 'consult'
+  | 'contact';
 type Catalogue = typeof common &
   typeof home &
   typeof firstRun &
@@ -46,5 +48,6 @@ type Catalogue = typeof common &
   typeof specialties &
   typeof services &
   typeof serviceTopics &
-  typeof consult;
+  typeof consult &
+  typeof contact;
 export type MessageKey = Extract<keyof Catalogue, string>;
