@@ -55,6 +55,7 @@ export const MESSAGE_AREA_ROUTES = {
   'service-topics': [],
   consult: [],
   contact: [],
+  'expert-search': [],
 };
 const MESSAGE_AREA = /virtual:messages\/[a-z]+\/([a-z-]+)$/;
 

@@ -27,6 +27,7 @@ const CONVERTED = [
   'features/services',
   'features/consult',
   'features/contact',
+  'features/expert-search',
   'lib/specialty-names.tsx',
   'i18n',
 ];
@@ -52,7 +53,6 @@ const NOT_YET_CONVERTED = [
   'features/expert-desk',
   'features/expert-page',
   'features/expert-registration',
-  'features/expert-search',
   'features/expert-selection',
   'features/family',
   'features/health-qr',

@@ -14,6 +14,7 @@ import type services from './messages/en/services.json';
 import type serviceTopics from './messages/en/service-topics.json';
 import type consult from './messages/en/consult.json';
 import type contact from './messages/en/contact.json';
+import type expertSearch from './messages/en/expert-search.json';
 
 // The catalogue's areas (src/i18n/messages/<language>/<area>.json) and its keys, from the English files: a key that
 // is not in the catalogue does not compile.
@@ -33,7 +34,8 @@ export type MessageArea =
   | 'services'
   | 'service-topics'
   | 'consult'
-  | 'contact';
+  | 'contact'
+  | 'expert-search';
 type Catalogue = typeof common &
   typeof home &
   typeof firstRun &
@@ -49,5 +51,6 @@ type Catalogue = typeof common &
   typeof services &
   typeof serviceTopics &
   typeof consult &
-  typeof contact;
+  typeof contact &
+  typeof expertSearch;
 export type MessageKey = Extract<keyof Catalogue, string>;
