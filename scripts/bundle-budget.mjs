@@ -56,6 +56,7 @@ export const MESSAGE_AREA_ROUTES = {
   consult: [],
   contact: [],
   'expert-search': [],
+  'expert-page': [],
 };
 const MESSAGE_AREA = /virtual:messages\/[a-z]+\/([a-z-]+)$/;
 

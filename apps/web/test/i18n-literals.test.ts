@@ -28,6 +28,7 @@ const CONVERTED = [
   'features/consult',
   'features/contact',
   'features/expert-search',
+  'features/expert-page',
   'lib/specialty-names.tsx',
   'i18n',
 ];
@@ -51,7 +52,6 @@ const NOT_YET_CONVERTED = [
   'features/delete-account',
   'features/edit-profile',
   'features/expert-desk',
-  'features/expert-page',
   'features/expert-registration',
   'features/expert-selection',
   'features/family',

@@ -15,6 +15,7 @@ import type serviceTopics from './messages/en/service-topics.json';
 import type consult from './messages/en/consult.json';
 import type contact from './messages/en/contact.json';
 import type expertSearch from './messages/en/expert-search.json';
+import type expertPage from './messages/en/expert-page.json';
 
 // The catalogue's areas (src/i18n/messages/<language>/<area>.json) and its keys, from the English files: a key that
 // is not in the catalogue does not compile.
@@ -35,7 +36,8 @@ export type MessageArea =
   | 'service-topics'
   | 'consult'
   | 'contact'
-  | 'expert-search';
+  | 'expert-search'
+  | 'expert-page';
 type Catalogue = typeof common &
   typeof home &
   typeof firstRun &
@@ -52,5 +54,6 @@ type Catalogue = typeof common &
   typeof serviceTopics &
   typeof consult &
   typeof contact &
-  typeof expertSearch;
+  typeof expertSearch &
+  typeof expertPage;
 export type MessageKey = Extract<keyof Catalogue, string>;
