@@ -77,6 +77,10 @@ export const MESSAGE_AREA_ROUTES = {
   terms: [],
   // Issue 20 part 2: "Forgot password?" and the new-password page (no budget of their own).
   'auth-recovery': ['/forgot-password', '/reset-password'],
+  consult: [],
+  contact: [],
+  'expert-search': [],
+  'expert-page': [],
 };
 const MESSAGE_AREA = /virtual:messages\/[a-z]+\/([a-z-]+)$/;
 

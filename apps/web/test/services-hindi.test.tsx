@@ -5,6 +5,7 @@ import { serviceTopics } from '@sahay/domain/service-topics';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SERVICE_TOPICS_AREA, SERVICES_AREA } from '@/features/services/services-area';
+import { loadDomainMessages } from '@/i18n/domain-messages';
 import { changeLanguage, isAreaLoaded } from '@/i18n/i18n';
 import servicesEn from '@/i18n/messages/en/services.json';
 import topicsEn from '@/i18n/messages/en/service-topics.json';
@@ -65,6 +66,8 @@ describe('services in Hindi', () => {
         json(200, { category: 'medical', total: 42, online: 26, helpline: '+918047182200', groups: [{ group: 'Dermatology', total: 5, online: 2 }] }),
     });
     await changeLanguage('hi');
+    // The form's Hindi field errors, which load with the first form (i18n/domain-messages.ts).
+    await loadDomainMessages();
     renderApp('/dermatology-consultation');
     expect(await screen.findByRole('heading', { level: 1, name: 'त्वचा और बाल' }, { timeout: 15_000 })).toBeInTheDocument();
     expect((await screen.findByText(/अभी ऑनलाइन हैं/)).textContent).toBe('त्वचा रोग के 5 जाँचे हुए एक्सपर्ट में से 2 अभी ऑनलाइन हैं');

@@ -10,8 +10,12 @@ interface EnglishAreas {
   calls: typeof import('./messages/en/calls.json');
   chat: typeof import('./messages/en/chat.json');
   common: typeof import('./messages/en/common.json');
+  consult: typeof import('./messages/en/consult.json');
+  contact: typeof import('./messages/en/contact.json');
   'edit-profile': typeof import('./messages/en/edit-profile.json');
   emergency: typeof import('./messages/en/emergency.json');
+  'expert-page': typeof import('./messages/en/expert-page.json');
+  'expert-search': typeof import('./messages/en/expert-search.json');
   'first-run': typeof import('./messages/en/first-run.json');
   home: typeof import('./messages/en/home.json');
   'legal-documents': typeof import('./messages/en/legal-documents.json');

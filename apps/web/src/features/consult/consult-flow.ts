@@ -10,13 +10,14 @@ import type { RequestHandle } from './api/medical-request';
 export type Symptom = z.infer<typeof AdditionalSymptomSchema>;
 export const CONSULT_STEPS = ['details', 'review', 'assessment', 'doctors', 'confirmation'] as const;
 export type ConsultStep = (typeof CONSULT_STEPS)[number];
-export const STEP_TITLES: Record<ConsultStep, string> = {
-  details: 'Patient Details',
-  review: 'Review',
-  assessment: 'AI Assessment',
-  doctors: 'Choose a Doctor',
-  confirmation: 'Confirmation',
-};
+/** Each step's title in the catalogue ('consult' area). */
+export const STEP_TITLES = {
+  details: 'consult.step.details',
+  review: 'consult.step.review',
+  assessment: 'consult.step.assessment',
+  doctors: 'consult.step.doctors',
+  confirmation: 'consult.step.confirmation',
+} as const satisfies Record<ConsultStep, string>;
 
 export const EMPTY_INTAKE: MedicalIntakeInput = {
   name: '',

@@ -12,12 +12,13 @@ export interface RequestHandle {
   id: string;
   accessToken: string;
 }
+import { t } from '@/i18n/i18n';
 
 /** POST /api/consultations/medical: spec 001 §4.1 'Submit Request'. Spec §8: the error message, else 'Failed to submit request'. */
 export function useSubmitMedicalRequest() {
   return useMutation({
     mutationFn: (intake: MedicalIntake) => api.post<ConsultationReceipt>('/api/consultations/medical', intake),
-    meta: { errorTitle: 'Failed to submit request', errorFallback: 'Failed to submit request' },
+    meta: { errorTitle: t('consult.submitFailed'), errorFallback: t('consult.submitFailed') },
   });
 }
 

@@ -1,4 +1,5 @@
 import { notificationToast } from '@sahay/domain/consultation-requests';
+import { t } from '@/i18n/i18n';
 import { toast } from '@/lib/toast';
 import { chooseDoctor, type RequestHandle } from './medical-request';
 
@@ -13,6 +14,6 @@ export async function notifyDoctor(handle: RequestHandle, doctor: { id: string; 
     if (outcome.kind === 'warning') console.warn('Doctor notifications', result.notifications);
     toast[outcome.kind](outcome.message);
   } catch {
-    toast.error('Failed to send notifications...');
+    toast.error(t('consult.notifyFailed'));
   }
 }

@@ -8,6 +8,9 @@ import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
 import { useAssessment, type QuestionAnswer } from './use-assessment';
 
+import { useT } from '@/i18n/i18n';
+import { CONSULT_AREA } from '../consult-area';
+
 interface AssessmentStepProps {
   symptoms: string;
   department: Department;
@@ -18,6 +21,7 @@ interface AssessmentStepProps {
 export function AssessmentStep({ symptoms, department, onComplete }: AssessmentStepProps) {
   const { lines, thinking, done, answer, redFlags, questionNumber } = useAssessment({ symptoms, department, onComplete });
   const [draft, setDraft] = useState('');
+  const { t } = useT(CONSULT_AREA);
   const input = useRef<HTMLInputElement>(null);
   const end = useRef<HTMLLIElement>(null);
 
@@ -37,8 +41,10 @@ export function AssessmentStep({ symptoms, department, onComplete }: AssessmentS
   return (
     <div className="flex min-h-0 flex-1 flex-col gap-3">
       {redFlags.emergency || redFlags.selfHarm ? <EmergencyBanner flags={redFlags} /> : null}
-      <p className="text-sm text-muted-foreground">{done ? 'Assessment complete' : `Question ${questionNumber} of ${AI_ASSESSMENT_QUESTION_COUNT}`}</p>
-      <ol aria-label="AI assessment" aria-live="polite" className="flex min-h-48 flex-1 flex-col gap-2 overflow-y-auto rounded-2xl bg-muted/50 p-3">
+      <p className="text-sm text-muted-foreground">
+        {done ? t('consult.assessmentComplete') : t('consult.questionOf', { number: questionNumber, count: AI_ASSESSMENT_QUESTION_COUNT })}
+      </p>
+      <ol aria-label={t('consult.assessment')} aria-live="polite" className="flex min-h-48 flex-1 flex-col gap-2 overflow-y-auto rounded-2xl bg-muted/50 p-3">
         {lines.map((line, index) => (
           <li
             key={index}
@@ -47,32 +53,32 @@ export function AssessmentStep({ symptoms, department, onComplete }: AssessmentS
               line.from === 'ai' ? 'self-start bg-surface shadow-sm' : 'self-end bg-primary text-primary-foreground',
             )}
           >
-            {line.from === 'ai' ? <span className="sr-only">AI: </span> : <span className="sr-only">You: </span>}
+            {line.from === 'ai' ? <span className="sr-only">{t('consult.ai')}</span> : <span className="sr-only">{t('consult.you')}</span>}
             {line.text}
           </li>
         ))}
         {thinking ? (
           <li className="flex items-center gap-2 self-start text-sm text-muted-foreground">
             <Bot aria-hidden className="size-4 animate-pulse" />
-            AI is thinking...
+            {t('consult.thinking')}
           </li>
         ) : null}
         <li ref={end} aria-hidden className="h-0" />
       </ol>
-      <form onSubmit={send} className="flex gap-2" aria-label="Answer the question">
+      <form onSubmit={send} className="flex gap-2" aria-label={t('consult.answerForm')}>
         <label htmlFor="assessment-answer" className="sr-only">
-          Your answer
+          {t('consult.yourAnswer')}
         </label>
         <Input
           id="assessment-answer"
           ref={input}
           value={draft}
           onChange={(event) => setDraft(event.target.value)}
-          placeholder={done ? 'Finding doctors...' : 'Type your answer'}
+          placeholder={done ? t('consult.findingDoctors') : t('consult.typeAnswer')}
           disabled={done}
           autoComplete="off"
         />
-        <Button type="submit" size="icon" aria-label="Send answer" disabled={thinking || done || draft.trim() === ''}>
+        <Button type="submit" size="icon" aria-label={t('consult.sendAnswer')} disabled={thinking || done || draft.trim() === ''}>
           <SendHorizontal aria-hidden />
         </Button>
       </form>

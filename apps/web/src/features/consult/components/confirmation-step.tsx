@@ -5,6 +5,9 @@ import { CallModeNote } from '@/components/call-mode-note';
 import { Button } from '@/components/ui/button';
 import { withoutTitle } from './doctors-step';
 
+import { useT } from '@/i18n/i18n';
+import { CONSULT_AREA } from '../consult-area';
+
 type Status = 'idle' | 'pending' | 'success' | 'error';
 
 /**
@@ -28,32 +31,33 @@ export function ConfirmationStep({
   onClose: () => void;
 }) {
   const name = withoutTitle(doctor.name);
+  const { t } = useT(CONSULT_AREA);
   return (
     <div className="flex flex-1 flex-col items-center justify-center gap-3 py-8 text-center">
       {choice === 'error' ? <AlertTriangle aria-hidden className="size-16 text-destructive" /> : <CheckCircle2 aria-hidden className="size-16 text-success" />}
-      <h3 className="text-2xl font-bold">Doctor Selected!</h3>
+      <h3 className="text-2xl font-bold">{t('consult.doctorSelected')}</h3>
       <div aria-live="polite" className="space-y-2 text-muted-foreground">
         {choice === 'error' ? (
           <p role="alert" className="text-destructive">
-            Your choice of Dr. {name} could not be sent. Check your connection and try again.
+            {t('consult.choiceFailed', { name })}
           </p>
         ) : choice === 'success' ? (
-          <p>Dr. {name} will see your request.</p>
+          <p>{t('consult.choiceSent', { name })}</p>
         ) : (
-          <p>Sending your choice to Dr. {name}…</p>
+          <p>{t('consult.sendingChoice', { name })}</p>
         )}
-        {assessment === 'success' ? <p>Your assessment answers are with your request.</p> : null}
-        {assessment === 'error' ? <p>Your assessment answers could not be saved; you can tell the doctor in the chat.</p> : null}
+        {assessment === 'success' ? <p>{t('consult.assessmentSaved')}</p> : null}
+        {assessment === 'error' ? <p>{t('consult.assessmentNotSaved')}</p> : null}
       </div>
       {choice === 'success' ? <CallModeNote mode={mode} className="max-w-md text-left" /> : null}
       <div className="mt-4 flex flex-wrap justify-center gap-2">
         {choice === 'error' ? (
           <Button size="lg" variant="outline" className="min-w-40" onClick={onRetry}>
-            Try again
+            {t('consult.tryAgain')}
           </Button>
         ) : null}
         <Button size="lg" className="min-w-40" onClick={onClose}>
-          Close
+          {t('consult.close')}
         </Button>
       </div>
     </div>

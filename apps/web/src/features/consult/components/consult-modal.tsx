@@ -7,6 +7,8 @@ import { FullScreenDialog } from '@/components/ui/full-screen-dialog';
 import { patientChatPath } from '@/lib/patient-chat-path';
 import { usePhoneCall } from '@/lib/phone-call';
 import { toast } from '@/lib/toast';
+import { useT } from '@/i18n/i18n';
+import { CONSULT_AREA } from '../consult-area';
 import { chooseDoctor as assignDoctor, useChooseDoctor, useSaveAssessment, useSubmitMedicalRequest } from '../api/medical-request';
 import { notifyDoctor } from '../api/notify-doctor';
 import type { MedicalConsultationRequest } from '@/lib/medical-consultation';
@@ -38,6 +40,7 @@ export function ConsultModal({ mode, prefill, onClose }: { mode: ConsultationMod
   const { step, intake, handle, doctor } = state;
   const phone = usePhoneCall(handle?.accessToken);
   const [calledDoctor, setCalledDoctor] = useState<string | null>(null);
+  const { t } = useT(CONSULT_AREA);
 
   const submitRequest = () => {
     if (!intake) return;
@@ -66,7 +69,7 @@ export function ConsultModal({ mode, prefill, onClose }: { mode: ConsultationMod
   };
   const consultNow = (chosen: MatchedExpert) => {
     if (!handle) return;
-    toast.info('Starting consultation...');
+    toast.info(t('consult.starting'));
     void notifyDoctor(handle, chosen);
     openChat(chosen);
   };
@@ -75,8 +78,8 @@ export function ConsultModal({ mode, prefill, onClose }: { mode: ConsultationMod
     <FullScreenDialog
       open
       onOpenChange={(open) => (open ? undefined : onClose())}
-      title="Connect with Expert Doctor"
-      subtitle={`Step ${stepNumber(step)} of 5 · ${STEP_TITLES[step]}`}
+      title={t('consult.title')}
+      subtitle={t('consult.stepOf', { step: stepNumber(step), title: t(STEP_TITLES[step]) })}
     >
       <ol aria-hidden className="mb-5 grid grid-cols-5 gap-1.5">
         {CONSULT_STEPS.map((name, index) => (

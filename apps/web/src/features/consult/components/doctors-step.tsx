@@ -10,6 +10,10 @@ import type { BridgedCall } from '@sahay/domain/phone-calls';
 import { useMatchedDoctors } from '../api/matched-doctors-query';
 import { DoctorCard } from './doctor-card';
 
+import { useT } from '@/i18n/i18n';
+import { groupName } from '@/lib/specialty-names';
+import { CONSULT_AREA } from '../consult-area';
+
 /** Spec 001 §4.1 step 4: 1 s between choosing and the confirmation. */
 export const DOCTOR_SELECTED_MS = 1000;
 
@@ -31,10 +35,12 @@ export function DoctorsStep({ department, onSelected, onConsultNow, onChat, onCa
   const query = useMatchedDoctors(department);
   const [selected, setSelected] = useState<MatchedExpert | null>(null);
   const [notifying, setNotifying] = useState<string | null>(null);
+  const { t } = useT(CONSULT_AREA);
+  const departmentName = groupName(t, department);
 
   useEffect(() => {
-    if (query.isError) toast.error('Failed to load doctors');
-  }, [query.isError]);
+    if (query.isError) toast.error(t('consult.loadFailed'));
+  }, [query.isError, t]);
   useEffect(() => {
     if (!selected) return;
     const timer = setTimeout(() => onSelected(selected), DOCTOR_SELECTED_MS);
@@ -43,7 +49,7 @@ export function DoctorsStep({ department, onSelected, onConsultNow, onChat, onCa
 
   if (query.isPending) {
     return (
-      <div aria-busy="true" aria-label="Finding doctors" className="space-y-3">
+      <div aria-busy="true" aria-label={t('consult.finding')} className="space-y-3">
         {[0, 1, 2].map((i) => (
           <div key={i} className="h-36 animate-pulse rounded-2xl bg-muted" />
         ))}
@@ -54,14 +60,14 @@ export function DoctorsStep({ department, onSelected, onConsultNow, onChat, onCa
     return (
       <Card role="alert" className="p-6 text-center">
         <UserRoundSearch aria-hidden className="mx-auto size-10 text-muted-foreground" />
-        <p className="mt-3 font-semibold">{query.isError ? 'Failed to load doctors' : `No doctors found for ${department}`}</p>
+        <p className="mt-3 font-semibold">{query.isError ? t('consult.loadFailed') : t('consult.noDoctors', { department: departmentName })}</p>
         <div className="mt-4 flex justify-center gap-2">
           {query.isError ? (
             <Button variant="outline" onClick={() => void query.refetch()}>
-              Try again
+              {t('consult.tryAgain')}
             </Button>
           ) : null}
-          <Button onClick={onClose}>Close</Button>
+          <Button onClick={onClose}>{t('consult.close')}</Button>
         </div>
       </Card>
     );
@@ -70,7 +76,7 @@ export function DoctorsStep({ department, onSelected, onConsultNow, onChat, onCa
   const callBusy = Boolean(phoneCall && (phoneCall.placing || (phoneCall.call && !['completed', 'failed'].includes(phoneCall.call.status))));
   return (
     <div className="space-y-3">
-      <h3 className="font-semibold">Doctors for {department}</h3>
+      <h3 className="font-semibold">{t('consult.doctorsFor', { department: departmentName })}</h3>
       {query.data.message ? (
         <p className="flex items-start gap-2 rounded-xl bg-primary-soft p-3 text-sm text-primary-strong dark:text-foreground">
           <Info aria-hidden className="mt-0.5 size-4 shrink-0" />
@@ -79,7 +85,7 @@ export function DoctorsStep({ department, onSelected, onConsultNow, onChat, onCa
       ) : null}
       {selected ? (
         <p role="status" className="rounded-xl bg-success/10 p-3 text-sm font-medium text-success">
-          You selected Dr. {withoutTitle(selected.name)}. Proceeding to payment...
+          {t('consult.selected', { name: withoutTitle(selected.name) })}
         </p>
       ) : null}
       <ul className="space-y-3">

@@ -4,6 +4,10 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
 
+import { useT } from '@/i18n/i18n';
+import { groupName } from '@/lib/specialty-names';
+import { CONSULT_AREA, symptomKey } from '../consult-area';
+
 interface ReviewStepProps {
   intake: MedicalIntake;
   chosen: readonly string[];
@@ -15,17 +19,18 @@ interface ReviewStepProps {
 
 /** Spec 001 §4.1 step 2: review the details, add optional symptoms, then 'Submit Request'. */
 export function ReviewStep({ intake, chosen, onToggle, onBack, onSubmit, submitting }: ReviewStepProps) {
+  const { t } = useT(CONSULT_AREA);
   const rows = [
-    ['Name', intake.name],
-    ['Age', String(intake.age)],
-    ['Gender', intake.gender[0]?.toUpperCase() + intake.gender.slice(1)],
-    ['Phone', intake.phone],
-    ['Department', intake.department],
+    [t('consult.name'), intake.name],
+    [t('consult.age'), String(intake.age)],
+    [t('consult.gender'), t(`consult.${intake.gender}`)],
+    [t('consult.phone'), intake.phone],
+    [t('consult.department'), groupName(t, intake.department)],
   ];
   return (
     <div className="space-y-5">
       <Card className="p-4">
-        <h3 className="font-semibold">Review your details</h3>
+        <h3 className="font-semibold">{t('consult.reviewTitle')}</h3>
         <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">
           {rows.map(([label, value]) => (
             <div key={label} className="contents">
@@ -34,11 +39,11 @@ export function ReviewStep({ intake, chosen, onToggle, onBack, onSubmit, submitt
             </div>
           ))}
         </dl>
-        <p className="mt-3 text-sm text-muted-foreground">Symptoms</p>
+        <p className="mt-3 text-sm text-muted-foreground">{t('consult.symptoms')}</p>
         <p className="whitespace-pre-line break-words text-sm">{intake.symptoms}</p>
       </Card>
       <fieldset>
-        <legend className="font-semibold">Any other symptoms? (optional)</legend>
+        <legend className="font-semibold">{t('consult.otherSymptoms')}</legend>
         <div className="mt-3 flex flex-wrap gap-2">
           {ADDITIONAL_SYMPTOMS.map((symptom) => {
             const on = chosen.includes(symptom);
@@ -54,7 +59,7 @@ export function ReviewStep({ intake, chosen, onToggle, onBack, onSubmit, submitt
                 )}
               >
                 {on ? <Check aria-hidden className="size-4" /> : null}
-                {symptom}
+                {t(symptomKey(symptom))}
               </button>
             );
           })}
@@ -63,11 +68,11 @@ export function ReviewStep({ intake, chosen, onToggle, onBack, onSubmit, submitt
       <div className="flex gap-3">
         <Button variant="outline" size="lg" onClick={onBack} disabled={submitting}>
           <ArrowLeft aria-hidden />
-          Back
+          {t('consult.back')}
         </Button>
         <Button size="lg" className="flex-1" onClick={onSubmit} disabled={submitting}>
           <Send aria-hidden />
-          {submitting ? 'Submitting...' : 'Submit Request'}
+          {submitting ? t('consult.submitting') : t('consult.submit')}
         </Button>
       </div>
     </div>

@@ -4,15 +4,20 @@ import { ContactDetails } from './contact-details';
 import { ContactForm } from './contact-form';
 import { contactChecks } from './contact-checks';
 
+import { useT } from '@/i18n/i18n';
+import { CONTACT_AREA } from '../contact-area';
+
 /** Spec 000 §2 /contact, made real: the message is stored, confirmed to the sender and handled by an admin. */
 export function ContactPage() {
+  const { t } = useT(CONTACT_AREA);
+  const title = t('contact.documentTitle');
   useEffect(() => {
     const previous = document.title;
-    document.title = 'Contact Us · Sahay';
+    document.title = title;
     return () => {
       document.title = previous;
     };
-  }, []);
+  }, [title]);
 
   useEffect(() => {
     // A failure here is retried, and reported, by the submit that needs the checks.
@@ -22,17 +27,15 @@ export function ContactPage() {
   return (
     <main className="mx-auto w-full max-w-6xl px-4 pb-12 pt-6 md:pt-12">
       <header className="max-w-2xl">
-        <h1 className="text-3xl font-bold tracking-tight md:text-4xl">Contact Us</h1>
-        <p className="mt-2 text-muted-foreground md:text-lg">
-          A question about a consultation, a payment or your account? Write to us and our support team will get back to you.
-        </p>
+        <h1 className="text-3xl font-bold tracking-tight md:text-4xl">{t('contact.title')}</h1>
+        <p className="mt-2 text-muted-foreground md:text-lg">{t('contact.lead')}</p>
       </header>
       <div className="mt-6 grid gap-6 md:mt-8 md:grid-cols-5 md:gap-8">
         <Card className="p-5 sm:p-7 md:col-span-3">
-          <h2 className="mb-5 text-lg font-semibold">Send us a message</h2>
+          <h2 className="mb-5 text-lg font-semibold">{t('contact.sendUs')}</h2>
           <ContactForm />
         </Card>
-        <aside className="md:col-span-2" aria-label="Other ways to reach us">
+        <aside className="md:col-span-2" aria-label={t('contact.otherWays')}>
           <ContactDetails />
         </aside>
       </div>

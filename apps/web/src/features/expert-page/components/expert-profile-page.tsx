@@ -1,4 +1,3 @@
-import { CATEGORY_LABELS } from '@sahay/domain/categories';
 import type { ExpertPage } from '@sahay/domain/expert-search';
 import { BadgeCheck, CalendarDays, GraduationCap, Languages, ShieldCheck } from 'lucide-react';
 import { Link } from '@/lib/router';
@@ -15,6 +14,10 @@ import { useExpertPage } from '../api/expert-page-query';
 import { ExpertReviews } from './expert-reviews';
 import { formatRupees } from '@/i18n/format';
 
+import { useT } from '@/i18n/i18n';
+import { categoryLabel, SPECIALTIES_AREA } from '@/lib/specialty-names';
+import { EXPERT_PAGE_AREA, freeFirstKey } from '../expert-page-area';
+
 function Fact({ icon, label, children }: { icon: React.ReactNode; label: string; children: React.ReactNode }) {
   return (
     <div>
@@ -30,6 +33,8 @@ function Fact({ icon, label, children }: { icon: React.ReactNode; label: string;
 function About({ page }: { page: ExpertPage }) {
   const { expert } = page;
   const registration = [expert.credentialBody, expert.credentialNumber].filter(Boolean).join(', ');
+  const { t } = useT(SPECIALTIES_AREA);
+  const freeFirst = expert.freeFirst ? freeFirstKey(expert.freeFirst) : null;
   return (
     <Card className="p-4">
       <div className="flex flex-wrap items-start gap-4">
@@ -37,44 +42,46 @@ function About({ page }: { page: ExpertPage }) {
         <div className="min-w-0 flex-1 basis-48">
           <h1 className="flex flex-wrap items-center gap-2 text-2xl font-bold tracking-tight">
             <span className="break-words">{expert.name}</span>
-            {expert.isVerified ? <BadgeCheck aria-label="Verified" className="size-6 shrink-0 text-primary" /> : null}
+            {expert.isVerified ? <BadgeCheck aria-label={t('expert.verified')} className="size-6 shrink-0 text-primary" /> : null}
           </h1>
           <p className="text-muted-foreground">
-            {CATEGORY_LABELS[expert.category].expert} · {expert.specialization}
+            {categoryLabel(t, expert.category, 'expert')} · {expert.specialization}
           </p>
           <p className="mt-1 text-sm">
-            <span className={expert.isOnline ? 'font-medium text-success' : 'text-muted-foreground'}>{expert.isOnline ? 'Online now' : 'Offline'}</span>
+            <span className={expert.isOnline ? 'font-medium text-success' : 'text-muted-foreground'}>
+              {expert.isOnline ? t('expert.onlineNow') : t('expert.offline')}
+            </span>
             {' · '}
-            {expert.experienceYears} years of experience
+            {t('expert.experience', { years: expert.experienceYears })}
           </p>
         </div>
       </div>
       {expert.bio ? <p className="mt-4 whitespace-pre-line">{expert.bio}</p> : null}
       <dl className="mt-4 grid gap-4 sm:grid-cols-2">
         {expert.qualification ? (
-          <Fact icon={<GraduationCap aria-hidden className="size-5" />} label="Qualifications">
+          <Fact icon={<GraduationCap aria-hidden className="size-5" />} label={t('expert.qualifications')}>
             {expert.qualification}
           </Fact>
         ) : null}
         {registration ? (
-          <Fact icon={<ShieldCheck aria-hidden className="size-5" />} label="Registration">
+          <Fact icon={<ShieldCheck aria-hidden className="size-5" />} label={t('expert.registration')}>
             {registration}
           </Fact>
         ) : null}
-        <Fact icon={<Languages aria-hidden className="size-5" />} label="Languages">
-          {expert.languages.length > 0 ? expert.languages.join(', ') : 'Not given'}
+        <Fact icon={<Languages aria-hidden className="size-5" />} label={t('expert.languages')}>
+          {expert.languages.length > 0 ? expert.languages.join(', ') : t('expert.notGiven')}
         </Fact>
-        <Fact icon={<span className="inline-block w-5 text-center text-base font-bold leading-5">₹</span>} label="Fee">
-          {formatRupees(expert.fee)} a session
+        <Fact icon={<span className="inline-block w-5 text-center text-base font-bold leading-5">₹</span>} label={t('expert.fee')}>
+          {t('expert.aSession', { fee: formatRupees(expert.fee) })}
           {expert.freeFirst ? (
-            <span className="block text-sm text-success">Your first consultation in this field: the first {expert.freeFirst} free</span>
+            <span className="block text-sm text-success">{t('expert.freeFirst', { amount: freeFirst ? t(freeFirst) : expert.freeFirst })}</span>
           ) : null}
         </Fact>
       </dl>
       <div className="mt-4 flex flex-wrap gap-2">
         <Button asChild>
           <Link to={bookingPath(expert.id)}>
-            <CalendarDays aria-hidden /> Book a time
+            <CalendarDays aria-hidden /> {t('expert.book')}
           </Link>
         </Button>
         <ChatWithExpert expert={expert} />
@@ -85,30 +92,34 @@ function About({ page }: { page: ExpertPage }) {
 
 function NextSlots({ page }: { page: ExpertPage }) {
   const { expert, nextSlots } = page;
+  const { t } = useT(EXPERT_PAGE_AREA);
   return (
     <Card className="space-y-3 p-4" role="region" aria-labelledby="expert-slots">
       <h2 id="expert-slots" className="text-lg font-bold">
-        Next free times
+        {t('expert.nextFreeTimes')}
       </h2>
       {nextSlots.length === 0 ? (
-        <p className="text-sm text-muted-foreground">No free times in the next 14 days. You can still chat with {expert.name} or choose another expert.</p>
+        <p className="text-sm text-muted-foreground">{t('expert.noFreeTimes', { name: expert.name })}</p>
       ) : (
         <>
-          <p className="text-xs text-muted-foreground">In your time zone. Choosing one takes you to booking, where you confirm it.</p>
+          <p className="text-xs text-muted-foreground">{t('expert.timeZone')}</p>
           <ul className="grid gap-2 sm:grid-cols-2">
             {nextSlots.map((slot) => (
               <li key={slot.start}>
                 <Button asChild variant="outline" className="w-full justify-between">
-                  <Link to={bookingPath(expert.id, undefined, slot.start)} aria-label={`Book ${formatDate(slot.start)}, ${formatTime(slot.start)}`}>
+                  <Link
+                    to={bookingPath(expert.id, undefined, slot.start)}
+                    aria-label={t('expert.bookSlot', { date: formatDate(slot.start), time: formatTime(slot.start) })}
+                  >
                     <span>{formatDate(slot.start)}</span>
-                    <span className="font-semibold tabular-nums">{formatTime(slot.start)} · Book</span>
+                    <span className="font-semibold tabular-nums">{t('expert.slotBook', { time: formatTime(slot.start) })}</span>
                   </Link>
                 </Button>
               </li>
             ))}
           </ul>
           <Link to={bookingPath(expert.id)} className="inline-block text-sm font-medium text-primary underline-offset-4 hover:underline">
-            All free times of the next 14 days
+            {t('expert.allFreeTimes')}
           </Link>
         </>
       )}
@@ -119,21 +130,22 @@ function NextSlots({ page }: { page: ExpertPage }) {
 /** Issue 19 part 0: /doctor-consultation/{expertId}, the expert's own page for anyone, signed in or not. */
 export function ExpertProfilePage({ expertId }: { expertId: string }) {
   const page = useExpertPage(expertId);
-  useDocumentTitle(page.data?.expert.name ?? 'Expert');
+  const { t } = useT(EXPERT_PAGE_AREA);
+  useDocumentTitle(page.data?.expert.name ?? t('expert.documentTitle'));
   const missing = page.error instanceof ApiRequestError && (page.error.status === 404 || page.error.status === 400);
   return (
     <main className="mx-auto w-full max-w-3xl space-y-4 px-4 pb-12 pt-6">
-      {page.isPending ? <LoadingBlocks label="Loading the expert's page" count={3} height="h-32" /> : null}
+      {page.isPending ? <LoadingBlocks label={t('expert.loading')} count={3} height="h-32" /> : null}
       {missing ? (
         <EmptyCard>
-          <h1 className="text-lg font-semibold text-foreground">This expert is not available</h1>
-          <p className="mt-1">They may have left Sahay, or the link is wrong.</p>
+          <h1 className="text-lg font-semibold text-foreground">{t('expert.notAvailable')}</h1>
+          <p className="mt-1">{t('expert.notAvailableText')}</p>
           <Link to="/expert-search-results" className="mt-3 inline-block font-medium text-primary underline-offset-4 hover:underline">
-            Search for an expert
+            {t('expert.search')}
           </Link>
         </EmptyCard>
       ) : null}
-      {page.isError && !missing ? <ErrorCard title="Could not load this expert's page" error={page.error} onRetry={() => void page.refetch()} /> : null}
+      {page.isError && !missing ? <ErrorCard title={t('expert.loadFailed')} error={page.error} onRetry={() => void page.refetch()} /> : null}
       {page.data ? (
         <>
           <About page={page.data} />

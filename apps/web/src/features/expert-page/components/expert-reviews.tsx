@@ -3,9 +3,13 @@ import { Star } from 'lucide-react';
 import { Card } from '@/components/ui/card';
 import { formatDate } from '@/lib/date-time';
 
+import { useT } from '@/i18n/i18n';
+import { EXPERT_PAGE_AREA } from '../expert-page-area';
+
 function Stars({ stars }: { stars: number }) {
+  const { t } = useT(EXPERT_PAGE_AREA);
   return (
-    <span className="inline-flex" role="img" aria-label={`${stars} out of 5 stars`}>
+    <span className="inline-flex" role="img" aria-label={t('expert.stars', { stars })}>
       {[1, 2, 3, 4, 5].map((n) => (
         <Star key={n} aria-hidden className={n <= stars ? 'size-4 fill-amber-400 text-amber-400' : 'size-4 text-muted-foreground'} />
       ))}
@@ -16,24 +20,23 @@ function Stars({ stars }: { stars: number }) {
 /** Written reviews, from completed consultations only (as Practo shows feedback only after a real appointment). */
 export function ExpertReviews({ page }: { page: ExpertPage }) {
   const { rating } = page.expert;
+  const { t } = useT(EXPERT_PAGE_AREA);
   return (
     <Card className="space-y-3 p-4" role="region" aria-labelledby="expert-reviews">
       <h2 id="expert-reviews" className="text-lg font-bold">
-        Rating and reviews
+        {t('expert.ratingReviews')}
       </h2>
       {page.ratingCount === 0 ? (
-        <p className="text-sm text-muted-foreground">No ratings from consultations on Sahay yet.</p>
+        <p className="text-sm text-muted-foreground">{t('expert.noRatings')}</p>
       ) : (
         <p className="flex flex-wrap items-center gap-2 text-sm">
           <span className="text-2xl font-bold">{rating.toFixed(1)}</span>
           <Stars stars={Math.round(rating)} />
-          <span className="text-muted-foreground">
-            {page.ratingCount === 1 ? '1 rating' : `${page.ratingCount} ratings`} from completed consultations on Sahay
-          </span>
+          <span className="text-muted-foreground">{t('expert.ratings', { count: page.ratingCount })}</span>
         </p>
       )}
       {page.reviews.length === 0 ? (
-        <p className="text-sm text-muted-foreground">No written reviews yet. Only people who completed a consultation with this expert can review them.</p>
+        <p className="text-sm text-muted-foreground">{t('expert.noReviews')}</p>
       ) : (
         <ul className="space-y-3">
           {page.reviews.map((review, i) => (
@@ -41,7 +44,7 @@ export function ExpertReviews({ page }: { page: ExpertPage }) {
               <p className="flex items-center justify-between gap-2 text-sm">
                 <Stars stars={review.stars} />
                 <span className="text-xs text-muted-foreground">
-                  After a consultation · <time dateTime={review.date}>{formatDate(review.date)}</time>
+                  {t('expert.afterConsultation')} · <time dateTime={review.date}>{formatDate(review.date)}</time>
                 </span>
               </p>
               <p className="mt-1 whitespace-pre-line break-words">{review.comment}</p>

@@ -12,11 +12,15 @@ import { useExpertSearch } from '../api/expert-search-query';
 import { SearchFilters } from './search-filters';
 import { formatRupees } from '@/i18n/format';
 
+import { useT } from '@/i18n/i18n';
+import { EXPERT_SEARCH_AREA } from '../expert-search-area';
+
 function ResultDetails({ expert }: { expert: ExpertSearchCard }) {
+  const { t } = useT(EXPERT_SEARCH_AREA);
   return (
     <span className="mt-1 block text-sm">
-      <span className="font-medium">{formatRupees(expert.fee)}</span> a session ·{' '}
-      {expert.nextSlot ? `Next free ${formatDate(expert.nextSlot)}, ${formatTime(expert.nextSlot)}` : 'No free times in the next 14 days'}
+      <span className="font-medium">{formatRupees(expert.fee)}</span> {t('search.aSession')} ·{' '}
+      {expert.nextSlot ? t('search.nextFree', { date: formatDate(expert.nextSlot), time: formatTime(expert.nextSlot) }) : t('search.noFreeTimes')}
     </span>
   );
 }
@@ -24,6 +28,7 @@ function ResultDetails({ expert }: { expert: ExpertSearchCard }) {
 /** The words box: typed freely, searched on Enter or the button, so each search is one entry in the history. */
 function SearchBox({ initial, onSearch }: { initial: string; onSearch: (q: string) => void }) {
   const [text, setText] = useState(initial);
+  const { t } = useT(EXPERT_SEARCH_AREA);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSearch(text.trim());
@@ -31,7 +36,7 @@ function SearchBox({ initial, onSearch }: { initial: string; onSearch: (q: strin
   return (
     <form role="search" onSubmit={submit} className="flex gap-2">
       <label htmlFor="expert-search-words" className="sr-only">
-        Search experts
+        {t('search.searchExperts')}
       </label>
       <Input
         id="expert-search-words"
@@ -39,10 +44,10 @@ function SearchBox({ initial, onSearch }: { initial: string; onSearch: (q: strin
         value={text}
         maxLength={100}
         onChange={(e) => setText(e.target.value)}
-        placeholder="Name, specialty or field: cardiologist, property lawyer, GST"
+        placeholder={t('search.placeholder')}
       />
       <Button type="submit">
-        <Search aria-hidden /> Search
+        <Search aria-hidden /> {t('search.search')}
       </Button>
     </form>
   );
@@ -50,7 +55,8 @@ function SearchBox({ initial, onSearch }: { initial: string; onSearch: (q: strin
 
 /** Issue 19 part 0: /expert-search-results. The search lives in the address, so Back, reload and a shared link show it again. */
 export function ExpertSearchPage() {
-  useDocumentTitle('Find an expert');
+  const { t } = useT(EXPERT_SEARCH_AREA);
+  useDocumentTitle(t('search.title'));
   const [params, setParams] = useSearchParams();
   const query = useMemo(() => expertSearchFromParams(params), [params]);
   const search = useExpertSearch(query);
@@ -58,28 +64,28 @@ export function ExpertSearchPage() {
   const filtered = Object.keys(expertSearchParams(query)).length > 0;
   return (
     <main className="mx-auto w-full max-w-4xl space-y-4 px-4 pb-12 pt-6">
-      <h1 className="text-2xl font-bold tracking-tight">Find an expert</h1>
-      <p className="text-muted-foreground">Doctors, lawyers, chartered accountants and IT professionals, all verified. Online experts first, then by rating.</p>
+      <h1 className="text-2xl font-bold tracking-tight">{t('search.title')}</h1>
+      <p className="text-muted-foreground">{t('search.lead')}</p>
       <SearchBox key={query.q ?? ''} initial={query.q ?? ''} onSearch={(q) => go({ ...query, q: q || undefined })} />
       <SearchFilters query={query} onChange={go} />
       <section aria-labelledby="search-results-heading" aria-busy={search.isFetching} className="space-y-3">
         <h2 id="search-results-heading" className="sr-only">
-          Results
+          {t('search.results')}
         </h2>
-        {search.isPending ? <LoadingBlocks label="Searching experts" count={3} height="h-24" /> : null}
-        {search.isError ? <ErrorCard title="Could not search experts" error={search.error} onRetry={() => void search.refetch()} /> : null}
+        {search.isPending ? <LoadingBlocks label={t('search.searching')} count={3} height="h-24" /> : null}
+        {search.isError ? <ErrorCard title={t('search.failed')} error={search.error} onRetry={() => void search.refetch()} /> : null}
         {search.data ? (
           <>
             <p role="status" className="text-sm text-muted-foreground">
-              {search.data.total === 1 ? '1 expert found' : `${search.data.total} experts found`}
-              {search.data.total > search.data.experts.length ? `; the first ${search.data.experts.length} are shown. Narrow the search to see others.` : ''}
+              {t('search.found', { count: search.data.total })}
+              {search.data.total > search.data.experts.length ? t('search.firstShown', { shown: search.data.experts.length }) : ''}
             </p>
             {search.data.experts.length === 0 ? (
               <EmptyCard icon={<SearchX aria-hidden className="size-8 text-muted-foreground" />}>
-                <p>No expert matches this search.</p>
+                <p>{t('search.none')}</p>
                 {filtered ? (
                   <Button variant="outline" className="mt-3" onClick={() => go({})}>
-                    Clear the search and filters
+                    {t('search.clear')}
                   </Button>
                 ) : null}
               </EmptyCard>

@@ -1,9 +1,12 @@
-import { CATEGORIES, CATEGORY_LABELS } from '@sahay/domain/categories';
+import { CATEGORIES } from '@sahay/domain/categories';
 import { EXPERT_LANGUAGES } from '@sahay/domain/expert-catalogues';
 import type { ExpertSearchQuery } from '@sahay/domain/expert-search';
 import { CONSULTATION_FEES } from '@sahay/domain/pricing';
 import { Check } from 'lucide-react';
 import { NativeSelect } from '@/components/ui/native-select';
+
+import { useT } from '@/i18n/i18n';
+import { EXPERT_SEARCH_AREA } from '../expert-search-area';
 
 const FEE_STEPS = [...new Set(Object.values(CONSULTATION_FEES))].sort((a, b) => a - b);
 const RATINGS = [4.5, 4, 3.5];
@@ -27,25 +30,26 @@ function Toggle({ label, checked, onChange }: { label: string; checked: boolean;
 /** The filters people ask for (issue 19 part 0): field, language, fee, rating, free today, online now. Each change is a new address. */
 export function SearchFilters({ query, onChange }: { query: ExpertSearchQuery; onChange: (next: ExpertSearchQuery) => void }) {
   const set = (patch: Partial<ExpertSearchQuery>) => onChange({ ...query, ...patch });
+  const { t } = useT(EXPERT_SEARCH_AREA);
   return (
     <fieldset className="space-y-3">
-      <legend className="sr-only">Filters</legend>
+      <legend className="sr-only">{t('search.filters')}</legend>
       <div className="grid grid-cols-2 gap-3 md:grid-cols-4">
         <label className="space-y-1 text-sm font-medium">
-          Field
+          {t('search.field')}
           <NativeSelect value={query.category ?? ''} onChange={(e) => set({ category: (e.target.value || undefined) as ExpertSearchQuery['category'] })}>
-            <option value="">All fields</option>
+            <option value="">{t('search.allFields')}</option>
             {CATEGORIES.map((category) => (
               <option key={category} value={category}>
-                {CATEGORY_LABELS[category].expert}s
+                {t(`search.category.${category}`)}
               </option>
             ))}
           </NativeSelect>
         </label>
         <label className="space-y-1 text-sm font-medium">
-          Language
+          {t('search.language')}
           <NativeSelect value={query.language ?? ''} onChange={(e) => set({ language: (e.target.value || undefined) as ExpertSearchQuery['language'] })}>
-            <option value="">Any language</option>
+            <option value="">{t('search.anyLanguage')}</option>
             {EXPERT_LANGUAGES.map((language) => (
               <option key={language} value={language}>
                 {language}
@@ -54,31 +58,35 @@ export function SearchFilters({ query, onChange }: { query: ExpertSearchQuery; o
           </NativeSelect>
         </label>
         <label className="space-y-1 text-sm font-medium">
-          Fee
+          {t('search.fee')}
           <NativeSelect value={query.maxFee ?? ''} onChange={(e) => set({ maxFee: e.target.value ? Number(e.target.value) : undefined })}>
-            <option value="">Any fee</option>
+            <option value="">{t('search.anyFee')}</option>
             {FEE_STEPS.map((fee) => (
               <option key={fee} value={fee}>
-                Up to ₹{fee}
+                {t('search.upTo', { fee })}
               </option>
             ))}
           </NativeSelect>
         </label>
         <label className="space-y-1 text-sm font-medium">
-          Rating
+          {t('search.rating')}
           <NativeSelect value={query.minRating ?? ''} onChange={(e) => set({ minRating: e.target.value ? Number(e.target.value) : undefined })}>
-            <option value="">Any rating</option>
+            <option value="">{t('search.anyRating')}</option>
             {RATINGS.map((rating) => (
               <option key={rating} value={rating}>
-                {rating} and above
+                {t('search.andAbove', { rating })}
               </option>
             ))}
           </NativeSelect>
         </label>
       </div>
       <div className="flex flex-wrap gap-2">
-        <Toggle label="Available today" checked={query.availableToday === 'true'} onChange={(on) => set({ availableToday: on ? 'true' : undefined })} />
-        <Toggle label="Online now" checked={query.onlineNow === 'true'} onChange={(on) => set({ onlineNow: on ? 'true' : undefined })} />
+        <Toggle
+          label={t('search.availableToday')}
+          checked={query.availableToday === 'true'}
+          onChange={(on) => set({ availableToday: on ? 'true' : undefined })}
+        />
+        <Toggle label={t('search.onlineNow')} checked={query.onlineNow === 'true'} onChange={(on) => set({ onlineNow: on ? 'true' : undefined })} />
       </div>
     </fieldset>
   );
