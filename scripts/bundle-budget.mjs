@@ -47,6 +47,8 @@ export const MESSAGE_AREA_ROUTES = {
   'patient-dashboard': ['/patient-dashboard', '/medical-records'],
   profile: ['/profile-menu', '/profile/access-log'],
   'edit-profile': ['/edit-profile'],
+  // The tracker's own page, and the dashboard's Health Tracker tab (loaded when opened).
+  'health-tracker': ['/health-tracker'],
   prescriptions: ['/prescription/:prescriptionId', '/prescription-view/:prescriptionId', '/prescription-download/:prescriptionId', '/prescription-thank-you'],
 };
 const MESSAGE_AREA = /virtual:messages\/[a-z]+\/([a-z-]+)$/;

@@ -12,6 +12,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { EditProfilePage } from '@/features/edit-profile/components/edit-profile-page';
 import { PrescriptionDocument } from '@/features/prescriptions/components/prescription-document';
 import { PrescriptionThankYouPage } from '@/features/prescriptions/components/prescription-thank-you-page';
+import { HealthTracker } from '@/features/health-tracker/components/health-tracker';
 import { PatientDashboardPage } from '@/features/patient-dashboard/components/patient-dashboard-page';
 import { ProfileMenuPage } from '@/features/profile/components/profile-menu-page';
 import { loadDomainMessages } from '@/i18n/domain-messages';
@@ -225,5 +226,39 @@ describe('prescriptions in Hindi', () => {
     expect(await screen.findByText('पर्चा तैयार है')).toBeInTheDocument();
     expect(screen.getByText('हर दवा ठीक वैसे ही लें जैसे लिखा है, और पूरे दिनों तक लें।')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'पर्चा देखें' })).toHaveAttribute('href', `/prescription-view/${uuid(4)}`);
+  });
+});
+
+describe('the Health Tracker in Hindi', () => {
+  it('labels the form, marks a high reading and names the history in Hindi', async () => {
+    const readings = [
+      {
+        id: uuid(7),
+        recordedAt: '2026-02-20T06:00:00.000Z',
+        bloodPressureSystolic: 146,
+        bloodPressureDiastolic: 94,
+        heartRate: 72,
+        bloodSugar: null,
+        weight: null,
+      },
+    ];
+    stubApi({
+      'GET /api/auth/session': session(asha),
+      'GET /api/vitals': () => json(200, { readings }),
+      'GET /api/vitals/summary': () => json(200, { score: healthScore(readings, new Date()), latest: readings[0] }),
+    });
+    await changeLanguage('hi');
+    await loadDomainMessages();
+    renderAt(
+      '/health-tracker',
+      <Suspense fallback={null}>
+        <HealthTracker />
+      </Suspense>,
+    );
+    expect(await screen.findByRole('heading', { name: 'रीडिंग डालें' })).toBeInTheDocument();
+    expect(screen.getByLabelText('ऊपर वाला (सिस्टोलिक)')).toHaveAttribute('placeholder', 'जैसे 120');
+    const history = await screen.findByRole('list', { name: 'आपकी रीडिंग, सबसे नई पहले' });
+    expect(within(history).getAllByText('सामान्य से ज़्यादा').length).toBeGreaterThan(0);
+    expect(within(history).getByText('ब्लड प्रेशर')).toBeInTheDocument();
   });
 });

@@ -28,6 +28,7 @@ const CONVERTED = [
   'features/profile',
   'features/edit-profile',
   'features/prescriptions',
+  'features/health-tracker',
 ];
 
 const NOT_YET_CONVERTED = [
@@ -56,7 +57,6 @@ const NOT_YET_CONVERTED = [
   'features/expert-selection',
   'features/family',
   'features/health-qr',
-  'features/health-tracker',
   'features/info',
   'features/legal-documents',
   'features/legal-request',

@@ -4,6 +4,7 @@ import type common from './messages/en/common.json';
 import type editProfile from './messages/en/edit-profile.json';
 import type emergency from './messages/en/emergency.json';
 import type firstRun from './messages/en/first-run.json';
+import type healthTracker from './messages/en/health-tracker.json';
 import type home from './messages/en/home.json';
 import type patientDashboard from './messages/en/patient-dashboard.json';
 import type prescriptions from './messages/en/prescriptions.json';
@@ -12,7 +13,7 @@ import type profile from './messages/en/profile.json';
 // The catalogue's areas (src/i18n/messages/<language>/<area>.json) and its keys, from the English files: a key that
 // is not in the catalogue does not compile.
 export type MessageArea =
-  'common' | 'home' | 'first-run' | 'emergency' | 'auth' | 'auth-phone' | 'patient-dashboard' | 'profile' | 'edit-profile' | 'prescriptions';
+  'common' | 'home' | 'first-run' | 'emergency' | 'auth' | 'auth-phone' | 'patient-dashboard' | 'profile' | 'edit-profile' | 'prescriptions' | 'health-tracker';
 type Catalogue = typeof common &
   typeof home &
   typeof firstRun &
@@ -22,5 +23,6 @@ type Catalogue = typeof common &
   typeof patientDashboard &
   typeof profile &
   typeof editProfile &
-  typeof prescriptions;
+  typeof prescriptions &
+  typeof healthTracker;
 export type MessageKey = Extract<keyof Catalogue, string>;
