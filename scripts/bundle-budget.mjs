@@ -49,6 +49,7 @@ export const MESSAGE_AREA_ROUTES = {
   'edit-profile': ['/edit-profile'],
   // The tracker's own page, and the dashboard's Health Tracker tab (loaded when opened).
   'health-tracker': ['/health-tracker'],
+  family: ['/family'],
   prescriptions: ['/prescription/:prescriptionId', '/prescription-view/:prescriptionId', '/prescription-download/:prescriptionId', '/prescription-thank-you'],
 };
 const MESSAGE_AREA = /virtual:messages\/[a-z]+\/([a-z-]+)$/;

@@ -5,7 +5,7 @@ import { MEDICAL_RECORD_TYPES, RECORDS_MESSAGES } from '@sahay/domain/medical-re
 import { HISTORY_FIELD_LABELS, HISTORY_TEXTS } from '@sahay/domain/consultation-history';
 import { PROFILE_MESSAGES } from '@sahay/domain/profile';
 import { EXPERT_LANGUAGES } from '@sahay/domain/expert-catalogues';
-import { FAMILY_GENDER_LABELS } from '@sahay/domain/family-members';
+import { describeAge, FAMILY_GENDER_LABELS, FAMILY_MESSAGES, FAMILY_RELATION_LABELS } from '@sahay/domain/family-members';
 import { screen, within } from '@testing-library/react';
 import { Suspense } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -13,6 +13,7 @@ import { EditProfilePage } from '@/features/edit-profile/components/edit-profile
 import { PrescriptionDocument } from '@/features/prescriptions/components/prescription-document';
 import { PrescriptionThankYouPage } from '@/features/prescriptions/components/prescription-thank-you-page';
 import { HealthTracker } from '@/features/health-tracker/components/health-tracker';
+import { FamilyPage } from '@/features/family/components/family-page';
 import { PatientDashboardPage } from '@/features/patient-dashboard/components/patient-dashboard-page';
 import { ProfileMenuPage } from '@/features/profile/components/profile-menu-page';
 import { loadDomainMessages } from '@/i18n/domain-messages';
@@ -260,5 +261,43 @@ describe('the Health Tracker in Hindi', () => {
     const history = await screen.findByRole('list', { name: 'आपकी रीडिंग, सबसे नई पहले' });
     expect(within(history).getAllByText('सामान्य से ज़्यादा').length).toBeGreaterThan(0);
     expect(within(history).getByText('ब्लड प्रेशर')).toBeInTheDocument();
+  });
+});
+
+describe('family members in Hindi', () => {
+  it('keeps the domain’s English word for word', async () => {
+    await import('@/features/family/components/family-page');
+    for (const [relation, label] of Object.entries(FAMILY_RELATION_LABELS))
+      expect(translate('en', `family.relation.${relation}` as 'family.relation.child')).toBe(label);
+    for (const [gender, label] of Object.entries(FAMILY_GENDER_LABELS)) expect(translate('en', `family.gender.${gender}` as 'family.gender.male')).toBe(label);
+    for (const key of ['added', 'updated', 'removed', 'loadFailed', 'saveFailed', 'removeFailed', 'patientsOnly'] as const) {
+      expect(translate('en', `family.${key}`)).toBe(FAMILY_MESSAGES[key]);
+    }
+    expect(translate('en', 'family.limit', { count: 10 })).toBe(FAMILY_MESSAGES.limit);
+    expect(translate('en', 'family.months', { count: 1 })).toBe(describeAge('2026-01-10', '2026-02-10'));
+    expect(translate('en', 'family.years', { count: 7 })).toBe(describeAge('2018-06-15', '2026-02-10'));
+    expect(translate('en', 'family.removeText', { name: 'Aarav' })).toMatch(/^Aarav's vitals readings/);
+  });
+
+  it('lists a member with relation, age and gender in Hindi', async () => {
+    stubApi({
+      'GET /api/auth/session': session(asha),
+      'GET /api/family-members': () =>
+        json(200, {
+          members: [{ id: uuid(11), name: 'Aarav Verma', relation: 'child', dateOfBirth: '2018-06-15', gender: 'male', createdAt: '2026-01-01T00:00:00.000Z' }],
+          limit: 10,
+        }),
+    });
+    await changeLanguage('hi');
+    renderAt(
+      '/family',
+      <Suspense fallback={null}>
+        <FamilyPage />
+      </Suspense>,
+    );
+    const list = await screen.findByRole('list', { name: 'परिवार के सदस्य' });
+    expect(within(list).getByText(/^बच्चा · \d+ साल · पुरुष$/)).toBeInTheDocument();
+    expect(within(list).getByRole('button', { name: 'Aarav Verma को हटाएँ' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'परिवार का सदस्य जोड़ें' })).toBeInTheDocument();
   });
 });

@@ -29,6 +29,7 @@ const CONVERTED = [
   'features/edit-profile',
   'features/prescriptions',
   'features/health-tracker',
+  'features/family',
 ];
 
 const NOT_YET_CONVERTED = [
@@ -55,7 +56,6 @@ const NOT_YET_CONVERTED = [
   'features/expert-registration',
   'features/expert-search',
   'features/expert-selection',
-  'features/family',
   'features/health-qr',
   'features/info',
   'features/legal-documents',

@@ -3,6 +3,7 @@ import type auth from './messages/en/auth.json';
 import type common from './messages/en/common.json';
 import type editProfile from './messages/en/edit-profile.json';
 import type emergency from './messages/en/emergency.json';
+import type family from './messages/en/family.json';
 import type firstRun from './messages/en/first-run.json';
 import type healthTracker from './messages/en/health-tracker.json';
 import type home from './messages/en/home.json';
@@ -13,7 +14,18 @@ import type profile from './messages/en/profile.json';
 // The catalogue's areas (src/i18n/messages/<language>/<area>.json) and its keys, from the English files: a key that
 // is not in the catalogue does not compile.
 export type MessageArea =
-  'common' | 'home' | 'first-run' | 'emergency' | 'auth' | 'auth-phone' | 'patient-dashboard' | 'profile' | 'edit-profile' | 'prescriptions' | 'health-tracker';
+  | 'common'
+  | 'home'
+  | 'first-run'
+  | 'emergency'
+  | 'auth'
+  | 'auth-phone'
+  | 'patient-dashboard'
+  | 'profile'
+  | 'edit-profile'
+  | 'prescriptions'
+  | 'health-tracker'
+  | 'family';
 type Catalogue = typeof common &
   typeof home &
   typeof firstRun &
@@ -24,5 +36,6 @@ type Catalogue = typeof common &
   typeof profile &
   typeof editProfile &
   typeof prescriptions &
-  typeof healthTracker;
+  typeof healthTracker &
+  typeof family;
 export type MessageKey = Extract<keyof Catalogue, string>;
