@@ -50,6 +50,8 @@ export const MESSAGE_AREA_ROUTES = {
   // The tracker's own page, and the dashboard's Health Tracker tab (loaded when opened).
   'health-tracker': ['/health-tracker'],
   family: ['/family'],
+  // The Health QR dialog's messages load with the dialog (the header's QR button, the dashboard's 'My Health QR').
+  'health-qr': [],
   prescriptions: ['/prescription/:prescriptionId', '/prescription-view/:prescriptionId', '/prescription-download/:prescriptionId', '/prescription-thank-you'],
 };
 const MESSAGE_AREA = /virtual:messages\/[a-z]+\/([a-z-]+)$/;

@@ -4,6 +4,8 @@ import { healthScore, HEALTH_SCORE_LABELS } from '@sahay/domain/health-score';
 import { MEDICAL_RECORD_TYPES, RECORDS_MESSAGES } from '@sahay/domain/medical-records';
 import { HISTORY_FIELD_LABELS, HISTORY_TEXTS } from '@sahay/domain/consultation-history';
 import { PROFILE_MESSAGES } from '@sahay/domain/profile';
+import { HEALTH_QR_TEXTS, HEALTH_SHARE_SCOPE_LABELS, SHARE_EXPIRY_LABELS, SHARED_SECTION_LABELS } from '@sahay/domain/health-shares';
+import { DATA_EXPORT_FORMAT_LABELS, DATA_EXPORT_TEXTS } from '@sahay/domain/data-export';
 import { EXPERT_LANGUAGES } from '@sahay/domain/expert-catalogues';
 import { describeAge, FAMILY_GENDER_LABELS, FAMILY_MESSAGES, FAMILY_RELATION_LABELS } from '@sahay/domain/family-members';
 import { screen, within } from '@testing-library/react';
@@ -14,6 +16,7 @@ import { PrescriptionDocument } from '@/features/prescriptions/components/prescr
 import { PrescriptionThankYouPage } from '@/features/prescriptions/components/prescription-thank-you-page';
 import { HealthTracker } from '@/features/health-tracker/components/health-tracker';
 import { FamilyPage } from '@/features/family/components/family-page';
+import HealthQrDialog from '@/features/health-qr/components/health-qr-dialog';
 import { PatientDashboardPage } from '@/features/patient-dashboard/components/patient-dashboard-page';
 import { ProfileMenuPage } from '@/features/profile/components/profile-menu-page';
 import { loadDomainMessages } from '@/i18n/domain-messages';
@@ -299,5 +302,37 @@ describe('family members in Hindi', () => {
     expect(within(list).getByText(/^बच्चा · \d+ साल · पुरुष$/)).toBeInTheDocument();
     expect(within(list).getByRole('button', { name: 'Aarav Verma को हटाएँ' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'परिवार का सदस्य जोड़ें' })).toBeInTheDocument();
+  });
+});
+
+describe('the Health QR dialog in Hindi', () => {
+  it('keeps the domain’s English word for word', () => {
+    for (const [key, text] of Object.entries(HEALTH_QR_TEXTS)) expect(translate('en', `qr.${key}` as 'qr.title')).toBe(text);
+    for (const [scope, label] of Object.entries(HEALTH_SHARE_SCOPE_LABELS)) expect(translate('en', `qr.scope.${scope}` as 'qr.scope.vitals')).toBe(label);
+    for (const [expiry, label] of Object.entries(SHARE_EXPIRY_LABELS)) expect(translate('en', `qr.expiry.${expiry}` as 'qr.expiry.1h')).toBe(label);
+    for (const [section, label] of Object.entries(SHARED_SECTION_LABELS)) expect(translate('en', `qr.section.${section}` as 'qr.section.vitals')).toBe(label);
+    for (const [format, { title, description }] of Object.entries(DATA_EXPORT_FORMAT_LABELS)) {
+      expect(translate('en', `qr.format.${format}` as 'qr.format.json')).toBe(title);
+      expect(translate('en', `qr.format.${format}Text` as 'qr.format.jsonText')).toBe(description);
+    }
+    expect(translate('en', 'qr.downloading')).toBe(DATA_EXPORT_TEXTS.downloading);
+    expect(translate('en', 'qr.downloadFailed')).toBe(DATA_EXPORT_TEXTS.failed);
+    expect(translate('en', 'qr.downloaded')).toBe(DATA_EXPORT_TEXTS.saved);
+  });
+
+  it('names the privacy controls and the link’s lifetime in Hindi', async () => {
+    stubApi({ 'GET /api/auth/session': session(asha), 'GET /api/health-shares': () => json(200, { shares: [] }) });
+    await changeLanguage('hi');
+    renderAt(
+      '/',
+      <Suspense fallback={null}>
+        <HealthQrDialog open onOpenChange={() => undefined} />
+      </Suspense>,
+    );
+    expect(await screen.findByRole('dialog', { name: 'आपका हेल्थ QR कोड' })).toBeInTheDocument();
+    expect(await screen.findByRole('switch', { name: 'निजी जानकारी' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: '24 घंटे' })).toBeChecked();
+    expect(screen.getByRole('button', { name: 'QR कोड बनाएँ' })).toBeInTheDocument();
+    expect(await screen.findByText('आपके चालू लिंक (0)')).toBeInTheDocument();
   });
 });

@@ -30,6 +30,7 @@ const CONVERTED = [
   'features/prescriptions',
   'features/health-tracker',
   'features/family',
+  'features/health-qr',
 ];
 
 const NOT_YET_CONVERTED = [
@@ -56,7 +57,6 @@ const NOT_YET_CONVERTED = [
   'features/expert-registration',
   'features/expert-search',
   'features/expert-selection',
-  'features/health-qr',
   'features/info',
   'features/legal-documents',
   'features/legal-request',

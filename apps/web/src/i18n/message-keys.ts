@@ -5,6 +5,7 @@ import type editProfile from './messages/en/edit-profile.json';
 import type emergency from './messages/en/emergency.json';
 import type family from './messages/en/family.json';
 import type firstRun from './messages/en/first-run.json';
+import type healthQr from './messages/en/health-qr.json';
 import type healthTracker from './messages/en/health-tracker.json';
 import type home from './messages/en/home.json';
 import type patientDashboard from './messages/en/patient-dashboard.json';
@@ -25,7 +26,8 @@ export type MessageArea =
   | 'edit-profile'
   | 'prescriptions'
   | 'health-tracker'
-  | 'family';
+  | 'family'
+  | 'health-qr';
 type Catalogue = typeof common &
   typeof home &
   typeof firstRun &
@@ -37,5 +39,6 @@ type Catalogue = typeof common &
   typeof editProfile &
   typeof prescriptions &
   typeof healthTracker &
-  typeof family;
+  typeof family &
+  typeof healthQr;
 export type MessageKey = Extract<keyof Catalogue, string>;
