@@ -52,6 +52,7 @@ export const MESSAGE_AREA_ROUTES = {
   family: ['/family'],
   // The Health QR dialog's messages load with the dialog (the header's QR button, the dashboard's 'My Health QR').
   'health-qr': [],
+  'patient-details': ['/patient-details/:token', '/patient-chart'],
   prescriptions: ['/prescription/:prescriptionId', '/prescription-view/:prescriptionId', '/prescription-download/:prescriptionId', '/prescription-thank-you'],
 };
 const MESSAGE_AREA = /virtual:messages\/[a-z]+\/([a-z-]+)$/;

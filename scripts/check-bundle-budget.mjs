@@ -43,13 +43,13 @@ import { checkBudgets, kb, overBudgetMessage, pageScriptsOf, routeSources } from
 // it instead of drawing it again once the session is known (about +50 bytes in the entry): '/' 111,418,
 // '/patient-registration' 132,929, '/medical-triage' 171,234 bytes, their budgets up 0.1 KB.
 // Issue 20: the dashboard in Hindi (area 'patient-dashboard': 3.4 KB Hindi, its English in the route): 192,761 bytes.
-// Issue 20: each new Hindi area adds its loader to the entry (~20 bytes); with 'profile', 'edit-profile', 'prescriptions',
-// 'health-tracker': '/' 111,517, '/patient-registration' 133,025, '/doctor' 116,157, '/medical-triage' 171,324 bytes.
+// Issue 20: each new Hindi area adds its loader to the entry (~20 bytes); with the patient's eight areas ('patient-dashboard'
+// to 'patient-details'): '/' 111,579, '/patient-registration' 133,075, '/doctor' 116,219, '/medical-triage' 171,324 bytes.
 const TARGET_KB = 100;
 const BUDGETS = [
   { path: '/', budgetKb: 111.6, targetKb: TARGET_KB },
   { path: '/patient-registration', budgetKb: 133.1, targetKb: TARGET_KB },
-  { path: '/doctor', budgetKb: 116.2, targetKb: TARGET_KB },
+  { path: '/doctor', budgetKb: 116.3, targetKb: TARGET_KB },
   { path: '/medical-triage', budgetKb: 171.4, targetKb: TARGET_KB },
   { path: '/patient-dashboard', budgetKb: 192.9, targetKb: TARGET_KB },
 ];

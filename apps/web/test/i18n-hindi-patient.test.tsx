@@ -4,7 +4,7 @@ import { healthScore, HEALTH_SCORE_LABELS } from '@sahay/domain/health-score';
 import { MEDICAL_RECORD_TYPES, RECORDS_MESSAGES } from '@sahay/domain/medical-records';
 import { HISTORY_FIELD_LABELS, HISTORY_TEXTS } from '@sahay/domain/consultation-history';
 import { PROFILE_MESSAGES } from '@sahay/domain/profile';
-import { HEALTH_QR_TEXTS, HEALTH_SHARE_SCOPE_LABELS, SHARE_EXPIRY_LABELS, SHARED_SECTION_LABELS } from '@sahay/domain/health-shares';
+import { HEALTH_QR_TEXTS, HEALTH_SHARE_SCOPE_LABELS, PATIENT_DETAILS_TEXTS, SHARE_EXPIRY_LABELS, SHARED_SECTION_LABELS } from '@sahay/domain/health-shares';
 import { DATA_EXPORT_FORMAT_LABELS, DATA_EXPORT_TEXTS } from '@sahay/domain/data-export';
 import { EXPERT_LANGUAGES } from '@sahay/domain/expert-catalogues';
 import { describeAge, FAMILY_GENDER_LABELS, FAMILY_MESSAGES, FAMILY_RELATION_LABELS } from '@sahay/domain/family-members';
@@ -17,6 +17,7 @@ import { PrescriptionThankYouPage } from '@/features/prescriptions/components/pr
 import { HealthTracker } from '@/features/health-tracker/components/health-tracker';
 import { FamilyPage } from '@/features/family/components/family-page';
 import HealthQrDialog from '@/features/health-qr/components/health-qr-dialog';
+import { SharedHealthCards } from '@/features/patient-details/components/shared-health-cards';
 import { PatientDashboardPage } from '@/features/patient-dashboard/components/patient-dashboard-page';
 import { ProfileMenuPage } from '@/features/profile/components/profile-menu-page';
 import { loadDomainMessages } from '@/i18n/domain-messages';
@@ -334,5 +335,35 @@ describe('the Health QR dialog in Hindi', () => {
     expect(screen.getByRole('radio', { name: '24 घंटे' })).toBeChecked();
     expect(screen.getByRole('button', { name: 'QR कोड बनाएँ' })).toBeInTheDocument();
     expect(await screen.findByText('आपके चालू लिंक (0)')).toBeInTheDocument();
+  });
+});
+
+describe('the shared patient details in Hindi', () => {
+  it('keeps the domain’s English word for word', () => {
+    for (const [key, text] of Object.entries(PATIENT_DETAILS_TEXTS)) expect(translate('en', `details.${key}` as 'details.loading')).toBe(text);
+  });
+
+  it('heads each shared card in Hindi', async () => {
+    stubApi({ 'GET /api/auth/session': session(null) });
+    await changeLanguage('hi');
+    renderAt(
+      '/patient-details/x',
+      <Suspense fallback={null}>
+        <SharedHealthCards
+          view={{
+            kind: 'qr',
+            expiresAt: null,
+            sections: ['patient_information', 'next_appointment', 'lab_reports'],
+            patientInformation: { name: 'Asha Verma', email: null, phone: null, totalConnections: 2 },
+            nextAppointment: { at: null },
+            labReports: [],
+          }}
+        />
+      </Suspense>,
+    );
+    const info = await screen.findByRole('region', { name: 'मरीज़ की जानकारी' });
+    expect(within(info).getByText('कुल जुड़ाव')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'अगला अपॉइंटमेंट' })).getByText('कोई आने वाला अपॉइंटमेंट नहीं')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'लैब रिपोर्ट' })).getByText('कोई लैब रिपोर्ट नहीं')).toBeInTheDocument();
   });
 });

@@ -31,6 +31,7 @@ const CONVERTED = [
   'features/health-tracker',
   'features/family',
   'features/health-qr',
+  'features/patient-details',
 ];
 
 const NOT_YET_CONVERTED = [
@@ -60,7 +61,6 @@ const NOT_YET_CONVERTED = [
   'features/info',
   'features/legal-documents',
   'features/legal-request',
-  'features/patient-details',
   'features/phone-calls',
   'features/problem-routing',
   'features/services',

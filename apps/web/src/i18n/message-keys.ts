@@ -9,6 +9,7 @@ import type healthQr from './messages/en/health-qr.json';
 import type healthTracker from './messages/en/health-tracker.json';
 import type home from './messages/en/home.json';
 import type patientDashboard from './messages/en/patient-dashboard.json';
+import type patientDetails from './messages/en/patient-details.json';
 import type prescriptions from './messages/en/prescriptions.json';
 import type profile from './messages/en/profile.json';
 
@@ -27,7 +28,8 @@ export type MessageArea =
   | 'prescriptions'
   | 'health-tracker'
   | 'family'
-  | 'health-qr';
+  | 'health-qr'
+  | 'patient-details';
 type Catalogue = typeof common &
   typeof home &
   typeof firstRun &
@@ -40,5 +42,6 @@ type Catalogue = typeof common &
   typeof prescriptions &
   typeof healthTracker &
   typeof family &
-  typeof healthQr;
+  typeof healthQr &
+  typeof patientDetails;
 export type MessageKey = Extract<keyof Catalogue, string>;
