@@ -56,6 +56,12 @@ export const MESSAGE_AREA_ROUTES = {
   'patient-dashboard': ['/patient-dashboard', '/medical-records'],
   profile: ['/profile-menu', '/profile/access-log'],
   'edit-profile': ['/edit-profile'],
+  // The tracker's own page, and the dashboard's Health Tracker tab (loaded when opened).
+  'health-tracker': ['/health-tracker'],
+  family: ['/family'],
+  // The Health QR dialog's messages load with the dialog (the header's QR button, the dashboard's 'My Health QR').
+  'health-qr': [],
+  'patient-details': ['/patient-details/:token', '/patient-chart'],
   prescriptions: ['/prescription/:prescriptionId', '/prescription-view/:prescriptionId', '/prescription-download/:prescriptionId', '/prescription-thank-you'],
   verticals: ['/doctor', '/lawyer', '/ca', '/tech'],
   'vertical-medical': ['/doctor'],

@@ -63,6 +63,10 @@ const CONVERTED = [
   'features/profile',
   'features/edit-profile',
   'features/prescriptions',
+  'features/health-tracker',
+  'features/family',
+  'features/health-qr',
+  'features/patient-details',
 ];
 
 const NOT_YET_CONVERTED = [
@@ -73,18 +77,10 @@ const NOT_YET_CONVERTED = [
   'features/admin-messages',
   'features/admin-outbox',
   'features/admin-refunds',
-  'features/calls',
-  'features/chat',
   'features/delete-account',
   'features/expert-desk',
   'features/expert-registration',
   'features/expert-selection',
-  'features/family',
-  'features/health-qr',
-  'features/health-tracker',
-  'features/info',
-  'features/legal-documents',
-  'features/legal-request',
   'features/info/patient-safety-route.tsx',
   'features/info/privacy-route.tsx',
   'features/info/components/legal-document.tsx',
@@ -94,14 +90,6 @@ const NOT_YET_CONVERTED = [
   'features/info/components/privacy-your-control.tsx',
   'features/info/components/safety-care.tsx',
   'features/info/components/safety-urgent.tsx',
-  'features/patient-dashboard',
-  'features/patient-details',
-  'features/prescriptions',
-  'features/profile',
-  'features/problem-routing',
-  'features/services',
-  'features/verticals',
-  'features/triage',
 ];
 
 // Names and examples, not words: the brand, each language's own name on the switch, the example email address.

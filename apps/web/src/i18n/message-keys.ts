@@ -16,11 +16,15 @@ interface EnglishAreas {
   emergency: typeof import('./messages/en/emergency.json');
   'expert-page': typeof import('./messages/en/expert-page.json');
   'expert-search': typeof import('./messages/en/expert-search.json');
+  family: typeof import('./messages/en/family.json');
   'first-run': typeof import('./messages/en/first-run.json');
+  'health-qr': typeof import('./messages/en/health-qr.json');
+  'health-tracker': typeof import('./messages/en/health-tracker.json');
   home: typeof import('./messages/en/home.json');
   'legal-documents': typeof import('./messages/en/legal-documents.json');
   'legal-request': typeof import('./messages/en/legal-request.json');
   'patient-dashboard': typeof import('./messages/en/patient-dashboard.json');
+  'patient-details': typeof import('./messages/en/patient-details.json');
   'phone-calls': typeof import('./messages/en/phone-calls.json');
   prescriptions: typeof import('./messages/en/prescriptions.json');
   'problem-routing': typeof import('./messages/en/problem-routing.json');

@@ -1,7 +1,7 @@
 import type { FamilyMember, FamilyMemberInput } from '@sahay/domain/family-members';
-import { FAMILY_MESSAGES } from '@sahay/domain/family-members';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { t } from '@/i18n/i18n';
 import { familyMembersKey } from '@/lib/family-members-query';
 
 /** What a member's readings, records and the dashboard show changes with them: those queries are refreshed too. */
@@ -20,7 +20,7 @@ export function useSaveMember() {
   return useMutation({
     mutationFn: ({ id, input }: { id: string | null; input: FamilyMemberInput }) =>
       id ? api.patch<FamilyMember>(`/api/family-members/${id}`, input) : api.post<FamilyMember>('/api/family-members', input),
-    meta: { errorTitle: FAMILY_MESSAGES.saveFailed },
+    meta: { errorTitle: t('family.saveFailed') },
     onSuccess: refresh,
   });
 }
@@ -29,7 +29,7 @@ export function useRemoveMember() {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: (id: string) => api.delete<{ ok: true }>(`/api/family-members/${id}`),
-    meta: { errorTitle: FAMILY_MESSAGES.removeFailed },
+    meta: { errorTitle: t('family.removeFailed') },
     onSuccess: refresh,
   });
 }

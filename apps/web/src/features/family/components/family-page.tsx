@@ -1,4 +1,4 @@
-import { describeAge, FAMILY_GENDER_LABELS, FAMILY_MESSAGES, FAMILY_RELATION_LABELS, type FamilyMember } from '@sahay/domain/family-members';
+import { ageInMonths, FAMILY_MEMBERS_LIMIT, type FamilyMember } from '@sahay/domain/family-members';
 import { indiaDate } from '@sahay/domain/india-date';
 import { LayoutDashboard, Pencil, Plus, Trash2, Users } from 'lucide-react';
 import { useState } from 'react';
@@ -11,31 +11,36 @@ import { useFamilyMembers } from '@/lib/family-members-query';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { MemberFormDialog } from './member-form-dialog';
 import { RemoveMemberDialog } from './remove-member-dialog';
+import { useT } from '@/i18n/i18n';
+import { FAMILY_AREA } from '../family-area';
 
 type Editing = { kind: 'add' } | { kind: 'edit'; member: FamilyMember } | { kind: 'remove'; member: FamilyMember } | null;
 
 function MemberRow({ member, onEdit, onRemove }: { member: FamilyMember; onEdit: () => void; onRemove: () => void }) {
-  const today = indiaDate(new Date());
+  const { t } = useT(FAMILY_AREA);
+  const months = ageInMonths(member.dateOfBirth, indiaDate(new Date()));
+  // The domain's describeAge ('1 month', '3 years'), with the reader's plural rules.
+  const age = months < 12 ? t('family.months', { count: months }) : t('family.years', { count: Math.floor(months / 12) });
   return (
     <li>
       <Card className="flex flex-wrap items-center gap-3 p-4">
         <div className="min-w-0 flex-1">
           <p className="truncate font-semibold">{member.name}</p>
           <p className="text-sm text-muted-foreground">
-            {FAMILY_RELATION_LABELS[member.relation]} · {describeAge(member.dateOfBirth, today)} · {FAMILY_GENDER_LABELS[member.gender]}
+            {t(`family.relation.${member.relation}`)} · {age} · {t(`family.gender.${member.gender}`)}
           </p>
         </div>
         <div className="grid w-full grid-cols-3 gap-2 sm:flex sm:w-auto">
           <Button asChild variant="outline" size="sm">
             <Link to={`/patient-dashboard?member=${member.id}`}>
-              <LayoutDashboard aria-hidden className="size-4 max-sm:hidden" /> Dashboard
+              <LayoutDashboard aria-hidden className="size-4 max-sm:hidden" /> {t('family.dashboard')}
             </Link>
           </Button>
-          <Button variant="outline" size="sm" onClick={onEdit} aria-label={`Edit ${member.name}`}>
-            <Pencil aria-hidden className="size-4 max-sm:hidden" /> Edit
+          <Button variant="outline" size="sm" onClick={onEdit} aria-label={t('family.editNamed', { name: member.name })}>
+            <Pencil aria-hidden className="size-4 max-sm:hidden" /> {t('family.edit')}
           </Button>
-          <Button variant="outline" size="sm" onClick={onRemove} aria-label={`Remove ${member.name}`}>
-            <Trash2 aria-hidden className="size-4 max-sm:hidden" /> Remove
+          <Button variant="outline" size="sm" onClick={onRemove} aria-label={t('family.removeNamed', { name: member.name })}>
+            <Trash2 aria-hidden className="size-4 max-sm:hidden" /> {t('family.remove')}
           </Button>
         </div>
       </Card>
@@ -44,19 +49,20 @@ function MemberRow({ member, onEdit, onRemove }: { member: FamilyMember; onEdit:
 }
 
 function MemberList({ onChange }: { onChange: (editing: Editing) => void }) {
+  const { t } = useT(FAMILY_AREA);
   const members = useFamilyMembers();
-  if (members.isPending) return <LoadingBlocks label="Loading your family members" count={2} height="h-20" />;
-  if (members.isError) return <ErrorCard title={FAMILY_MESSAGES.loadFailed} error={members.error} onRetry={() => void members.refetch()} />;
+  if (members.isPending) return <LoadingBlocks label={t('family.loading')} count={2} height="h-20" />;
+  if (members.isError) return <ErrorCard title={t('family.loadFailed')} error={members.error} onRetry={() => void members.refetch()} />;
   const { members: list, limit } = members.data;
   return (
     <div className="space-y-4">
       {list.length === 0 ? (
         <EmptyCard icon={<Users aria-hidden className="size-8 text-primary" />}>
-          <p className="font-medium text-foreground">No family members yet</p>
-          <p className="mt-1 text-sm">Add a child, parent or spouse to keep their readings, records and consultations here.</p>
+          <p className="font-medium text-foreground">{t('family.none')}</p>
+          <p className="mt-1 text-sm">{t('family.noneText')}</p>
         </EmptyCard>
       ) : (
-        <ul className="space-y-3" aria-label="Family members">
+        <ul className="space-y-3" aria-label={t('family.list')}>
           {list.map((member) => (
             <MemberRow
               key={member.id}
@@ -69,10 +75,10 @@ function MemberList({ onChange }: { onChange: (editing: Editing) => void }) {
       )}
       {list.length < limit ? (
         <Button onClick={() => onChange({ kind: 'add' })}>
-          <Plus aria-hidden className="size-4" /> Add family member
+          <Plus aria-hidden className="size-4" /> {t('family.add')}
         </Button>
       ) : (
-        <p className="text-sm text-muted-foreground">{FAMILY_MESSAGES.limit}.</p>
+        <p className="text-sm text-muted-foreground">{t('family.limit', { count: FAMILY_MEMBERS_LIMIT })}.</p>
       )}
     </div>
   );
@@ -80,31 +86,25 @@ function MemberList({ onChange }: { onChange: (editing: Editing) => void }) {
 
 /** /family (issue 14 part 8): the account holder's family members, added, changed and removed here. */
 export function FamilyPage() {
+  const { t } = useT(FAMILY_AREA);
   const { user, isLoading } = useSession();
   const [editing, setEditing] = useState<Editing>(null);
-  useDocumentTitle('Family Members');
+  useDocumentTitle(t('family.title'));
   if (isLoading) return <PageLoadingHeader />;
   if (user?.role !== 'patient') {
-    return (
-      <AccessNotice
-        title="Family Members"
-        user={user}
-        signedOutText="Please log in to manage your family members."
-        signedInText={`${FAMILY_MESSAGES.patientsOnly}.`}
-      />
-    );
+    return <AccessNotice title={t('family.title')} user={user} signedOutText={t('family.logIn')} signedInText={`${t('family.patientsOnly')}.`} />;
   }
   const close = () => setEditing(null);
   return (
     <main className="mx-auto w-full max-w-3xl space-y-6 px-4 py-6">
       <header>
         <h1 className="flex items-center gap-2 text-2xl font-bold tracking-tight">
-          <Users aria-hidden className="size-6 text-primary" /> Family Members
+          <Users aria-hidden className="size-6 text-primary" /> {t('family.title')}
         </h1>
         <p className="mt-1 text-muted-foreground">
-          Book consultations, keep records and track vitals for your family from your account. Their data is held under your account and deleted with it.{' '}
+          {t('family.intro')}{' '}
           <Link to="/privacy" className="font-medium text-primary underline-offset-4 hover:underline">
-            How we keep it
+            {t('family.howWeKeep')}
           </Link>
         </p>
       </header>

@@ -1,5 +1,5 @@
 import type { CreatedHealthShare, CreateHealthShare } from '@sahay/domain/health-shares';
-import { HEALTH_QR_TEXTS } from '@sahay/domain/health-shares';
+import { t } from '@/i18n/i18n';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { mySharesQueryOptions } from './my-shares-query';
@@ -9,7 +9,7 @@ export function useCreateShare() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: CreateHealthShare) => api.post<CreatedHealthShare>('/api/health-shares', input),
-    meta: { errorTitle: HEALTH_QR_TEXTS.failed, errorFallback: 'Please try again' },
+    meta: { errorTitle: t('qr.failed'), errorFallback: t('qr.tryAgain') },
     onSettled: () => queryClient.invalidateQueries({ queryKey: mySharesQueryOptions().queryKey }),
   });
 }

@@ -1,4 +1,4 @@
-import { DATA_EXPORT_FORMAT_LABELS, DATA_EXPORT_FORMATS, type DataExportFormat } from '@sahay/domain/data-export';
+import { DATA_EXPORT_FORMATS, type DataExportFormat } from '@sahay/domain/data-export';
 import { Download } from 'lucide-react';
 import { useId, useState } from 'react';
 import { RecentProofDialog } from '@/components/recent-proof-dialog';
@@ -6,12 +6,15 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { isProofRequired } from '@/lib/recent-proof';
 import { useDownloadData } from '../api/download-data';
+import { useT } from '@/i18n/i18n';
+import { HEALTH_QR_AREA } from '../health-qr-area';
 
 /**
  * Spec 000 §2 'Download Data', made real (issue 14 part 7): the button opens a choice of format under the buttons
  * (its grid's second row) and downloads the file. Rendered inside QrCodePanel's two-column grid.
  */
 export function DownloadData() {
+  const { t } = useT(HEALTH_QR_AREA);
   const [open, setOpen] = useState(false);
   const [format, setFormat] = useState<DataExportFormat>('json');
   const download = useDownloadData();
@@ -22,12 +25,12 @@ export function DownloadData() {
   return (
     <>
       <Button variant="outline" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((shown) => !shown)}>
-        <Download aria-hidden /> Download Data
+        <Download aria-hidden /> {t('qr.downloadData')}
       </Button>
       {open ? (
         <div id={panelId} className="col-span-2 rounded-2xl border border-border p-3 text-left">
           <fieldset disabled={download.isPending}>
-            <legend className="text-sm font-semibold">Download all your data as</legend>
+            <legend className="text-sm font-semibold">{t('qr.downloadAs')}</legend>
             <div className="mt-2 grid gap-2">
               {DATA_EXPORT_FORMATS.map((option) => (
                 <label
@@ -47,18 +50,18 @@ export function DownloadData() {
                     aria-describedby={`${panelId}-${option}`}
                   />
                   <span className="min-w-0">
-                    <span className="block text-sm font-medium">{DATA_EXPORT_FORMAT_LABELS[option].title}</span>
+                    <span className="block text-sm font-medium">{t(`qr.format.${option}`)}</span>
                     <span id={`${panelId}-${option}`} className="block text-xs text-muted-foreground">
-                      {DATA_EXPORT_FORMAT_LABELS[option].description}
+                      {t(`qr.format.${option}Text`)}
                     </span>
                   </span>
                 </label>
               ))}
             </div>
           </fieldset>
-          <p className="mt-2 text-xs text-muted-foreground">The file holds your health information: keep it somewhere only you can open.</p>
+          <p className="mt-2 text-xs text-muted-foreground">{t('qr.keepSafe')}</p>
           <Button className="mt-3 w-full" disabled={download.isPending} aria-busy={download.isPending} onClick={start}>
-            <Download aria-hidden /> {download.isPending ? 'Downloading…' : 'Download'}
+            <Download aria-hidden /> {download.isPending ? t('qr.downloadingShort') : t('qr.download')}
           </Button>
         </div>
       ) : null}

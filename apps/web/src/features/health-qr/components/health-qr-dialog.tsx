@@ -1,4 +1,4 @@
-import { DEFAULT_SHARE_EXPIRY, HEALTH_QR_TEXTS, HEALTH_SHARE_SCOPES, type ShareExpiry } from '@sahay/domain/health-shares';
+import { DEFAULT_SHARE_EXPIRY, HEALTH_SHARE_SCOPES, type ShareExpiry } from '@sahay/domain/health-shares';
 import { LogIn, QrCode } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from '@/lib/router';
@@ -11,15 +11,18 @@ import { useRevokeShare } from '../api/revoke-share';
 import { ActiveShares } from './active-shares';
 import { ALL_ON, PrivacyControls, type ScopeToggles } from './privacy-controls';
 import { QrCodePanel } from './qr-code-panel';
+import { useT } from '@/i18n/i18n';
+import { HEALTH_QR_AREA } from '../health-qr-area';
 
 function SignedOut({ onClose }: { onClose: () => void }) {
+  const { t } = useT(HEALTH_QR_AREA);
   return (
     <div className="flex flex-col items-center gap-4 py-4 text-center">
       <QrCode aria-hidden className="size-16 text-muted-foreground" />
-      <p className="font-medium">{HEALTH_QR_TEXTS.signedOut}</p>
+      <p className="font-medium">{t('qr.signedOut')}</p>
       <Button asChild className="w-full" onClick={onClose}>
         <Link to="/patient-registration">
-          <LogIn aria-hidden /> Login or Sign Up
+          <LogIn aria-hidden /> {t('qr.loginOrSignUp')}
         </Link>
       </Button>
     </div>
@@ -32,6 +35,7 @@ function SignedOut({ onClose }: { onClose: () => void }) {
  * opening is listed here (docs/decisions/071).
  */
 export default function HealthQrDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const { t } = useT(HEALTH_QR_AREA);
   const { user, isLoading } = useSession();
   const signedOut = !isLoading && !user;
   const [scopes, setScopes] = useState<ScopeToggles>(ALL_ON);
@@ -41,23 +45,23 @@ export default function HealthQrDialog({ open, onOpenChange }: { open: boolean; 
   const chosen = HEALTH_SHARE_SCOPES.filter((scope) => scopes[scope]);
 
   useEffect(() => {
-    if (open && signedOut) toast.error(HEALTH_QR_TEXTS.authRequired);
-  }, [open, signedOut]);
+    if (open && signedOut) toast.error(t('qr.authRequired'));
+  }, [open, signedOut, t]);
 
   const revokeShown = (id: string) =>
     revoke.mutate(id, {
       onSuccess: () => {
         create.reset();
-        toast.success('Link revoked', { description: 'It no longer opens anything.' });
+        toast.success(t('qr.revoked'), { description: t('qr.revokedText') });
       },
     });
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={HEALTH_QR_TEXTS.title} description={HEALTH_QR_TEXTS.intro}>
+    <Dialog open={open} onOpenChange={onOpenChange} title={t('qr.title')} description={t('qr.intro')}>
       {signedOut ? (
         <SignedOut onClose={() => onOpenChange(false)} />
       ) : !user ? (
-        <div className="mx-auto my-6 size-64 animate-pulse rounded-2xl bg-muted" aria-busy="true" aria-label="Loading your QR code" />
+        <div className="mx-auto my-6 size-64 animate-pulse rounded-2xl bg-muted" aria-busy="true" aria-label={t('qr.loadingCode')} />
       ) : (
         <div className="space-y-5">
           <QrCodePanel
@@ -71,15 +75,15 @@ export default function HealthQrDialog({ open, onOpenChange }: { open: boolean; 
           {create.data ? (
             <div className="grid grid-cols-2 gap-2">
               <Button variant="ghost" disabled={revoke.isPending} onClick={() => create.data && revokeShown(create.data.share.id)}>
-                <span className="text-danger">Revoke this code</span>
+                <span className="text-danger">{t('qr.revokeThis')}</span>
               </Button>
               <Button variant="soft" onClick={() => create.reset()}>
-                Make a new code
+                {t('qr.makeNew')}
               </Button>
             </div>
           ) : chosen.length === 0 ? (
             <p role="alert" className="text-center text-sm text-danger">
-              Turn on at least one kind of information to share
+              {t('qr.atLeastOne')}
             </p>
           ) : null}
           <PrivacyControls scopes={scopes} onScopesChange={setScopes} expiresIn={expiresIn} onExpiresInChange={setExpiresIn} locked={Boolean(create.data)} />

@@ -1,14 +1,8 @@
-import {
-  HEALTH_QR_TEXTS,
-  HEALTH_SHARE_SCOPE_LABELS,
-  HEALTH_SHARE_SCOPES,
-  SHARE_EXPIRY_LABELS,
-  SHARE_EXPIRY_OPTIONS,
-  type HealthShareScope,
-  type ShareExpiry,
-} from '@sahay/domain/health-shares';
+import { HEALTH_SHARE_SCOPES, SHARE_EXPIRY_OPTIONS, type HealthShareScope, type ShareExpiry } from '@sahay/domain/health-shares';
 import { Switch } from '@/components/ui/switch';
 import { cn } from '@/lib/cn';
+import { useT } from '@/i18n/i18n';
+import { HEALTH_QR_AREA } from '../health-qr-area';
 
 export type ScopeToggles = Record<HealthShareScope, boolean>;
 
@@ -26,10 +20,11 @@ interface PrivacyControlsProps {
 
 /** How long the link works, and the five privacy toggles with the spec's note. */
 export function PrivacyControls({ scopes, onScopesChange, expiresIn, onExpiresInChange, locked }: PrivacyControlsProps) {
+  const { t } = useT(HEALTH_QR_AREA);
   return (
     <div className="space-y-4">
       <fieldset disabled={locked}>
-        <legend className="text-sm font-semibold">Link expires after</legend>
+        <legend className="text-sm font-semibold">{t('qr.expiresAfter')}</legend>
         <div className="mt-2 grid grid-cols-3 gap-2">
           {SHARE_EXPIRY_OPTIONS.map((option) => (
             <label
@@ -48,26 +43,26 @@ export function PrivacyControls({ scopes, onScopesChange, expiresIn, onExpiresIn
                 onChange={() => onExpiresInChange(option)}
                 className="sr-only"
               />
-              {SHARE_EXPIRY_LABELS[option]}
+              {t(`qr.expiry.${option}`)}
             </label>
           ))}
         </div>
       </fieldset>
       <section aria-labelledby="privacy-controls-title">
         <h3 id="privacy-controls-title" className="text-sm font-semibold">
-          {HEALTH_QR_TEXTS.privacyControls}
+          {t('qr.privacyControls')}
         </h3>
         <ul className="mt-1 divide-y divide-border">
           {HEALTH_SHARE_SCOPES.map((scope) => (
             <li key={scope} className="flex items-center justify-between gap-3">
               <label htmlFor={`scope-${scope}`} className="py-1 text-sm">
-                {HEALTH_SHARE_SCOPE_LABELS[scope]}
+                {t(`qr.scope.${scope}`)}
               </label>
               <Switch id={`scope-${scope}`} checked={scopes[scope]} disabled={locked} onCheckedChange={(on) => onScopesChange({ ...scopes, [scope]: on })} />
             </li>
           ))}
         </ul>
-        <p className="mt-2 rounded-xl bg-muted p-3 text-xs text-muted-foreground">{HEALTH_QR_TEXTS.note}</p>
+        <p className="mt-2 rounded-xl bg-muted p-3 text-xs text-muted-foreground">{t('qr.note')}</p>
       </section>
     </div>
   );

@@ -1,7 +1,7 @@
 import type { VitalReading, VitalReadingInput, VitalReadingList, VitalsSummary } from '@sahay/domain/vitals-schemas';
-import { VITALS_MESSAGES } from '@sahay/domain/vitals';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { t } from '@/i18n/i18n';
 
 const vitalsKey = ['vitals'] as const;
 
@@ -35,7 +35,7 @@ export function useAddReading() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: VitalReadingInput) => api.post<VitalReading>('/api/vitals', input),
-    meta: { errorTitle: VITALS_MESSAGES.addFailed },
+    meta: { errorTitle: t('tracker.addFailed') },
     // The dashboard's Health Score is made from the same readings.
     onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: vitalsKey }), queryClient.invalidateQueries({ queryKey: ['dashboard'] })]),
   });
@@ -45,7 +45,7 @@ export function useDeleteReading() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => api.delete<{ ok: true }>(`/api/vitals/${id}`),
-    meta: { errorTitle: VITALS_MESSAGES.deleteFailed },
+    meta: { errorTitle: t('tracker.deleteFailed') },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: vitalsKey }),
   });
 }

@@ -1,5 +1,5 @@
 import type { VitalReadingFormOutput } from '@sahay/domain/vitals-schemas';
-import { VITAL_MEASURE_INFO, VITALS_MESSAGES } from '@sahay/domain/vitals';
+import { VITAL_MEASURE_INFO } from '@sahay/domain/vitals';
 import { Plus } from 'lucide-react';
 import { useEffect } from 'react';
 import { FormProvider, useForm, type Resolver } from 'react-hook-form';
@@ -10,6 +10,8 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { toast } from '@/lib/toast';
 import { useAddReading } from '../api/vitals-queries';
+import { useT } from '@/i18n/i18n';
+import { TRACKER_AREA } from '../tracker-area';
 
 interface ReadingFormValues {
   recordedAt: string;
@@ -47,6 +49,8 @@ const unit = (measure: keyof typeof VITAL_MEASURE_INFO) => VITAL_MEASURE_INFO[me
 
 /** Issue 14: add a reading of any of blood pressure, heart rate, blood sugar and weight. */
 export function AddReadingForm({ memberId = null, personName }: { memberId?: string | null; personName?: string }) {
+  const { t } = useT(TRACKER_AREA);
+  const example = (value: string) => t('tracker.example', { value });
   const add = useAddReading();
   const form = useForm<ReadingFormValues, unknown, VitalReadingFormOutput>({ resolver, defaultValues: blank() });
   useEffect(() => void checks.preload().catch(() => undefined), []);
@@ -57,7 +61,7 @@ export function AddReadingForm({ memberId = null, personName }: { memberId?: str
       { ...measures, recordedAt: new Date(recordedAt).toISOString(), ...(memberId ? { familyMemberId: memberId } : {}) },
       {
         onSuccess: () => {
-          toast.success(VITALS_MESSAGES.added);
+          toast.success(t('tracker.added'));
           form.reset(blank());
         },
         onError: (error) => applyServerFieldErrors(error, FIELDS, form.setError),
@@ -71,23 +75,35 @@ export function AddReadingForm({ memberId = null, personName }: { memberId?: str
         <form onSubmit={onSubmit} noValidate aria-labelledby="add-reading-heading" className="space-y-4">
           <div>
             <h2 id="add-reading-heading" className="text-lg font-semibold">
-              {personName ? `Add a reading for ${personName}` : 'Add a reading'}
+              {personName ? t('tracker.addReadingFor', { name: personName }) : t('tracker.addReading')}
             </h2>
-            <p className="text-sm text-muted-foreground">Fill in what you measured and leave the rest blank.</p>
+            <p className="text-sm text-muted-foreground">{t('tracker.fillIn')}</p>
           </div>
           <fieldset className="space-y-2">
-            <legend className="text-sm font-semibold">Blood pressure</legend>
+            <legend className="text-sm font-semibold">{t('tracker.bloodPressure')}</legend>
             <div className="grid grid-cols-2 gap-3">
-              <Text name="bloodPressureSystolic" label="Upper (systolic)" inputMode="numeric" placeholder="e.g. 120" hint={unit('bloodPressureSystolic')} />
-              <Text name="bloodPressureDiastolic" label="Lower (diastolic)" inputMode="numeric" placeholder="e.g. 80" hint={unit('bloodPressureDiastolic')} />
+              <Text
+                name="bloodPressureSystolic"
+                label={t('tracker.upper')}
+                inputMode="numeric"
+                placeholder={example('120')}
+                hint={unit('bloodPressureSystolic')}
+              />
+              <Text
+                name="bloodPressureDiastolic"
+                label={t('tracker.lower')}
+                inputMode="numeric"
+                placeholder={example('80')}
+                hint={unit('bloodPressureDiastolic')}
+              />
             </div>
           </fieldset>
           <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-            <Text name="heartRate" label="Heart rate" inputMode="numeric" placeholder="e.g. 72" hint={unit('heartRate')} />
-            <Text name="bloodSugar" label="Blood sugar" inputMode="numeric" placeholder="e.g. 95" hint={unit('bloodSugar')} />
-            <Text name="weight" label="Weight" inputMode="decimal" placeholder="e.g. 68.5" hint={unit('weight')} />
+            <Text name="heartRate" label={t('tracker.heartRate')} inputMode="numeric" placeholder={example('72')} hint={unit('heartRate')} />
+            <Text name="bloodSugar" label={t('tracker.bloodSugar')} inputMode="numeric" placeholder={example('95')} hint={unit('bloodSugar')} />
+            <Text name="weight" label={t('tracker.weight')} inputMode="decimal" placeholder={example('68.5')} hint={unit('weight')} />
           </div>
-          <Text name="recordedAt" label="Taken on" type="datetime-local" max={localNow()} />
+          <Text name="recordedAt" label={t('tracker.takenOn')} type="datetime-local" max={localNow()} />
           {measuresError ? (
             <p role="alert" className="text-sm font-medium text-danger">
               {measuresError}
@@ -95,7 +111,7 @@ export function AddReadingForm({ memberId = null, personName }: { memberId?: str
           ) : null}
           <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={add.isPending}>
             <Plus aria-hidden />
-            {add.isPending ? 'Saving…' : 'Save reading'}
+            {add.isPending ? t('tracker.saving') : t('tracker.save')}
           </Button>
         </form>
       </FormProvider>

@@ -1,5 +1,6 @@
 import type { VitalReading } from '@sahay/domain/vitals-schemas';
-import { NORMAL_RANGES, VITAL_CHART_INFO, VITAL_CHARTS, VITAL_MEASURE_INFO, type VitalChart, type VitalMeasure } from '@sahay/domain/vitals';
+import { NORMAL_RANGES, VITAL_CHART_INFO, VITAL_CHARTS, type VitalChart, type VitalMeasure } from '@sahay/domain/vitals';
+import type { MessageKey } from '@/i18n/message-keys';
 
 export interface ChartLine {
   measure: VitalMeasure;
@@ -20,16 +21,29 @@ export interface ChartData {
   bands: Array<{ min: number; max: number }>;
 }
 
-const LINE_LABELS: Partial<Record<VitalMeasure, string>> = { bloodPressureSystolic: 'Systolic', bloodPressureDiastolic: 'Diastolic' };
+const CHART_TITLES: Record<VitalChart, MessageKey> = {
+  bloodPressure: 'tracker.bloodPressure',
+  heartRate: 'tracker.heartRate',
+  bloodSugar: 'tracker.bloodSugar',
+  weight: 'tracker.weight',
+};
+const LINE_LABELS: Record<VitalMeasure, MessageKey> = {
+  bloodPressureSystolic: 'tracker.systolic',
+  bloodPressureDiastolic: 'tracker.diastolic',
+  heartRate: 'tracker.heartRate',
+  bloodSugar: 'tracker.bloodSugar',
+  weight: 'tracker.weight',
+};
 
 /**
  * A chart per measure over time (issue 14): each chart takes the readings that have its measures, oldest first.
  * A chart with no point is left out. Weight has no shaded range (it depends on height).
  */
-export function chartData(readings: readonly VitalReading[]): ChartData[] {
+export function chartData(readings: readonly VitalReading[], t: (key: MessageKey) => string): ChartData[] {
   const oldestFirst = [...readings].sort((a, b) => Date.parse(a.recordedAt) - Date.parse(b.recordedAt));
   return VITAL_CHARTS.flatMap((chart) => {
-    const { title, unit, measures } = VITAL_CHART_INFO[chart];
+    const { unit, measures } = VITAL_CHART_INFO[chart];
+    const title = t(CHART_TITLES[chart]);
     const points = oldestFirst.filter((reading) => measures.every((measure) => reading[measure] !== null));
     if (points.length === 0) return [];
     return [
@@ -41,7 +55,7 @@ export function chartData(readings: readonly VitalReading[]): ChartData[] {
         recordedAt: points.map((reading) => reading.recordedAt),
         lines: measures.map((measure) => ({
           measure,
-          label: LINE_LABELS[measure] ?? VITAL_MEASURE_INFO[measure].label,
+          label: t(LINE_LABELS[measure]),
           values: points.map((reading) => reading[measure] ?? 0),
         })),
         bands: measures.flatMap((measure) => {

@@ -5,17 +5,20 @@ import { AddReadingForm } from './add-reading-form';
 import { HealthScoreCard } from './health-score-card';
 import { ReadingHistory } from './reading-history';
 import { VitalsCharts } from './vitals-charts';
+import { useT } from '@/i18n/i18n';
+import { TRACKER_AREA } from '../tracker-area';
 
 function Readings({ memberId }: { memberId: string | null }) {
+  const { t } = useT(TRACKER_AREA);
   const vitals = useVitals(memberId);
-  if (vitals.isPending) return <LoadingBlocks label="Loading your readings" count={2} height="h-40" />;
-  if (vitals.isError) return <ErrorCard title="Could not load your readings" error={vitals.error} onRetry={() => void vitals.refetch()} />;
+  if (vitals.isPending) return <LoadingBlocks label={t('tracker.loading')} count={2} height="h-40" />;
+  if (vitals.isError) return <ErrorCard title={t('tracker.loadFailed')} error={vitals.error} onRetry={() => void vitals.refetch()} />;
   const { readings } = vitals.data;
   if (readings.length === 0) {
     return (
       <EmptyCard icon={<Activity aria-hidden className="size-8 text-primary" />}>
-        <p className="font-medium text-foreground">No readings yet</p>
-        <p className="mt-1 text-sm">Add your first reading above: your charts and history will show here.</p>
+        <p className="font-medium text-foreground">{t('tracker.noReadings')}</p>
+        <p className="mt-1 text-sm">{t('tracker.noReadingsText')}</p>
       </EmptyCard>
     );
   }

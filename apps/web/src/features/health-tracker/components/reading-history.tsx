@@ -1,5 +1,4 @@
 import type { VitalReading } from '@sahay/domain/vitals-schemas';
-import { VITALS_MESSAGES } from '@sahay/domain/vitals';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -9,14 +8,17 @@ import { toast } from '@/lib/toast';
 import { useDeleteReading } from '../api/vitals-queries';
 import { readingParts } from './reading-marks';
 import { formatDateTime } from '@/lib/date-time';
+import { useT } from '@/i18n/i18n';
+import { TRACKER_AREA } from '../tracker-area';
 
 const PAGE = 10;
 
 function ReadingRow({ reading }: { reading: VitalReading }) {
+  const { t } = useT(TRACKER_AREA);
   const [confirming, setConfirming] = useState(false);
   const remove = useDeleteReading();
   const when = formatDateTime(reading.recordedAt);
-  const onDelete = () => remove.mutate(reading.id, { onSuccess: () => toast.success(VITALS_MESSAGES.deleted) });
+  const onDelete = () => remove.mutate(reading.id, { onSuccess: () => toast.success(t('tracker.deleted')) });
   return (
     <li className="p-4">
       <div className="flex items-start justify-between gap-3">
@@ -26,20 +28,20 @@ function ReadingRow({ reading }: { reading: VitalReading }) {
         {confirming ? (
           <span className="flex items-center gap-2">
             <Button size="sm" variant="outline" onClick={() => setConfirming(false)}>
-              Cancel
+              {t('tracker.cancel')}
             </Button>
             <Button size="sm" variant="danger" disabled={remove.isPending} onClick={onDelete}>
-              {remove.isPending ? 'Deleting…' : 'Delete'}
+              {remove.isPending ? t('tracker.deleting') : t('tracker.delete')}
             </Button>
           </span>
         ) : (
-          <Button size="sm" variant="ghost" aria-label={`Delete the reading of ${when}`} onClick={() => setConfirming(true)}>
+          <Button size="sm" variant="ghost" aria-label={t('tracker.deleteReading', { when })} onClick={() => setConfirming(true)}>
             <Trash2 aria-hidden />
           </Button>
         )}
       </div>
       <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-2 sm:grid-cols-4">
-        {readingParts(reading).map((part) => (
+        {readingParts(reading, t).map((part) => (
           <div key={part.chart}>
             <dt className="text-xs text-muted-foreground">{part.name}</dt>
             <dd className="font-medium">
@@ -64,14 +66,15 @@ function ReadingRow({ reading }: { reading: VitalReading }) {
 
 /** Issue 14: the history, newest first, readings outside the normal ranges marked (without advice on medicines). */
 export function ReadingHistory({ readings }: { readings: readonly VitalReading[] }) {
+  const { t } = useT(TRACKER_AREA);
   const [shown, setShown] = useState(PAGE);
   return (
     <section aria-labelledby="vitals-history-heading" className="space-y-3">
       <h2 id="vitals-history-heading" className="text-lg font-semibold">
-        History
+        {t('tracker.history')}
       </h2>
       <Card className="overflow-hidden">
-        <ul aria-label="Your readings, newest first" className="divide-y divide-border">
+        <ul aria-label={t('tracker.historyList')} className="divide-y divide-border">
           {readings.slice(0, shown).map((reading) => (
             <ReadingRow key={reading.id} reading={reading} />
           ))}
@@ -79,7 +82,7 @@ export function ReadingHistory({ readings }: { readings: readonly VitalReading[]
       </Card>
       {readings.length > shown ? (
         <Button variant="outline" className="w-full" onClick={() => setShown((n) => n + PAGE)}>
-          Show earlier readings ({readings.length - shown} more)
+          {t('tracker.showEarlier', { count: readings.length - shown })}
         </Button>
       ) : null}
     </section>

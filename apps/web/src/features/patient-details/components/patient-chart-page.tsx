@@ -8,6 +8,8 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useSharedChart } from '../api/open-share-query';
 import { ConsentNote, Loading, NotFound, PageFrame } from './patient-details-page';
 import { SharedHealthCards } from './shared-health-cards';
+import { useT } from '@/i18n/i18n';
+import { DETAILS_AREA } from '../patient-details-area';
 
 /**
  * /patient-chart?consultation={id}: the chart a patient shared from the chat with the expert of their open
@@ -16,43 +18,44 @@ import { SharedHealthCards } from './shared-health-cards';
 export function PatientChartPage() {
   const [params] = useSearchParams();
   const consultationId = params.get('consultation');
+  const { t } = useT(DETAILS_AREA);
   const { user, isLoading } = useSession();
   const query = useSharedChart(consultationId, Boolean(user));
-  useDocumentTitle('Patient chart');
+  useDocumentTitle(t('details.chartTitle'));
   const back = consultationId ? (
     <Link to={`/expert-chat/${encodeURIComponent(consultationId)}`} className="inline-flex min-h-11 items-center gap-1.5 text-sm font-medium text-primary">
-      <ArrowLeft aria-hidden className="size-4" /> Back to the chat
+      <ArrowLeft aria-hidden className="size-4" /> {t('details.backToChat')}
     </Link>
   ) : null;
 
-  if (!consultationId) return <PageFrame title="Patient chart">{<NotFound detail="Open the chart from the consultation's chat." />}</PageFrame>;
-  if (isLoading) return <PageFrame title="Patient chart">{<Loading />}</PageFrame>;
+  if (!consultationId) return <PageFrame title={t('details.chartTitle')}>{<NotFound detail={t('details.openFromChat')} />}</PageFrame>;
+  if (isLoading) return <PageFrame title={t('details.chartTitle')}>{<Loading />}</PageFrame>;
   if (!user) {
     return (
-      <PageFrame title="Patient chart">
+      <PageFrame title={t('details.chartTitle')}>
         <Card className="flex flex-col items-center p-8 text-center">
           <LogIn aria-hidden className="size-10 text-primary" />
-          <p className="mt-3">Log in as the consultation&apos;s expert to see the chart the patient shared.</p>
+          <p className="mt-3">{t('details.logIn')}</p>
           <Button asChild className="mt-4">
-            <Link to="/patient-registration">Login</Link>
+            <Link to="/patient-registration">{t('details.login')}</Link>
           </Button>
         </Card>
       </PageFrame>
     );
   }
-  if (query.isPending) return <PageFrame title="Patient chart">{<Loading />}</PageFrame>;
+  if (query.isPending) return <PageFrame title={t('details.chartTitle')}>{<Loading />}</PageFrame>;
   if (query.isError) {
     return (
-      <PageFrame title="Patient chart">
+      <PageFrame title={t('details.chartTitle')}>
         {back}
         <NotFound detail={errorDescription(query.error)} />
       </PageFrame>
     );
   }
   return (
-    <PageFrame title="Patient chart">
+    <PageFrame title={t('details.chartTitle')}>
       {back}
-      <ConsentNote view={query.data}>The patient shared their chart with you from your consultation; it ends when the consultation ends.</ConsentNote>
+      <ConsentNote view={query.data}>{t('details.chartConsent')}</ConsentNote>
       <SharedHealthCards view={query.data} />
     </PageFrame>
   );

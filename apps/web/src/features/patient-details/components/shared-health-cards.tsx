@@ -1,14 +1,16 @@
-import { PATIENT_DETAILS_TEXTS, type SharedHealthView } from '@sahay/domain/health-shares';
+import type { SharedHealthView } from '@sahay/domain/health-shares';
 import { CalendarClock, FlaskConical, History, Pill, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Card } from '@/components/ui/card';
 import { StatusBadge } from '@/components/consultation-status-badge';
 import { formatCalendarDate, formatDate, formatDateTime } from '@/lib/date-time';
+import { useT } from '@/i18n/i18n';
+import { DETAILS_AREA } from '../patient-details-area';
 
 // Spec 001 §2.13: dates in the viewer's own time zone and language.
 
-function Section({ title, icon, children }: { title: string; icon: ReactNode; children: ReactNode }) {
-  const id = `section-${title.toLowerCase().replace(/\s+/g, '-')}`;
+function Section({ name, title, icon, children }: { name: string; title: string; icon: ReactNode; children: ReactNode }) {
+  const id = `section-${name}`;
   return (
     <Card className="p-5" role="region" aria-labelledby={id}>
       <h2 id={id} className="flex items-center gap-2 text-lg font-bold">
@@ -30,40 +32,43 @@ function Field({ label, value }: { label: string; value: ReactNode }) {
 }
 
 function PatientInformation({ info }: { info: NonNullable<SharedHealthView['patientInformation']> }) {
+  const { t } = useT(DETAILS_AREA);
   return (
-    <Section title="Patient Information" icon={<UserRound aria-hidden className="size-4" />}>
+    <Section name="patient-information" title={t('details.patientInformation')} icon={<UserRound aria-hidden className="size-4" />}>
       <dl className="divide-y divide-border">
-        <Field label="Name" value={info.name} />
-        <Field label="Email" value={info.email ?? '—'} />
-        <Field label="Phone" value={info.phone ?? '—'} />
-        <Field label="Total Connections" value={info.totalConnections} />
+        <Field label={t('details.name')} value={info.name} />
+        <Field label={t('details.email')} value={info.email ?? '—'} />
+        <Field label={t('details.phone')} value={info.phone ?? '—'} />
+        <Field label={t('details.totalConnections')} value={info.totalConnections} />
       </dl>
     </Section>
   );
 }
 
 function NextAppointment({ at }: { at: string | null }) {
+  const { t } = useT(DETAILS_AREA);
   return (
-    <Section title="Next Appointment" icon={<CalendarClock aria-hidden className="size-4" />}>
+    <Section name="next-appointment" title={t('details.nextAppointment')} icon={<CalendarClock aria-hidden className="size-4" />}>
       {at ? (
         <time dateTime={at} className="font-medium">
           {formatDateTime(at)}
         </time>
       ) : (
-        <p className="text-muted-foreground">{PATIENT_DETAILS_TEXTS.noAppointments}</p>
+        <p className="text-muted-foreground">{t('details.noAppointments')}</p>
       )}
     </Section>
   );
 }
 
 function ConsultationHistory({ history }: { history: NonNullable<SharedHealthView['consultationHistory']> }) {
+  const { t } = useT(DETAILS_AREA);
   return (
-    <Section title="Consultation History" icon={<History aria-hidden className="size-4" />}>
-      <p className="text-sm text-muted-foreground">Total consultations: {history.total}</p>
+    <Section name="consultation-history" title={t('details.consultationHistory')} icon={<History aria-hidden className="size-4" />}>
+      <p className="text-sm text-muted-foreground">{t('details.totalConsultations', { count: history.total })}</p>
       {history.recent.length === 0 ? (
-        <p className="mt-2 text-muted-foreground">{PATIENT_DETAILS_TEXTS.noHistory}</p>
+        <p className="mt-2 text-muted-foreground">{t('details.noHistory')}</p>
       ) : (
-        <ul aria-label="Recent consultations" className="mt-2 divide-y divide-border">
+        <ul aria-label={t('details.recentConsultations')} className="mt-2 divide-y divide-border">
           {history.recent.map((c) => (
             <li key={`${c.date}-${c.doctorName}`} className="flex items-start justify-between gap-3 py-2.5">
               <div className="min-w-0">
@@ -82,12 +87,13 @@ function ConsultationHistory({ history }: { history: NonNullable<SharedHealthVie
 }
 
 function Prescriptions({ items }: { items: NonNullable<SharedHealthView['prescriptions']> }) {
+  const { t } = useT(DETAILS_AREA);
   return (
-    <Section title="Prescriptions" icon={<Pill aria-hidden className="size-4" />}>
+    <Section name="prescriptions" title={t('details.prescriptions')} icon={<Pill aria-hidden className="size-4" />}>
       {items.length === 0 ? (
-        <p className="text-muted-foreground">No prescriptions</p>
+        <p className="text-muted-foreground">{t('details.noPrescriptions')}</p>
       ) : (
-        <ul aria-label="Prescriptions" className="divide-y divide-border">
+        <ul aria-label={t('details.prescriptions')} className="divide-y divide-border">
           {items.map((p, i) => (
             <li key={`${p.date}-${i}`} className="py-2.5">
               <p className="font-semibold">{p.diagnosis}</p>
@@ -110,12 +116,13 @@ function Prescriptions({ items }: { items: NonNullable<SharedHealthView['prescri
 
 /** Issue 14 part 3: lab reports among the person's records, what and when; the files themselves are not shared. */
 function LabReports({ items }: { items: NonNullable<SharedHealthView['labReports']> }) {
+  const { t } = useT(DETAILS_AREA);
   return (
-    <Section title="Lab Reports" icon={<FlaskConical aria-hidden className="size-4" />}>
+    <Section name="lab-reports" title={t('details.labReports')} icon={<FlaskConical aria-hidden className="size-4" />}>
       {items.length === 0 ? (
-        <p className="text-muted-foreground">No lab reports</p>
+        <p className="text-muted-foreground">{t('details.noLabReports')}</p>
       ) : (
-        <ul aria-label="Lab reports" className="divide-y divide-border">
+        <ul aria-label={t('details.labReportsList')} className="divide-y divide-border">
           {items.map((r, i) => (
             <li key={`${r.date}-${i}`} className="py-2.5">
               <p className="font-semibold">{r.title}</p>
