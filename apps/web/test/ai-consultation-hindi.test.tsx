@@ -27,11 +27,11 @@ afterEach(async () => {
 describe('/ai-consultation in Hindi', () => {
   it('keeps the English catalogue equal to the domain’s names and texts', () => {
     for (const specialty of PRE_CONSULTATION_SPECIALTIES)
-      expect(translate('en', 'consult.specialtyName', { specialty })).toBe(PRE_CONSULTATION_SPECIALTY_LABELS[specialty]);
-    for (const urgency of URGENCY_LEVELS) expect(translate('en', 'consult.urgencyName', { urgency })).toBe(URGENCY_LABELS[urgency]);
-    expect(translate('en', 'consult.proceeding')).toBe(HANDOFF_TOASTS.proceeding);
-    expect(translate('en', 'consult.connected')).toBe(HANDOFF_TOASTS.connected);
-    expect(translate('en', 'consult.emptyAnswer')).toBe(ASSISTANT_ERRORS.emptyAnswer);
+      expect(translate('en', 'aiConsult.specialtyName', { specialty })).toBe(PRE_CONSULTATION_SPECIALTY_LABELS[specialty]);
+    for (const urgency of URGENCY_LEVELS) expect(translate('en', 'aiConsult.urgencyName', { urgency })).toBe(URGENCY_LABELS[urgency]);
+    expect(translate('en', 'aiConsult.proceeding')).toBe(HANDOFF_TOASTS.proceeding);
+    expect(translate('en', 'aiConsult.connected')).toBe(HANDOFF_TOASTS.connected);
+    expect(translate('en', 'aiConsult.emptyAnswer')).toBe(ASSISTANT_ERRORS.emptyAnswer);
   });
 
   it('fills the form, greets and chats in Hindi, with 112 in the intro', async () => {

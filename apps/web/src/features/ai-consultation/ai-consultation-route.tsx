@@ -5,7 +5,7 @@ import { AiConsultationPage } from './components/ai-consultation-page';
 
 export function Component() {
   const { t } = useT(CONSULTATION_AREA);
-  const title = t('consult.documentTitle');
+  const title = t('aiConsult.documentTitle');
   useEffect(() => {
     const previous = document.title;
     document.title = title;

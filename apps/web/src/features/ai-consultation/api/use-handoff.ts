@@ -7,6 +7,6 @@ import { api } from '@/lib/api-client';
 export function useHandoff() {
   return useMutation({
     mutationFn: (input: ExpertHandoffRequest) => api.post<ExpertHandoff>('/api/ai/consultation-handoff', input),
-    meta: { errorTitle: t('consult.errorTitle'), errorFallback: t('consult.handoffFailed') },
+    meta: { errorTitle: t('aiConsult.errorTitle'), errorFallback: t('aiConsult.handoffFailed') },
   });
 }

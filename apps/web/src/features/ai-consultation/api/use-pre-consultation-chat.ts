@@ -15,7 +15,7 @@ export interface PreConsultationMessage {
 
 // Spec 001 §8: 'Error' / 'Failed to send message. Please try again.' when a message cannot be sent (in the reader's
 // language: the area is loaded by the page before the chat shows).
-export const sendFailed = () => ({ title: t('consult.errorTitle'), description: t('consult.sendFailed') });
+export const sendFailed = () => ({ title: t('aiConsult.errorTitle'), description: t('aiConsult.sendFailed') });
 
 let counter = 0;
 
@@ -28,8 +28,8 @@ export function usePreConsultationChat(form: PreConsultationFormValues) {
     specialty: form.specialty,
   });
   const [messages, setMessages] = useState<PreConsultationMessage[]>(() => {
-    const specialty = t('consult.specialtyName', { specialty: form.specialty });
-    const hello = t('consult.hello', { name: form.name, specialty, symptoms: form.symptoms });
+    const specialty = t('aiConsult.specialtyName', { specialty: form.specialty });
+    const hello = t('aiConsult.hello', { name: form.name, specialty, symptoms: form.symptoms });
     // Issue 13: symptoms with red flags are met with the emergency line before anything else.
     const flags = detectRedFlags(form.symptoms);
     return [make(flags.emergency ? `${emergencyAnswerMarkdown(flags, form.symptoms)}\n\n${hello}` : hello, true)];
@@ -63,7 +63,7 @@ export function usePreConsultationChat(form: PreConsultationFormValues) {
           { message, specialty: form.specialty, patientName: form.name, symptoms: form.symptoms, conversationHistory },
           show,
         );
-        if (!answer.trim()) show(t('consult.emptyAnswer'));
+        if (!answer.trim()) show(t('aiConsult.emptyAnswer'));
       } catch (error) {
         // Issue 13: an emergency never waits on the AI; the browser gives the emergency line itself.
         const flags = detectRedFlags(message);

@@ -38,10 +38,10 @@ export function AiConsultationPage() {
       { form, transcript },
       {
         onSuccess: ({ expert }) => {
-          toast.success(t('consult.proceeding'), { description: t('consult.sharing', { name: expert.name }) });
+          toast.success(t('aiConsult.proceeding'), { description: t('aiConsult.sharing', { name: expert.name }) });
           // Spec 001 §9: 'Connected to Expert' 2 s after 'Proceeding to Expert', then the chat opens.
           timer.current = setTimeout(() => {
-            toast.success(t('consult.connected'), { description: `${expert.name} · ${expert.specialization}` });
+            toast.success(t('aiConsult.connected'), { description: `${expert.name} · ${expert.specialization}` });
             void navigate(patientChatPath(expert));
           }, CONNECTED_TOAST_DELAY_MS);
         },
@@ -53,8 +53,8 @@ export function AiConsultationPage() {
   return (
     <main className="mx-auto w-full max-w-3xl px-4 pb-10 pt-5 md:pt-8">
       <header className="mb-5">
-        <h1 className="text-2xl font-bold tracking-tight md:text-3xl">{t('consult.title')}</h1>
-        <p className="mt-1 text-muted-foreground">{t('consult.intro')}</p>
+        <h1 className="text-2xl font-bold tracking-tight md:text-3xl">{t('aiConsult.title')}</h1>
+        <p className="mt-1 text-muted-foreground">{t('aiConsult.intro')}</p>
       </header>
 
       {stage === 'form' ? (
@@ -77,24 +77,24 @@ export function AiConsultationPage() {
             </span>
             <div>
               <h2 className="text-lg font-semibold">
-                {t('consult.beforeYouSee', { name: form.name, specialty: t('consult.specialtyName', { specialty: form.specialty }) })}
+                {t('aiConsult.beforeYouSee', { name: form.name, specialty: t('aiConsult.specialtyName', { specialty: form.specialty }) })}
               </h2>
-              <p className="mt-1 text-sm text-muted-foreground">{t('consult.aboutAi')}</p>
+              <p className="mt-1 text-sm text-muted-foreground">{t('aiConsult.aboutAi')}</p>
             </div>
           </div>
           <div className="mt-5 grid gap-2 sm:grid-cols-2">
             <Button size="lg" onClick={() => setStage('chat')}>
               <Bot aria-hidden />
-              {t('consult.startAi')}
+              {t('aiConsult.startAi')}
             </Button>
             <Button size="lg" variant="outline" onClick={() => talkToExpert([])} disabled={connecting}>
               <UserRound aria-hidden />
-              {t('consult.skip')}
+              {t('aiConsult.skip')}
             </Button>
           </div>
           <Button variant="ghost" className="mt-3" onClick={() => setStage('form')}>
             <ChevronLeft aria-hidden />
-            {t('consult.edit')}
+            {t('aiConsult.edit')}
           </Button>
         </Card>
       ) : null}
@@ -103,11 +103,11 @@ export function AiConsultationPage() {
 
       {needsLogin && !user ? (
         <Card role="alert" className="mt-4 flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
-          <p className="text-sm">{t('consult.pleaseLogIn')}</p>
+          <p className="text-sm">{t('aiConsult.pleaseLogIn')}</p>
           <Button asChild variant="primary" className="shrink-0">
             <Link to="/patient-registration">
               <LogIn aria-hidden />
-              {t('consult.logIn')}
+              {t('aiConsult.logIn')}
             </Link>
           </Button>
         </Card>

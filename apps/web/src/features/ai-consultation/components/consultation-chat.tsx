@@ -25,7 +25,7 @@ export function ConsultationChat({ form, connecting, onTalkToExpert }: Consultat
   // The emergency card's words load now, so a red flag later shows it at once rather than the page's loading state.
   useEffect(() => void loadArea(language, 'emergency').catch(() => undefined), [language]);
   const { messages, pending, failed, send, retry, transcript } = usePreConsultationChat(form);
-  const specialty = t('consult.specialtyName', { specialty: form.specialty });
+  const specialty = t('aiConsult.specialtyName', { specialty: form.specialty });
   const logRef = useRef<HTMLDivElement>(null);
   const last = messages.at(-1)?.content;
   // Issue 13: while the form's symptoms or the latest message carry red flags, the emergency numbers stay one tap away.
@@ -41,21 +41,21 @@ export function ConsultationChat({ form, connecting, onTalkToExpert }: Consultat
     <Card className="flex flex-col overflow-hidden">
       <div className="flex items-center justify-between gap-3 border-b border-border p-3">
         <div className="min-w-0">
-          <p className="font-semibold leading-snug">{t('consult.chatTitle', { specialty })}</p>
-          <p className="text-xs text-muted-foreground">{t('consult.chatNote')}</p>
+          <p className="font-semibold leading-snug">{t('aiConsult.chatTitle', { specialty })}</p>
+          <p className="text-xs text-muted-foreground">{t('aiConsult.chatNote')}</p>
         </div>
         <Button onClick={() => onTalkToExpert(transcript)} disabled={connecting || pending} className="shrink-0">
           <Stethoscope aria-hidden />
-          {t('consult.talkToExpert')}
+          {t('aiConsult.talkToExpert')}
         </Button>
       </div>
-      <div ref={logRef} role="log" aria-live="polite" aria-label={t('consult.chatLabel')} className="max-h-[55vh] min-h-72 flex-1 overflow-y-auto">
+      <div ref={logRef} role="log" aria-live="polite" aria-label={t('aiConsult.chatLabel')} className="max-h-[55vh] min-h-72 flex-1 overflow-y-auto">
         <ol className="space-y-3 p-3">
           {messages.map((m) => (
             <ChatBubble key={m.id} from={m.isAI ? 'assistant' : 'user'} text={m.content} />
           ))}
           {pending && !replyStarted ? <TypingIndicator /> : null}
-          {failed && !pending ? <AnswerFailed text={t('consult.sendFailed')} onRetry={() => void retry()} /> : null}
+          {failed && !pending ? <AnswerFailed text={t('aiConsult.sendFailed')} onRetry={() => void retry()} /> : null}
         </ol>
       </div>
       <div className="space-y-2 border-t border-border p-3">
@@ -63,8 +63,8 @@ export function ConsultationChat({ form, connecting, onTalkToExpert }: Consultat
         <ChatComposer
           onSend={(text) => void send(text)}
           disabled={pending || connecting}
-          label={t('consult.yourMessage')}
-          placeholder={t('consult.describeFeeling')}
+          label={t('aiConsult.yourMessage')}
+          placeholder={t('aiConsult.describeFeeling')}
         />
         <button
           type="button"
@@ -72,7 +72,7 @@ export function ConsultationChat({ form, connecting, onTalkToExpert }: Consultat
           disabled={connecting || pending}
           className="min-h-11 w-full text-sm font-semibold text-primary-strong underline-offset-4 hover:underline disabled:opacity-50 dark:text-primary"
         >
-          {t('consult.ready', { specialty })}
+          {t('aiConsult.ready', { specialty })}
         </button>
       </div>
     </Card>

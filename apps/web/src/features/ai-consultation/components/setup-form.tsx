@@ -24,8 +24,8 @@ const PREFILL: PrefillFields<PreConsultationForm> = { name: 'name', phone: 'mobi
 /** Spec 001 §2.7 step 1: name, mobile, specialty, symptoms, urgency (default normal); submit disabled until filled. */
 export function SetupForm({ defaults, onDone }: { defaults: Partial<PreConsultationForm>; onDone: (values: PreConsultationFormValues) => void }) {
   const { t } = useT(CONSULTATION_AREA);
-  const specialties = PRE_CONSULTATION_SPECIALTIES.map((value) => ({ value, label: t('consult.specialtyName', { specialty: value }) }));
-  const urgencies = URGENCY_LEVELS.map((value) => ({ value, label: t('consult.urgencyName', { urgency: value }) }));
+  const specialties = PRE_CONSULTATION_SPECIALTIES.map((value) => ({ value, label: t('aiConsult.specialtyName', { specialty: value }) }));
+  const urgencies = URGENCY_LEVELS.map((value) => ({ value, label: t('aiConsult.urgencyName', { urgency: value }) }));
   const form = useForm<PreConsultationForm, unknown, PreConsultationFormValues>({
     resolver: zodResolver(PreConsultationFormSchema),
     defaultValues: { name: '', mobile: '', symptoms: '', urgency: 'normal', ...defaults },
@@ -37,29 +37,29 @@ export function SetupForm({ defaults, onDone }: { defaults: Partial<PreConsultat
 
   return (
     <FormProvider {...form}>
-      <form onSubmit={form.handleSubmit(onDone)} noValidate className="space-y-4" aria-label={t('consult.formLabel')}>
+      <form onSubmit={form.handleSubmit(onDone)} noValidate className="space-y-4" aria-label={t('aiConsult.formLabel')}>
         {person.members.length > 0 ? (
-          <PersonChooser legend={t('consult.whoFor')} members={person.members} value={person.memberId} onChange={person.choose} />
+          <PersonChooser legend={t('aiConsult.whoFor')} members={person.members} value={person.memberId} onChange={person.choose} />
         ) : null}
         <div className="grid gap-4 sm:grid-cols-2">
-          <Text name="name" id="pc-name" label={t('consult.fullName')} autoComplete="name" />
+          <Text name="name" id="pc-name" label={t('aiConsult.fullName')} autoComplete="name" />
           <Text
             name="mobile"
             id="pc-mobile"
-            label={t('consult.mobile')}
+            label={t('aiConsult.mobile')}
             type="tel"
             inputMode="numeric"
             autoComplete="tel-national"
-            placeholder={t('consult.mobilePlaceholder')}
+            placeholder={t('aiConsult.mobilePlaceholder')}
           />
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
-          <Select name="specialty" id="pc-specialty" label={t('consult.specialty')} placeholder={t('consult.chooseSpecialty')} options={specialties} />
-          <Select name="urgency" id="pc-urgency" label={t('consult.urgency')} options={urgencies} />
+          <Select name="specialty" id="pc-specialty" label={t('aiConsult.specialty')} placeholder={t('aiConsult.chooseSpecialty')} options={specialties} />
+          <Select name="urgency" id="pc-urgency" label={t('aiConsult.urgency')} options={urgencies} />
         </div>
-        <Textarea name="symptoms" id="pc-symptoms" label={t('consult.symptoms')} hint={t('consult.symptomsHint')} rows={4} />
+        <Textarea name="symptoms" id="pc-symptoms" label={t('aiConsult.symptoms')} hint={t('aiConsult.symptomsHint')} rows={4} />
         <Button type="submit" size="lg" className="w-full" disabled={!filled}>
-          {t('consult.continue')}
+          {t('aiConsult.continue')}
         </Button>
       </form>
     </FormProvider>
