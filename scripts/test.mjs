@@ -1,5 +1,5 @@
-// `npm test`: every test there is. Units and integration (Vitest: domain, server on PGlite, or on PostgreSQL when
-// TEST_DATABASE_URL is set with the embedded database's own files on PGlite too, the Redis rate-limit store when TEST_REDIS_URL is set or a Redis answers at
+// `npm test`: every test there is. Units and integration (Vitest: domain, server on PGlite, and on PostgreSQL when
+// TEST_DATABASE_URL is set (socket and protocol files there only), the Redis rate-limit store when TEST_REDIS_URL is set or a Redis answers at
 // 127.0.0.1:6379 (vitest.config.ts), web components), then the browser journeys (Playwright on Debian's
 // Chromium) against a fresh build of the product.
 import { execSync, spawnSync } from 'node:child_process';
