@@ -6,7 +6,7 @@ import {
   URGENCY_LABELS,
   URGENCY_LEVELS,
 } from '@sahay/domain';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import '@/features/ai-consultation/ai-consultation-messages';
 import { changeLanguage, translate } from '@/i18n/i18n';
@@ -40,6 +40,9 @@ describe('/ai-consultation in Hindi', () => {
     const { user } = renderApp('/ai-consultation');
     expect(await screen.findByRole('heading', { name: 'डॉक्टर से पहले AI से बातचीत' })).toBeInTheDocument();
     const form = screen.getByRole('form', { name: 'कंसल्टेशन से पहले की जानकारी' });
+    // The form fills in the signed-in person's name once the session has loaded: wait for it, or the typing below could
+    // land before it and the name be said twice.
+    await waitFor(() => expect(within(form).getByLabelText('पूरा नाम')).toHaveValue(asha.name));
     await user.clear(within(form).getByLabelText('पूरा नाम'));
     await user.type(within(form).getByLabelText('पूरा नाम'), 'Asha Verma');
     await user.clear(within(form).getByLabelText('मोबाइल नंबर'));
