@@ -12,6 +12,7 @@ import { signInResolver, toastFirstInvalid } from './auth-checks';
 import { defineArea, useT } from '@/i18n/i18n';
 import authEn from 'virtual:messages/en/auth';
 import { sayDomainMessage } from '@/i18n/domain-messages';
+import { useHydrated } from '@/lib/use-hydrated';
 
 const AREA = defineArea('auth', authEn);
 
@@ -19,6 +20,7 @@ export function LoginForm() {
   const navigate = useNavigate();
   const signIn = useSignIn();
   const { t } = useT(AREA);
+  const hydrated = useHydrated();
   const form = useForm<SignIn>({ resolver: signInResolver, defaultValues: { email: '', password: '' } });
   const [email, password] = useWatch({ control: form.control, name: ['email', 'password'] });
 
@@ -38,26 +40,29 @@ export function LoginForm() {
   const disabled = signIn.isPending || !email || !password;
   return (
     <FormProvider {...form}>
-      <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label={t('auth.login')}>
-        <TextField<SignIn>
-          name="email"
-          id="login-email"
-          label={t('auth.email')}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          placeholder="you@example.com"
-        />
-        <PasswordField<SignIn>
-          name="password"
-          id="login-password"
-          label={t('auth.password')}
-          autoComplete="current-password"
-          placeholder={t('auth.passwordPlaceholder')}
-        />
-        <Button type="submit" size="lg" className="w-full" disabled={disabled}>
-          {signIn.isPending ? t('auth.loggingIn') : t('auth.login')}
-        </Button>
+      <form onSubmit={onSubmit} noValidate aria-label={t('auth.login')}>
+        {/* The page is prerendered (issue 17): until its script has taken the form over, what is typed would not reach it. */}
+        <fieldset disabled={!hydrated} className="m-0 min-w-0 space-y-4 border-0 p-0">
+          <TextField<SignIn>
+            name="email"
+            id="login-email"
+            label={t('auth.email')}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            placeholder="you@example.com"
+          />
+          <PasswordField<SignIn>
+            name="password"
+            id="login-password"
+            label={t('auth.password')}
+            autoComplete="current-password"
+            placeholder={t('auth.passwordPlaceholder')}
+          />
+          <Button type="submit" size="lg" className="w-full" disabled={disabled}>
+            {signIn.isPending ? t('auth.loggingIn') : t('auth.login')}
+          </Button>
+        </fieldset>
       </form>
     </FormProvider>
   );

@@ -14,6 +14,7 @@ import { signUpResolver, toastFirstInvalid } from './auth-checks';
 import { defineArea, useT } from '@/i18n/i18n';
 import authEn from 'virtual:messages/en/auth';
 import { sayDomainMessage } from '@/i18n/domain-messages';
+import { useHydrated } from '@/lib/use-hydrated';
 
 const AREA = defineArea('auth', authEn);
 
@@ -23,6 +24,7 @@ export function SignUpForm({ onLoginInstead }: { onLoginInstead: () => void }) {
   const navigate = useNavigate();
   const signUp = useSignUp();
   const { t } = useT(AREA);
+  const hydrated = useHydrated();
   const form = useForm<SignUp>({
     resolver: signUpResolver,
     defaultValues: { fullName: '', email: '', phone: '', password: '' },
@@ -57,36 +59,39 @@ export function SignUpForm({ onLoginInstead }: { onLoginInstead: () => void }) {
   const disabled = signUp.isPending || !values.email || !values.password || !values.fullName || !values.phone;
   return (
     <FormProvider {...form}>
-      <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label={t('auth.tabSignUp')}>
-        <TextField<SignUp> name="fullName" id="signup-name" label={t('auth.fullName')} autoComplete="name" placeholder={t('auth.fullNamePlaceholder')} />
-        <TextField<SignUp>
-          name="email"
-          id="signup-email"
-          label={t('auth.email')}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          placeholder="you@example.com"
-        />
-        <PhoneField<SignUp>
-          name="phone"
-          id="signup-phone"
-          label={t('auth.mobile')}
-          hint={t('auth.mobileHint')}
-          autoComplete="tel-national"
-          placeholder="98765 43210"
-        />
-        <PasswordField<SignUp>
-          name="password"
-          id="signup-password"
-          label={t('auth.password')}
-          hint={t('auth.newPasswordHint')}
-          autoComplete="new-password"
-          placeholder={t('auth.newPasswordPlaceholder')}
-        />
-        <Button type="submit" size="lg" className="w-full" disabled={disabled}>
-          {signUp.isPending ? t('auth.creatingAccount') : t('auth.createAccount')}
-        </Button>
+      <form onSubmit={onSubmit} noValidate aria-label={t('auth.tabSignUp')}>
+        {/* The page is prerendered (issue 17): until its script has taken the form over, what is typed would not reach it. */}
+        <fieldset disabled={!hydrated} className="m-0 min-w-0 space-y-4 border-0 p-0">
+          <TextField<SignUp> name="fullName" id="signup-name" label={t('auth.fullName')} autoComplete="name" placeholder={t('auth.fullNamePlaceholder')} />
+          <TextField<SignUp>
+            name="email"
+            id="signup-email"
+            label={t('auth.email')}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            placeholder="you@example.com"
+          />
+          <PhoneField<SignUp>
+            name="phone"
+            id="signup-phone"
+            label={t('auth.mobile')}
+            hint={t('auth.mobileHint')}
+            autoComplete="tel-national"
+            placeholder="98765 43210"
+          />
+          <PasswordField<SignUp>
+            name="password"
+            id="signup-password"
+            label={t('auth.password')}
+            hint={t('auth.newPasswordHint')}
+            autoComplete="new-password"
+            placeholder={t('auth.newPasswordPlaceholder')}
+          />
+          <Button type="submit" size="lg" className="w-full" disabled={disabled}>
+            {signUp.isPending ? t('auth.creatingAccount') : t('auth.createAccount')}
+          </Button>
+        </fieldset>
       </form>
     </FormProvider>
   );

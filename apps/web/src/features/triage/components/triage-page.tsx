@@ -19,6 +19,7 @@ import { useTriageChat, type TriageMessage } from '../api/use-triage-chat';
 import { TRIAGE_AREA } from '../triage-messages';
 import { RecommendedExperts } from './recommended-experts';
 import { RiskCard, RiskFactors } from './risk-card';
+import { useHydrated } from '@/lib/use-hydrated';
 
 type Translate = (key: MessageKey) => string;
 interface QuickReply {
@@ -63,6 +64,9 @@ export function TriagePage() {
   // The emergency card's words load now, so a red flag later shows it at once rather than the page's loading state.
   useEffect(() => void loadArea(language, 'emergency').catch(() => undefined), [language]);
   const { messages, step, pending, result, risk, redFlags, analysisFailed, send, reset, retryAnalysis } = useTriageChat();
+  // The page is prerendered (issue 17): until the script has taken it over, an answer typed or pressed would be lost.
+  const hydrated = useHydrated();
+  const busy = pending || !hydrated;
   const logRef = useRef<HTMLDivElement>(null);
   const done = step === 'analysis';
   const quick = QUICK_REPLIES[step];
@@ -138,7 +142,7 @@ export function TriagePage() {
             {quick && !done ? (
               <div className="flex flex-wrap gap-2" aria-label={t('triage.quickAnswers')}>
                 {quick.map(({ answer, label }) => (
-                  <Button key={answer} variant="soft" size="sm" className="min-h-11" disabled={pending} onClick={() => void send(answer, t(label))}>
+                  <Button key={answer} variant="soft" size="sm" className="min-h-11" disabled={busy} onClick={() => void send(answer, t(label))}>
                     {t(label)}
                   </Button>
                 ))}
@@ -150,7 +154,7 @@ export function TriagePage() {
               <ChatComposer
                 suggestedText={draft}
                 onSend={(text) => void send(text)}
-                disabled={pending}
+                disabled={busy}
                 label={t('triage.yourAnswer')}
                 placeholder={t('triage.typeAnswer')}
               />
