@@ -30,6 +30,9 @@ test('an expert sets hours, a patient books a slot, both see it, the patient can
   await expect(page.getByRole('heading', { level: 1, name: 'Book an appointment' })).toBeVisible();
   // A person's first consultation with a lawyer: the first 30 minutes are free.
   await expect(page.getByText('Free', { exact: true })).toBeVisible();
+  // A day after the first, so the time is more than the 2 hours ahead that changing or cancelling needs, whatever the
+  // hour the journey runs at (the first day's first slot can be sooner).
+  await page.getByRole('radiogroup', { name: 'Day' }).getByRole('radio').nth(1).click();
   const firstTime = page.getByRole('radiogroup', { name: 'Time' }).getByRole('radio').first();
   const time = (await firstTime.textContent()) ?? '';
   await firstTime.click();
