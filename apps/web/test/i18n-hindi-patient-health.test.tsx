@@ -12,6 +12,7 @@ import { SharedHealthCards } from '@/features/patient-details/components/shared-
 import { loadDomainMessages } from '@/i18n/domain-messages';
 import { changeLanguage, translate } from '@/i18n/i18n';
 import { asha, json, session, stubApi } from './support/api';
+import { fakeCanvas } from './support/canvas';
 import { renderAt } from './support/render-app';
 
 // Issue 20 part 2: the Health Tracker, family members, the Health QR dialog and the shared patient details in Hindi
@@ -24,6 +25,8 @@ const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0
 
 describe('the Health Tracker in Hindi', () => {
   it('labels the form, marks a high reading and names the history in Hindi', async () => {
+    // The charts draw with uPlot, which needs a canvas jsdom does not have.
+    fakeCanvas();
     const readings = [
       {
         id: uuid(7),
