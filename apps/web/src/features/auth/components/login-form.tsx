@@ -5,6 +5,7 @@ import { useNavigate } from '@/lib/router';
 import { applyServerFieldErrors } from '@/components/forms/apply-server-field-errors';
 import { PasswordField } from '@/components/forms/password-field';
 import { TextField } from '@/components/forms/field';
+import { HydratedFieldset } from '@/components/forms/hydrated-fieldset';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/toast';
 import { useSignIn } from '../api/use-sign-in';
@@ -12,7 +13,6 @@ import { signInResolver, toastFirstInvalid } from './auth-checks';
 import { defineArea, useT } from '@/i18n/i18n';
 import authEn from 'virtual:messages/en/auth';
 import { sayDomainMessage } from '@/i18n/domain-messages';
-import { useHydrated } from '@/lib/use-hydrated';
 
 const AREA = defineArea('auth', authEn);
 
@@ -20,7 +20,6 @@ export function LoginForm() {
   const navigate = useNavigate();
   const signIn = useSignIn();
   const { t } = useT(AREA);
-  const hydrated = useHydrated();
   const form = useForm<SignIn>({ resolver: signInResolver, defaultValues: { email: '', password: '' } });
   const [email, password] = useWatch({ control: form.control, name: ['email', 'password'] });
 
@@ -41,8 +40,7 @@ export function LoginForm() {
   return (
     <FormProvider {...form}>
       <form onSubmit={onSubmit} noValidate aria-label={t('auth.login')}>
-        {/* The page is prerendered (issue 17): until its script has taken the form over, what is typed would not reach it. */}
-        <fieldset disabled={!hydrated} className="m-0 min-w-0 space-y-4 border-0 p-0">
+        <HydratedFieldset>
           <TextField<SignIn>
             name="email"
             id="login-email"
@@ -62,7 +60,7 @@ export function LoginForm() {
           <Button type="submit" size="lg" className="w-full" disabled={disabled}>
             {signIn.isPending ? t('auth.loggingIn') : t('auth.login')}
           </Button>
-        </fieldset>
+        </HydratedFieldset>
       </form>
     </FormProvider>
   );

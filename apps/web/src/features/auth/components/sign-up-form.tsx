@@ -6,6 +6,7 @@ import { applyServerFieldErrors } from '@/components/forms/apply-server-field-er
 import { PasswordField } from '@/components/forms/password-field';
 import { PhoneField } from '@/components/forms/phone-field';
 import { TextField } from '@/components/forms/field';
+import { HydratedFieldset } from '@/components/forms/hydrated-fieldset';
 import { Button } from '@/components/ui/button';
 import { ApiRequestError, errorDescription } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
@@ -14,7 +15,6 @@ import { signUpResolver, toastFirstInvalid } from './auth-checks';
 import { defineArea, useT } from '@/i18n/i18n';
 import authEn from 'virtual:messages/en/auth';
 import { sayDomainMessage } from '@/i18n/domain-messages';
-import { useHydrated } from '@/lib/use-hydrated';
 
 const AREA = defineArea('auth', authEn);
 
@@ -24,7 +24,6 @@ export function SignUpForm({ onLoginInstead }: { onLoginInstead: () => void }) {
   const navigate = useNavigate();
   const signUp = useSignUp();
   const { t } = useT(AREA);
-  const hydrated = useHydrated();
   const form = useForm<SignUp>({
     resolver: signUpResolver,
     defaultValues: { fullName: '', email: '', phone: '', password: '' },
@@ -60,8 +59,7 @@ export function SignUpForm({ onLoginInstead }: { onLoginInstead: () => void }) {
   return (
     <FormProvider {...form}>
       <form onSubmit={onSubmit} noValidate aria-label={t('auth.tabSignUp')}>
-        {/* The page is prerendered (issue 17): until its script has taken the form over, what is typed would not reach it. */}
-        <fieldset disabled={!hydrated} className="m-0 min-w-0 space-y-4 border-0 p-0">
+        <HydratedFieldset>
           <TextField<SignUp> name="fullName" id="signup-name" label={t('auth.fullName')} autoComplete="name" placeholder={t('auth.fullNamePlaceholder')} />
           <TextField<SignUp>
             name="email"
@@ -91,7 +89,7 @@ export function SignUpForm({ onLoginInstead }: { onLoginInstead: () => void }) {
           <Button type="submit" size="lg" className="w-full" disabled={disabled}>
             {signUp.isPending ? t('auth.creatingAccount') : t('auth.createAccount')}
           </Button>
-        </fieldset>
+        </HydratedFieldset>
       </form>
     </FormProvider>
   );
