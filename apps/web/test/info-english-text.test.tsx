@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { session, stubApi } from './support/api';
 import { renderApp } from './support/render-app';
@@ -26,6 +26,8 @@ describe.each([
     stubApi({ 'GET /api/auth/session': session(null) });
     renderApp(path);
     await screen.findByRole('heading', { level: 1, name: heading });
+    // The document title is set in an effect, after the first paint.
+    await waitFor(() => expect(document.title).toBe(`${heading} · Sahay`));
     await expect(renderedEnglish()).toMatchFileSnapshot(`./__file_snapshots__/${file}-en.txt`);
   });
 });
