@@ -25,7 +25,8 @@ describe.each([
   it('says word for word what it said before the catalogue', async () => {
     stubApi({ 'GET /api/auth/session': session(null) });
     renderApp(path);
-    await screen.findByRole('heading', { level: 1, name: heading });
+    // The route's chunk is transformed on first use, which takes seconds on a busy machine.
+    await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 15_000 });
     // The document title is set in an effect, after the first paint.
     await waitFor(() => expect(document.title).toBe(`${heading} · Sahay`));
     await expect(renderedEnglish()).toMatchFileSnapshot(`./__file_snapshots__/${file}-en.txt`);

@@ -58,7 +58,7 @@ describe('the pages in Hindi', () => {
 
   it('shows the privacy policy in Hindi, with its links and the domain’s numbers', async () => {
     renderApp('/privacy');
-    expect(await screen.findByRole('heading', { level: 1, name: 'निजता नीति' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'निजता नीति' }, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.getByText('आख़िरी बार अपडेट: अक्टूबर 2025')).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'विषय-सूची' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: /आपके अधिकार/ })).toBeInTheDocument();
@@ -79,7 +79,7 @@ describe('the pages in Hindi', () => {
 
   it('shows the patient-safety page in Hindi, the helplines as tel: links', async () => {
     renderApp('/patient-safety');
-    expect(await screen.findByRole('heading', { level: 1, name: 'मरीज़ों की सुरक्षा' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'मरीज़ों की सुरक्षा' }, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: /मेडिकल आपातकाल\? अभी कॉल करें।/ })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: `आपातकाल: ${EMERGENCY_NUMBER} पर कॉल करें` })).toHaveAttribute('href', `tel:${EMERGENCY_NUMBER}`);
     expect(screen.getByRole('link', { name: `एम्बुलेंस: ${AMBULANCE_NUMBER} पर कॉल करें` })).toHaveAttribute('href', `tel:${AMBULANCE_NUMBER}`);
