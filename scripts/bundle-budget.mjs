@@ -72,7 +72,7 @@ export const MESSAGE_AREA_ROUTES = {
   specialties: [],
   services: [],
   'service-topics': [],
-  // The chat, the call and phone-call pages, the legal request and documents, About, Settings, Terms: on none of the budgeted routes.
+  // The chat, the call and phone-call pages, the legal request and documents, About, Settings, Terms, Privacy, Patient Safety: on none of the budgeted routes.
   chat: [],
   calls: [],
   'phone-calls': [],
@@ -81,6 +81,8 @@ export const MESSAGE_AREA_ROUTES = {
   about: [],
   settings: [],
   terms: [],
+  privacy: [],
+  'patient-safety': [],
   // Issue 20 part 2: "Forgot password?" and the new-password page (no budget of their own).
   'auth-recovery': ['/forgot-password', '/reset-password'],
   consult: [],

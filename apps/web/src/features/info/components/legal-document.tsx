@@ -10,36 +10,33 @@ export interface LegalSection {
 
 interface LegalDocumentProps {
   title: string;
-  /** Shown as 'Last updated: …' under the title; omitted for pages that are not policies. */
+  /** The 'Last updated: …' line under the title, in the reader's language; omitted for pages that are not policies. */
   lastUpdated?: string;
   /** Text before the table of contents. */
   intro: ReactNode;
   sections: readonly LegalSection[];
   /** Something shown between the intro and the contents, e.g. an emergency notice. */
   notice?: ReactNode;
-  /** The page's own words around its text, for a page that is translated (issue 20); English otherwise. */
-  labels?: LegalDocumentLabels;
+  /** The page's own words around its text, from the page's catalogue area (issue 20). */
+  labels: LegalDocumentLabels;
 }
 
 interface LegalDocumentLabels {
-  lastUpdated: (date: string) => string;
   contents: string;
   backToTop: string;
 }
-
-const ENGLISH_LABELS: LegalDocumentLabels = { lastUpdated: (date) => `Last updated: ${date}`, contents: 'Contents', backToTop: 'Back to top' };
 
 /**
  * Long-form reading layout shared by the privacy policy, the terms and the patient safety page: a plain header,
  * a table of contents with in-page anchors, then numbered sections in a measure that is comfortable to read.
  */
-export function LegalDocument({ title, lastUpdated, intro, sections, notice, labels = ENGLISH_LABELS }: LegalDocumentProps) {
+export function LegalDocument({ title, lastUpdated, intro, sections, notice, labels }: LegalDocumentProps) {
   useDocumentTitle(title);
   return (
     <main className="mx-auto w-full max-w-3xl px-4 pb-16 pt-6 md:pt-10">
       <header id="page-top" className="max-w-prose scroll-mt-20">
         <h1 className="text-3xl font-bold tracking-tight md:text-4xl">{title}</h1>
-        {lastUpdated ? <p className="mt-2 text-sm text-muted-foreground">{labels.lastUpdated(lastUpdated)}</p> : null}
+        {lastUpdated ? <p className="mt-2 text-sm text-muted-foreground">{lastUpdated}</p> : null}
         <div className="mt-4 text-base/7 text-muted-foreground md:text-lg/8">{intro}</div>
       </header>
 
@@ -108,3 +105,6 @@ export function Prose({ children }: { children: ReactNode }) {
 export function MailLink({ email }: { email: string }) {
   return <a href={`mailto:${email}`}>{email}</a>;
 }
+
+/** A link to a section of the same page, for `rich()`: `rich(t('…see <1>Health QR</1>'), [strong, inPage('health-qr')])`. */
+export const inPage = (id: string) => (text: string) => <a href={`#${id}`}>{text}</a>;

@@ -10,8 +10,8 @@ export function TermsPage() {
   return (
     <LegalDocument
       title={t('terms.title')}
-      lastUpdated={t('terms.lastUpdatedDate')}
-      labels={{ lastUpdated: (date) => t('terms.lastUpdated', { date }), contents: t('terms.contents'), backToTop: t('terms.backToTop') }}
+      lastUpdated={t('terms.lastUpdated', { date: t('terms.lastUpdatedDate') })}
+      labels={{ contents: t('terms.contents'), backToTop: t('terms.backToTop') }}
       intro={<p>{t('terms.intro')}</p>}
       sections={[...termsServiceSections(t), ...termsRulesSections(t)]}
     />
