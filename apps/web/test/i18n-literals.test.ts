@@ -67,6 +67,7 @@ const CONVERTED = [
   'features/family',
   'features/health-qr',
   'features/patient-details',
+  'features/expert-selection',
 ];
 
 const NOT_YET_CONVERTED = [
@@ -80,7 +81,6 @@ const NOT_YET_CONVERTED = [
   'features/delete-account',
   'features/expert-desk',
   'features/expert-registration',
-  'features/expert-selection',
   'features/info/patient-safety-route.tsx',
   'features/info/privacy-route.tsx',
   'features/info/components/legal-document.tsx',
