@@ -1,7 +1,8 @@
 import { slotsByDay, type Slot } from '@sahay/domain/availability';
 import { useState } from 'react';
 import { cn } from '@/lib/cn';
-import { formatCalendarDay, formatTime } from '@/i18n/format';
+import { formatTime } from '@/i18n/format';
+import { formatCalendarDay } from '@/i18n/format-day';
 import { useT } from '@/i18n/i18n';
 import { BOOKING_AREA } from '../booking-area';
 
