@@ -89,6 +89,9 @@ export const MESSAGE_AREA_ROUTES = {
   contact: [],
   'expert-search': [],
   'expert-page': [],
+  // The experts directory and, loaded with the booking view, booking and payment: on none of the budgeted routes.
+  'expert-selection': [],
+  booking: [],
 };
 const MESSAGE_AREA = /virtual:messages\/[a-z]+\/([a-z-]+)$/;
 

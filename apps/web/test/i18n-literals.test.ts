@@ -78,6 +78,7 @@ const CONVERTED = [
   'features/family',
   'features/health-qr',
   'features/patient-details',
+  'features/expert-selection',
 ];
 
 const NOT_YET_CONVERTED = [
@@ -91,7 +92,6 @@ const NOT_YET_CONVERTED = [
   'features/delete-account',
   'features/expert-desk',
   'features/expert-registration',
-  'features/expert-selection',
 ];
 
 // Names and examples, not words: the brand, each language's own name on the switch, the example email address.

@@ -17,6 +17,7 @@ const makeFormatters = (locale: string) => ({
   dateTimeWithSeconds: new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'medium' }),
   calendarDate: new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }),
   longCalendarDate: new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
+  calendarDay: new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }),
   number: new Intl.NumberFormat(locale),
   rupees: new Intl.NumberFormat(locale, { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }),
   rupeesAndPaise: new Intl.NumberFormat(locale, { style: 'currency', currency: 'INR', minimumFractionDigits: 2 }),
@@ -52,6 +53,8 @@ export const formatDateTimeWithSeconds = (moment: Moment) => formatters().dateTi
 export const formatCalendarDate = (date: string | Date) => formatters().calendarDate.format(asCalendarDate(date));
 /** A calendar date as written, month in full: '24 November 2026'. */
 export const formatLongCalendarDate = (date: string | Date) => formatters().longCalendarDate.format(asCalendarDate(date));
+/** A calendar date as a short day, without the year: 'Fri, 27 Nov' ('शुक्र, 27 नव॰'). */
+export const formatCalendarDay = (date: string | Date) => formatters().calendarDay.format(asCalendarDate(date));
 /** '1,50,000' (en) or '1,50,000' in hi-IN's grouping. */
 export const formatNumber = (value: number, language?: AppLanguage) => formatters(language).number.format(value);
 /** Whole rupees: '₹1,50,000'. */

@@ -5,6 +5,9 @@ import { matchGroupsOf } from '@sahay/domain/matching';
 import { BadgeCheck, Check, ChevronDown, ChevronRight, Star, UserX } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Link, useSearchParams } from '@/lib/router';
+import { rich } from '@/i18n/rich-text';
+import { useT } from '@/i18n/i18n';
+import { groupName, SPECIALTIES_AREA } from '@/lib/specialty-names';
 import { ExpertCard } from '@/components/expert-card';
 import { ErrorCard, LoadingBlocks } from '@/components/query-states';
 import { Card } from '@/components/ui/card';
@@ -12,28 +15,30 @@ import { errorDescription } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useExpertCard, useExpertDirectory } from '../api/expert-directory-api';
-import { DIRECTORY_CARDS, type DirectoryCardContent } from '../directory-cards';
+import { BENEFITS, cardKey, DIRECTORY_CARDS, type DirectoryCardContent } from '../directory-cards';
+import { EXPERT_SELECTION_AREA } from '../expert-selection-area';
+
+const strong = (text: string) => <strong>{text}</strong>;
 
 function Stats({ card }: { card: DirectoryCard }) {
+  const { t } = useT(EXPERT_SELECTION_AREA);
   return (
     <dl className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm">
       <div className="flex gap-1">
-        <dt className="sr-only">Verified experts</dt>
-        <dd>
-          <strong>{card.total}</strong> verified
-        </dd>
+        <dt className="sr-only">{t('directory.verifiedLabel')}</dt>
+        <dd>{rich(t('directory.verified', { count: card.total }), [strong])}</dd>
       </div>
       <div className="flex gap-1">
-        <dt className="sr-only">Online now</dt>
+        <dt className="sr-only">{t('directory.onlineLabel')}</dt>
         <dd className={card.online > 0 ? 'font-medium text-success' : 'text-muted-foreground'}>
-          <strong>{card.online}</strong> online now
+          {rich(t('directory.online', { count: card.online }), [strong])}
         </dd>
       </div>
       <div className="flex items-center gap-1">
-        <dt className="sr-only">Average rating</dt>
+        <dt className="sr-only">{t('directory.ratingLabel')}</dt>
         <dd className="inline-flex items-center gap-1">
           <Star aria-hidden className="size-4 fill-amber-400 text-amber-400" />
-          {card.averageRating === null ? 'Not rated yet' : card.averageRating.toFixed(1)}
+          {card.averageRating === null ? t('directory.notRated') : card.averageRating.toFixed(1)}
         </dd>
       </div>
     </dl>
@@ -41,6 +46,7 @@ function Stats({ card }: { card: DirectoryCard }) {
 }
 
 function ChosenExpert({ expert }: { expert: MatchedExpert }) {
+  const { t } = useT(EXPERT_SELECTION_AREA);
   // Bring the chosen expert into view once, when they first appear, and put the keyboard there.
   const shown = useRef(false);
   const reveal = (node: HTMLDivElement | null) => {
@@ -50,10 +56,24 @@ function ChosenExpert({ expert }: { expert: MatchedExpert }) {
     node.focus({ preventScroll: true });
   };
   return (
-    <div ref={reveal} tabIndex={-1} className="rounded-2xl outline-none" aria-label={`Your chosen expert, ${expert.name}`} role="group">
-      <p className="mb-2 text-sm font-semibold text-primary-strong dark:text-foreground">Your chosen expert</p>
+    <div ref={reveal} tabIndex={-1} className="rounded-2xl outline-none" aria-label={t('directory.chosenLabel', { name: expert.name })} role="group">
+      <p className="mb-2 text-sm font-semibold text-primary-strong dark:text-foreground">{t('directory.chosen')}</p>
       <ExpertCard expert={expert} highlighted />
     </div>
+  );
+}
+
+/** The field's match groups, in the reader's language (the 'specialties' area, its own suspense). */
+function Specialties({ category, label }: { category: Category; label: string }) {
+  const { t } = useT(SPECIALTIES_AREA);
+  return (
+    <ul aria-label={label} className="flex flex-wrap gap-2">
+      {matchGroupsOf(category).map((specialty) => (
+        <li key={specialty} className="rounded-full bg-muted px-3 py-1 text-xs font-medium">
+          {groupName(t, specialty)}
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -70,7 +90,9 @@ function CategoryCard({
   onToggle: () => void;
   chosen: MatchedExpert | null;
 }) {
-  const { icon: Icon } = content;
+  const { t } = useT(EXPERT_SELECTION_AREA);
+  const { icon: Icon, category } = content;
+  const title = t(cardKey(category, 'title'));
   const panelId = `directory-${content.category}`;
   const others = card.topExperts.filter((expert) => expert.id !== chosen?.id);
   return (
@@ -87,7 +109,7 @@ function CategoryCard({
             <Icon aria-hidden className="size-6" />
           </span>
           <span className="min-w-0 flex-1">
-            <span className="block text-lg font-semibold">{content.title}</span>
+            <span className="block text-lg font-semibold">{title}</span>
             <Stats card={card} />
           </span>
           <ChevronDown aria-hidden className={cn('size-5 shrink-0 text-muted-foreground transition-transform', open && 'rotate-180')} />
@@ -96,27 +118,21 @@ function CategoryCard({
       {open ? (
         <div id={panelId} className="space-y-4 border-t border-border p-4 sm:p-5">
           {chosen ? <ChosenExpert expert={chosen} /> : null}
-          <ul aria-label={`${content.title}: specialties`} className="flex flex-wrap gap-2">
-            {matchGroupsOf(content.category).map((specialty) => (
-              <li key={specialty} className="rounded-full bg-muted px-3 py-1 text-xs font-medium">
-                {specialty}
-              </li>
-            ))}
-          </ul>
-          <ul aria-label={`${content.title}: why Sahay`} className="space-y-1.5 text-sm">
-            {content.benefits.map((benefit) => (
+          <Specialties category={category} label={t('directory.specialtiesLabel', { title })} />
+          <ul aria-label={t('directory.benefitsLabel', { title })} className="space-y-1.5 text-sm">
+            {BENEFITS.map((benefit) => (
               <li key={benefit} className="flex items-start gap-2">
                 <Check aria-hidden className="mt-0.5 size-4 shrink-0 text-success" />
-                {benefit}
+                {t(cardKey(category, `benefit${benefit}`))}
               </li>
             ))}
           </ul>
-          <section aria-label={`Top ${content.title}`} className="space-y-2">
-            <h3 className="text-sm font-semibold">{chosen ? `Other top ${content.title.toLowerCase()}` : `Top ${content.title.toLowerCase()}`}</h3>
+          <section aria-label={t('directory.topLabel', { title })} className="space-y-2">
+            <h3 className="text-sm font-semibold">{t(cardKey(category, chosen ? 'otherTop' : 'top'))}</h3>
             {card.total === 0 ? (
               <p className="flex items-center gap-2 rounded-xl bg-muted p-3 text-sm text-muted-foreground">
                 <UserX aria-hidden className="size-4 shrink-0" />
-                No verified {content.title.toLowerCase()} yet. Leave a request and we will call you back.
+                {t(cardKey(category, 'none'))}
               </p>
             ) : (
               <ul className="space-y-2">
@@ -129,7 +145,7 @@ function CategoryCard({
             )}
           </section>
           <Link to={content.landing} className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-primary hover:underline">
-            {content.landingLabel}
+            {t(cardKey(category, 'landing'))}
             <ChevronRight aria-hidden className="size-4" />
           </Link>
         </div>
@@ -144,7 +160,8 @@ function CategoryCard({
  * ?expert={id} opens that expert's card with them chosen, highlighted and in view.
  */
 export function ExpertSelectionPage() {
-  useDocumentTitle('Choose an expert');
+  const { t } = useT(EXPERT_SELECTION_AREA);
+  useDocumentTitle(t('directory.title'));
   const [params] = useSearchParams();
   const expertId = params.get('expert');
   const requested = directoryCategoryFromParam(params.get('category'));
@@ -164,25 +181,25 @@ export function ExpertSelectionPage() {
 
   return (
     <main className="mx-auto w-full max-w-3xl px-4 pb-12 pt-4 md:pt-8">
-      <h1 className="text-2xl font-bold tracking-tight md:text-3xl">Choose an expert</h1>
+      <h1 className="text-2xl font-bold tracking-tight md:text-3xl">{t('directory.title')}</h1>
       <p className="mt-1 flex items-center gap-1.5 text-muted-foreground">
         <BadgeCheck aria-hidden className="size-4 shrink-0 text-primary" />
-        Every expert is verified by our team before they can take a consultation.
+        {t('directory.lead')}
       </p>
       <Link to="/expert-search-results" className="mt-3 inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-primary hover:underline">
-        Search all experts by name, language, fee or free time
+        {t('directory.searchAll')}
         <ChevronRight aria-hidden className="size-4" />
       </Link>
       {expertId && chosen.isError ? (
         <p role="alert" className="mt-4 rounded-xl border border-danger/40 bg-danger/10 p-3 text-sm">
-          {errorDescription(chosen.error, 'This expert is not available. Choose another expert.')}
+          {errorDescription(chosen.error, t('directory.notAvailable'))}
         </p>
       ) : null}
       <div className="mt-5">
         {directory.isPending || (expertId && chosen.isPending) ? (
-          <LoadingBlocks label="Loading experts" count={4} height="h-24" />
+          <LoadingBlocks label={t('directory.loading')} count={4} height="h-24" />
         ) : directory.isError ? (
-          <ErrorCard title="Could not load the experts" error={directory.error} onRetry={() => void directory.refetch()} />
+          <ErrorCard title={t('directory.loadFailed')} error={directory.error} onRetry={() => void directory.refetch()} />
         ) : (
           <ul className="space-y-3">
             {DIRECTORY_CARDS.map((content) => {

@@ -1,4 +1,5 @@
 import type { PaymentCheckout, PaymentVerification } from '@sahay/domain/payments';
+import { t } from '@/i18n/i18n';
 
 const CHECKOUT_SCRIPT = 'https://checkout.razorpay.com/v1/checkout.js';
 
@@ -21,11 +22,11 @@ function loadCheckout(): Promise<RazorpayConstructor> {
     script.onload = () => {
       const loaded = (window as unknown as { Razorpay?: RazorpayConstructor }).Razorpay;
       if (loaded) resolve(loaded);
-      else reject(new Error('The payment page did not load'));
+      else reject(new Error(t('booking.checkoutNotLoaded')));
     };
     script.onerror = () => {
       loading = null;
-      reject(new Error('The payment page could not be loaded. Check your connection and try again.'));
+      reject(new Error(t('booking.checkoutLoadFailed')));
     };
     document.head.append(script);
   });
@@ -50,7 +51,7 @@ export async function openRazorpayCheckout(checkout: PaymentCheckout, onFailure:
       prefill: { name: checkout.prefill.name, contact: checkout.prefill.contact ?? undefined, email: checkout.prefill.email ?? undefined },
       config: {
         display: {
-          blocks: { upi: { name: 'Pay by UPI', instruments: [{ method: 'upi', flows: ['intent', 'qr'] }] } },
+          blocks: { upi: { name: t('booking.payByUpi'), instruments: [{ method: 'upi', flows: ['intent', 'qr'] }] } },
           hide: [{ method: 'upi', flows: ['collect'] }],
           sequence: ['block.upi'],
           preferences: { show_default_blocks: true },
@@ -60,7 +61,7 @@ export async function openRazorpayCheckout(checkout: PaymentCheckout, onFailure:
       modal: { ondismiss: () => resolve(null), confirm_close: true },
       theme: { color: '#15803d' },
     });
-    instance.on('payment.failed', (response) => onFailure(response.error?.description ?? 'The payment did not go through.'));
+    instance.on('payment.failed', (response) => onFailure(response.error?.description ?? t('booking.payNotThrough')));
     instance.open();
   });
 }

@@ -5,37 +5,39 @@ import { Link } from '@/lib/router';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { errorDescription } from '@/lib/api-client';
-import { formatDate, formatTime } from '@/lib/date-time';
+import { formatDate, formatTime } from '@/i18n/format';
+import { useT } from '@/i18n/i18n';
 import { useCancelAppointment } from '../api/booking-api';
+import { BOOKING_AREA } from '../booking-area';
 
 /** The patient cancels instead of moving: asked once more, then the slot goes back and the reminders stop. */
 export function CancelAppointment({ appointment, onCancelled }: { appointment: Appointment; onCancelled: (cancelled: Appointment) => void }) {
+  const { t } = useT(BOOKING_AREA);
   const cancel = useCancelAppointment();
   const [asking, setAsking] = useState(false);
+  const when = { date: formatDate(appointment.start), time: formatTime(appointment.start) };
   return (
-    <section className="space-y-2 border-t border-border pt-4" aria-label="Cancel this appointment">
+    <section className="space-y-2 border-t border-border pt-4" aria-label={t('booking.cancelThis')}>
       {asking ? (
         <>
-          <p className="text-sm">
-            Cancel your appointment of {formatDate(appointment.start)} at {formatTime(appointment.start)}? The slot goes back to the expert.
-          </p>
+          <p className="text-sm">{t('booking.cancelAsk', when)}</p>
           <div className="flex gap-2">
             <Button variant="danger" disabled={cancel.isPending} onClick={() => cancel.mutate(appointment.id, { onSuccess: onCancelled })}>
-              Yes, cancel it
+              {t('booking.cancelYes')}
             </Button>
             <Button variant="outline" onClick={() => setAsking(false)}>
-              Keep it
+              {t('booking.keep')}
             </Button>
           </div>
         </>
       ) : (
         <Button variant="outline" onClick={() => setAsking(true)}>
-          Cancel this appointment
+          {t('booking.cancelThis')}
         </Button>
       )}
       {cancel.isError ? (
         <p role="alert" className="text-sm text-danger">
-          {errorDescription(cancel.error, 'Could not cancel. Please try again.')}
+          {errorDescription(cancel.error, t('booking.cancelFailed'))}
         </p>
       ) : null}
     </section>
@@ -43,16 +45,14 @@ export function CancelAppointment({ appointment, onCancelled }: { appointment: A
 }
 
 export function Cancelled({ appointment }: { appointment: Appointment }) {
+  const { t } = useT(BOOKING_AREA);
   return (
     <Card className="space-y-3 p-6 text-center" role="status">
       <CalendarX aria-hidden className="mx-auto size-10 text-danger" />
-      <h2 className="text-xl font-bold">Appointment cancelled</h2>
-      <p>
-        Your appointment with {appointment.expertName} on {formatDate(appointment.start)} at {formatTime(appointment.start)} is cancelled. We sent you a
-        confirmation.
-      </p>
+      <h2 className="text-xl font-bold">{t('booking.cancelled')}</h2>
+      <p>{t('booking.cancelledText', { expert: appointment.expertName, date: formatDate(appointment.start), time: formatTime(appointment.start) })}</p>
       <Button asChild>
-        <Link to="/patient-dashboard">Back to your dashboard</Link>
+        <Link to="/patient-dashboard">{t('booking.backToDashboard')}</Link>
       </Button>
     </Card>
   );

@@ -1,4 +1,4 @@
-import { PAYMENT_MESSAGES, type PaymentVerification } from '@sahay/domain/payments';
+import type { PaymentVerification } from '@sahay/domain/payments';
 import type { Appointment } from '@sahay/domain/appointments';
 import { CreditCard } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
@@ -6,11 +6,12 @@ import { Link } from '@/lib/router';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { errorDescription } from '@/lib/api-client';
-import { formatTime } from '@/lib/date-time';
+import { formatRupees, formatTime } from '@/i18n/format';
+import { useT } from '@/i18n/i18n';
 import { useStartPayment, useVerifyPayment } from '../api/payment-api';
 import { openRazorpayCheckout } from '../api/razorpay-checkout';
+import { BOOKING_AREA } from '../booking-area';
 import { Booked } from './booked';
-import { formatRupees } from '@/i18n/format';
 
 /**
  * Issue 19 part 4: a booking that costs something is held for 10 minutes while it is paid. This hands over to the
@@ -18,6 +19,7 @@ import { formatRupees } from '@/i18n/format';
  * Checkout in this page; a Razorpay answer is verified by the server before the booking shows as confirmed.
  */
 export function PayForAppointment({ appointment, note }: { appointment: Appointment; note?: string }) {
+  const { t } = useT(BOOKING_AREA);
   const start = useStartPayment();
   const verify = useVerifyPayment();
   const [failure, setFailure] = useState<string | null>(note ?? null);
@@ -34,7 +36,7 @@ export function PayForAppointment({ appointment, note }: { appointment: Appointm
       return;
     }
     const answer: PaymentVerification | null = await openRazorpayCheckout(checkout, setFailure).catch((error: unknown) => {
-      setFailure(errorDescription(error, 'The payment page could not be opened.'));
+      setFailure(errorDescription(error, t('booking.payOpenFailed')));
       return null;
     });
     if (answer) verify.mutate(answer);
@@ -54,32 +56,30 @@ export function PayForAppointment({ appointment, note }: { appointment: Appointm
   return (
     <Card className="space-y-3 p-6 text-center">
       <CreditCard aria-hidden className="mx-auto size-10 text-primary" />
-      <h2 className="text-xl font-bold">Pay {formatRupees(appointment.fee)} to confirm</h2>
+      <h2 className="text-xl font-bold">{t('booking.payTitle', { fee: formatRupees(appointment.fee) })}</h2>
       {waiting ? (
         <p role="status" aria-live="polite" className="font-medium">
-          {PAYMENT_MESSAGES.proceeding}
+          {t('booking.payment.proceeding')}
         </p>
       ) : (
         <p role="alert" className="text-sm text-danger">
           {verify.isError
-            ? errorDescription(verify.error, PAYMENT_MESSAGES.badSignature)
+            ? errorDescription(verify.error, t('booking.payment.badSignature'))
             : start.isError
-              ? errorDescription(start.error, 'The payment could not be started.')
-              : (failure ?? 'The payment window was closed before paying.')}
+              ? errorDescription(start.error, t('booking.payStartFailed'))
+              : (failure ?? t('booking.payWindowClosed'))}
         </p>
       )}
       {appointment.holdExpiresAt ? (
-        <p className="text-sm text-muted-foreground">
-          We hold this slot for you until {formatTime(appointment.holdExpiresAt)}. Pay by UPI, card or net banking.
-        </p>
+        <p className="text-sm text-muted-foreground">{t('booking.holdUntil', { time: formatTime(appointment.holdExpiresAt) })}</p>
       ) : null}
       {!waiting ? (
         <div className="flex flex-wrap justify-center gap-2">
           <Button onClick={() => void pay()} disabled={start.isPending || verify.isPending}>
-            Try paying again
+            {t('booking.payAgain')}
           </Button>
           <Button asChild variant="outline">
-            <Link to="/patient-dashboard?tab=appointments">Go to my appointments</Link>
+            <Link to="/patient-dashboard?tab=appointments">{t('booking.myAppointments')}</Link>
           </Button>
         </div>
       ) : null}
