@@ -67,6 +67,10 @@ const CONVERTED = [
   'features/family',
   'features/health-qr',
   'features/patient-details',
+  'components/conversation',
+  'components/chat',
+  'components/calls',
+  'components/phone-call',
 ];
 
 const NOT_YET_CONVERTED = [
