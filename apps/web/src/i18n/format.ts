@@ -20,7 +20,6 @@ const makeFormatters = (locale: string) => ({
   number: new Intl.NumberFormat(locale),
   rupees: new Intl.NumberFormat(locale, { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }),
   rupeesAndPaise: new Intl.NumberFormat(locale, { style: 'currency', currency: 'INR', minimumFractionDigits: 2 }),
-  relative: new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }),
 });
 
 const cache = new Map<AppLanguage, ReturnType<typeof makeFormatters>>();
@@ -59,6 +58,3 @@ export const formatNumber = (value: number, language?: AppLanguage) => formatter
 export const formatRupees = (amount: number, language?: AppLanguage) => formatters(language).rupees.format(amount);
 /** Rupees and paise: '₹1,499.50'. */
 export const formatRupeesAndPaise = (amount: number, language?: AppLanguage) => formatters(language).rupeesAndPaise.format(amount);
-
-/** '5 minutes ago', 'yesterday' ('5 मिनट पहले', 'कल'): a moment relative to now, in whole units. */
-export const formatRelative = (value: number, unit: Intl.RelativeTimeFormatUnit, language?: AppLanguage) => formatters(language).relative.format(value, unit);

@@ -1,5 +1,5 @@
 import type { Presence } from '@sahay/domain/chat';
-import { formatRelative } from '@/i18n/format';
+import { formatRelative } from '@/i18n/relative-time';
 import { t, useT } from '@/i18n/i18n';
 import { CONVERSATION_AREA } from './conversation-area';
 
