@@ -1,6 +1,6 @@
 import type { Call } from '@sahay/domain/call-life';
 import { CHAT_MESSAGE_MAX_CHARS, CHAT_MESSAGES, type ChatMessage, type Conversation } from '@sahay/domain/chat';
-import { BRIDGED_CALL_STATUS_LABELS, type BridgedCall } from '@sahay/domain/phone-calls';
+import { BRIDGED_CALL_STATUS_LABELS, type BridgedCall, type BridgedCallStatus } from '@sahay/domain/phone-calls';
 import { act, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '@/components/calls/ringing-area';
@@ -127,7 +127,8 @@ describe('the shared chat and call pieces’ catalogue', () => {
     expect(translate('en', 'conversation.fileType')).toBe(CHAT_MESSAGES.fileType);
     expect(translate('en', 'conversation.sendFailed')).toBe(CHAT_MESSAGES.sendFailed);
     expect(translate('en', 'conversation.tooLong', { max: CHAT_MESSAGE_MAX_CHARS })).toBe(CHAT_MESSAGES.tooLong);
-    for (const [status, label] of Object.entries(BRIDGED_CALL_STATUS_LABELS)) expect(translate('en', `phoneCall.status.${status}`)).toBe(label);
+    for (const [status, label] of Object.entries(BRIDGED_CALL_STATUS_LABELS) as Array<[BridgedCallStatus, string]>)
+      expect(translate('en', `phoneCall.status.${status}`)).toBe(label);
     // Spec 001 §2.11 and §2.7.
     expect(translate('en', 'conversation.uploading', { count: 2 })).toBe('Uploading 2 file(s)');
     expect([translate('en', 'conversation.online'), translate('en', 'conversation.offline')]).toEqual(['Online', 'Offline']);
