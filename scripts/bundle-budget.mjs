@@ -53,6 +53,8 @@ export const MESSAGE_AREA_ROUTES = {
   // The assistant's words load with it (?assistant, lazy in the shell) or on '/ai-healthcare'.
   assistant: ['/ai-healthcare'],
   'ai-consultation': ['/ai-consultation'],
+  // The AI chats' shared bubble, composer and retry row (components/chat): the triage, the assistant, the pre-consultation.
+  'ai-chat': ['/medical-triage', '/ai-healthcare', '/ai-consultation'],
   'patient-dashboard': ['/patient-dashboard', '/medical-records'],
   profile: ['/profile-menu', '/profile/access-log'],
   'edit-profile': ['/edit-profile'],
@@ -76,6 +78,11 @@ export const MESSAGE_AREA_ROUTES = {
   chat: [],
   calls: [],
   'phone-calls': [],
+  // The shared conversation, the ringing dialogs and the phone-call button (components/conversation, calls, phone-call):
+  // the chat, the call page, the expert's desk and the consultation modal, none of them budgeted.
+  conversation: [],
+  ringing: [],
+  'phone-call': [],
   'legal-request': [],
   'legal-documents': [],
   about: [],

@@ -70,12 +70,16 @@ import { checkBudgets, kb, overBudgetMessage, pageScriptsOf, routeSources } from
 // Issue 20, the experts directory and booking in Hindi: two more areas, their Hindi loader lines in the entry (the
 // slot's day formatter stays out of it, in i18n/format-day.ts): measured '/' 110,766, '/patient-registration' 133,844,
 // '/doctor' 118,694, '/medical-triage' 146,964, '/patient-dashboard' 129,029 bytes; two budgets up 0.1 KB.
+// Issue 20, the shared chat and call pieces (components/conversation, chat, calls, phone-call): four areas, four more
+// loader lines in the entry (+62 to +110 bytes on every route), and on the triage the AI chats' bubble, composer and
+// retry row ('ai-chat': its English in the page, its Hindi 0.2 KB): measured '/' 110,799, '/patient-registration'
+// 133,859, '/doctor' 118,706, '/medical-triage' 147,335, '/patient-dashboard' 129,042 bytes, budgets rounded up.
 const TARGET_KB = 100;
 const BUDGETS = [
   { path: '/', budgetKb: 110.8, targetKb: TARGET_KB },
   { path: '/patient-registration', budgetKb: 133.9, targetKb: TARGET_KB },
-  { path: '/doctor', budgetKb: 118.7, targetKb: TARGET_KB },
-  { path: '/medical-triage', budgetKb: 147.0, targetKb: TARGET_KB },
+  { path: '/doctor', budgetKb: 118.8, targetKb: TARGET_KB },
+  { path: '/medical-triage', budgetKb: 147.4, targetKb: TARGET_KB },
   { path: '/patient-dashboard', budgetKb: 129.1, targetKb: TARGET_KB },
 ];
 

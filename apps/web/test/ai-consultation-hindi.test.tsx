@@ -9,6 +9,7 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import '@/features/ai-consultation/ai-consultation-messages';
+import { loadDomainMessages } from '@/i18n/domain-messages';
 import { changeLanguage, translate } from '@/i18n/i18n';
 import { asha, session, stubApi } from './support/api';
 import { renderApp } from './support/render-app';
@@ -36,7 +37,9 @@ describe('/ai-consultation in Hindi', () => {
 
   it('fills the form, greets and chats in Hindi, with 112 in the intro', async () => {
     stubApi({ 'GET /api/auth/session': session(asha) });
+    // The form's field messages load first too: a first suspension of the form would make React warn (i18n-hindi-talk).
     await changeLanguage('hi');
+    await loadDomainMessages();
     const { user } = renderApp('/ai-consultation');
     expect(await screen.findByRole('heading', { name: 'डॉक्टर से पहले AI से बातचीत' })).toBeInTheDocument();
     const form = screen.getByRole('form', { name: 'कंसल्टेशन से पहले की जानकारी' });

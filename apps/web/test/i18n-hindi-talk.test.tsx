@@ -22,6 +22,7 @@ import calls from '@/i18n/messages/en/calls.json';
 import chat from '@/i18n/messages/en/chat.json';
 import legalDocuments from '@/i18n/messages/en/legal-documents.json';
 import legalRequest from '@/i18n/messages/en/legal-request.json';
+import phoneCall from '@/i18n/messages/en/phone-call.json';
 import phoneCalls from '@/i18n/messages/en/phone-calls.json';
 import terms from '@/i18n/messages/en/terms.json';
 import { closeRealtime } from '@/lib/realtime';
@@ -72,8 +73,9 @@ describe('the English catalogue keeps the spec’s texts word for word', () => {
     ]);
     for (const [kind, label] of Object.entries(LEGAL_DOCUMENT_KIND_LABELS))
       expect(legalDocuments[`legalDocs.kind.${kind}` as keyof typeof legalDocuments]).toBe(label);
+    // The call states' names moved to the phone-call button's area (components/phone-call), which this page shares.
     for (const [status, label] of Object.entries(BRIDGED_CALL_STATUS_LABELS))
-      expect(phoneCalls[`phoneCalls.status.${status}` as keyof typeof phoneCalls]).toBe(label);
+      expect(phoneCall[`phoneCall.status.${status}` as keyof typeof phoneCall]).toBe(label);
     expect([phoneCalls['phoneCalls.initiated'], phoneCalls['phoneCalls.failedTitle'], phoneCalls['phoneCalls.failedFallback']]).toEqual([
       CALL_REQUEST_MESSAGES.initiated,
       CALL_REQUEST_MESSAGES.failedTitle,

@@ -79,6 +79,10 @@ const CONVERTED = [
   'features/health-qr',
   'features/patient-details',
   'features/expert-selection',
+  'components/conversation',
+  'components/chat',
+  'components/calls',
+  'components/phone-call',
 ];
 
 const NOT_YET_CONVERTED = [

@@ -1,4 +1,5 @@
 import type about from './messages/en/about.json';
+import type aiChat from './messages/en/ai-chat.json';
 import type aiConsultation from './messages/en/ai-consultation.json';
 import type assistant from './messages/en/assistant.json';
 import type auth from './messages/en/auth.json';
@@ -10,6 +11,7 @@ import type chat from './messages/en/chat.json';
 import type common from './messages/en/common.json';
 import type consult from './messages/en/consult.json';
 import type contact from './messages/en/contact.json';
+import type conversation from './messages/en/conversation.json';
 import type editProfile from './messages/en/edit-profile.json';
 import type emergency from './messages/en/emergency.json';
 import type expertPage from './messages/en/expert-page.json';
@@ -25,11 +27,13 @@ import type legalRequest from './messages/en/legal-request.json';
 import type patientDashboard from './messages/en/patient-dashboard.json';
 import type patientDetails from './messages/en/patient-details.json';
 import type patientSafety from './messages/en/patient-safety.json';
+import type phoneCall from './messages/en/phone-call.json';
 import type phoneCalls from './messages/en/phone-calls.json';
 import type prescriptions from './messages/en/prescriptions.json';
 import type privacy from './messages/en/privacy.json';
 import type problemRouting from './messages/en/problem-routing.json';
 import type profile from './messages/en/profile.json';
+import type ringing from './messages/en/ringing.json';
 import type serviceTopics from './messages/en/service-topics.json';
 import type services from './messages/en/services.json';
 import type settings from './messages/en/settings.json';
@@ -46,6 +50,7 @@ import type verticals from './messages/en/verticals.json';
 // that is not in the catalogue does not compile. One import and one line per area, in alphabetical order.
 interface EnglishAreas {
   about: typeof about;
+  'ai-chat': typeof aiChat;
   'ai-consultation': typeof aiConsultation;
   assistant: typeof assistant;
   auth: typeof auth;
@@ -57,6 +62,7 @@ interface EnglishAreas {
   common: typeof common;
   consult: typeof consult;
   contact: typeof contact;
+  conversation: typeof conversation;
   'edit-profile': typeof editProfile;
   emergency: typeof emergency;
   'expert-page': typeof expertPage;
@@ -72,11 +78,13 @@ interface EnglishAreas {
   'patient-dashboard': typeof patientDashboard;
   'patient-details': typeof patientDetails;
   'patient-safety': typeof patientSafety;
+  'phone-call': typeof phoneCall;
   'phone-calls': typeof phoneCalls;
   prescriptions: typeof prescriptions;
   privacy: typeof privacy;
   'problem-routing': typeof problemRouting;
   profile: typeof profile;
+  ringing: typeof ringing;
   'service-topics': typeof serviceTopics;
   services: typeof services;
   settings: typeof settings;

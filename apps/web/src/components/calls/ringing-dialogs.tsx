@@ -3,7 +3,10 @@ import { Phone, PhoneOff, Video } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { useT } from '@/i18n/i18n';
+import type { MessageKey } from '@/i18n/message-keys';
 import type { CallRinging, OutgoingState } from '@/lib/call-ringing';
+import { RINGING_AREA } from './ringing-area';
 
 function secondsLeft(expiresAt: string): number {
   return Math.max(0, Math.ceil((Date.parse(expiresAt) - Date.now()) / 1000));
@@ -42,39 +45,43 @@ export function IncomingCallDialog({
   onDecline: () => void;
   onTimeout: () => void;
 }) {
+  const { t } = useT(RINGING_AREA);
   const left = useCountdown(call.expiresAt, onTimeout);
-  const kind = call.mode === 'audio' ? 'audio' : 'video';
   return (
-    <Dialog open onOpenChange={(open) => (open ? undefined : onDecline())} title={`Incoming ${kind} call`} description={`${call.callerName} is calling you`}>
+    <Dialog
+      open
+      onOpenChange={(open) => (open ? undefined : onDecline())}
+      title={t('ringing.incoming', { mode: call.mode })}
+      description={t('ringing.callingYou', { name: call.callerName })}
+    >
       <div role="alert" className="flex flex-col items-center gap-3 text-center">
         <span className="flex size-16 animate-pulse items-center justify-center rounded-full bg-primary-soft">
           <ModeIcon call={call} />
         </span>
         <p className="text-lg font-semibold">{call.callerName}</p>
-        <p className="text-sm text-muted-foreground">
-          {kind === 'audio' ? 'Audio call' : 'Video call'} · rings for {left} s more
-        </p>
+        <p className="text-sm text-muted-foreground">{t('ringing.ringsFor', { mode: call.mode, seconds: left })}</p>
       </div>
       <div className="mt-6 grid grid-cols-2 gap-2">
         <Button variant="outline" size="lg" onClick={onDecline}>
-          <PhoneOff aria-hidden /> Decline
+          <PhoneOff aria-hidden /> {t('ringing.decline')}
         </Button>
         <Button size="lg" onClick={onAccept}>
-          {call.mode === 'audio' ? <Phone aria-hidden /> : <Video aria-hidden />} Accept
+          {call.mode === 'audio' ? <Phone aria-hidden /> : <Video aria-hidden />} {t('ringing.accept')}
         </Button>
       </div>
     </Dialog>
   );
 }
 
-const OUTCOME: Record<Exclude<OutgoingState['phase'], 'ringing'>, (name: string) => string> = {
-  declined: (name) => `${name} declined the call.`,
-  missed: (name) => `No answer from ${name}. They can call you back from the chat.`,
-  failed: () => 'The call could not be placed.',
+const OUTCOME: Record<Exclude<OutgoingState['phase'], 'ringing'>, MessageKey> = {
+  declined: 'ringing.declined',
+  missed: 'ringing.missed',
+  failed: 'ringing.failed',
 };
 
 /** The caller's side: 'Ringing…' until the other member answers, then what became of it. */
 export function OutgoingCallDialog({ state, onCancel, onClose }: { state: OutgoingState; onCancel: () => void; onClose: () => void }) {
+  const { t } = useT(RINGING_AREA);
   const { call, phase } = state;
   const ringing = phase === 'ringing';
   const left = useCountdown(ringing ? call.expiresAt : undefined);
@@ -82,8 +89,8 @@ export function OutgoingCallDialog({ state, onCancel, onClose }: { state: Outgoi
     <Dialog
       open
       onOpenChange={(open) => (open ? undefined : ringing ? onCancel() : onClose())}
-      title={call.mode === 'audio' ? 'Audio call' : 'Video call'}
-      description={`Calling ${call.calleeName}`}
+      title={t('ringing.mode', { mode: call.mode })}
+      description={t('ringing.calling', { name: call.calleeName })}
     >
       <div className="flex flex-col items-center gap-3 text-center">
         <span className={`flex size-16 items-center justify-center rounded-full bg-primary-soft ${ringing ? 'animate-pulse' : ''}`}>
@@ -91,17 +98,17 @@ export function OutgoingCallDialog({ state, onCancel, onClose }: { state: Outgoi
         </span>
         <p className="text-lg font-semibold">{call.calleeName}</p>
         <p role="status" aria-live="polite" className="text-sm text-muted-foreground">
-          {ringing ? `Ringing… (${left} s)` : OUTCOME[phase](call.calleeName)}
+          {ringing ? t('ringing.ringing', { seconds: left }) : t(OUTCOME[phase], { name: call.calleeName })}
         </p>
       </div>
       <div className="mt-6 flex justify-center">
         {ringing ? (
           <Button variant="outline" size="lg" onClick={onCancel}>
-            <PhoneOff aria-hidden /> Cancel call
+            <PhoneOff aria-hidden /> {t('ringing.cancel')}
           </Button>
         ) : (
           <Button size="lg" onClick={onClose}>
-            Done
+            {t('ringing.done')}
           </Button>
         )}
       </div>

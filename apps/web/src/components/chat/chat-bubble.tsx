@@ -1,6 +1,8 @@
 import { Bot } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useT } from '@/i18n/i18n';
 import { cn } from '@/lib/cn';
+import { AI_CHAT_AREA } from './ai-chat-area';
 import { RichText } from './rich-text';
 
 interface ChatBubbleProps {
@@ -12,6 +14,7 @@ interface ChatBubbleProps {
 
 /** One message of an AI conversation: the person's on the right, the assistant's on the left. */
 export function ChatBubble({ from, text, footer }: ChatBubbleProps) {
+  const { t } = useT(AI_CHAT_AREA);
   const mine = from === 'user';
   return (
     <li className={cn('flex gap-2', mine ? 'justify-end' : 'justify-start')}>
@@ -30,7 +33,7 @@ export function ChatBubble({ from, text, footer }: ChatBubbleProps) {
             mine ? 'rounded-br-md bg-primary text-primary-foreground' : 'rounded-bl-md border border-border bg-surface text-foreground',
           )}
         >
-          <span className="sr-only">{mine ? 'You said: ' : 'Assistant: '}</span>
+          <span className="sr-only">{`${t(mine ? 'aiChat.youSaid' : 'aiChat.assistantSaid')} `}</span>
           {mine ? <p className="whitespace-pre-wrap break-words">{text}</p> : <RichText text={text} />}
         </div>
         {footer ? <div className="mt-1 px-1 text-xs text-muted-foreground">{footer}</div> : null}
@@ -40,7 +43,8 @@ export function ChatBubble({ from, text, footer }: ChatBubbleProps) {
 }
 
 /** The pending state: three dots and a label for screen readers. */
-export function TypingIndicator({ label = 'AI is thinking...' }: { label?: string }) {
+export function TypingIndicator({ label }: { label?: string }) {
+  const { t } = useT(AI_CHAT_AREA);
   return (
     <li className="flex items-center gap-2" role="status">
       <span aria-hidden className="flex size-8 items-center justify-center rounded-full bg-primary-soft text-primary-strong dark:text-foreground">
@@ -52,7 +56,7 @@ export function TypingIndicator({ label = 'AI is thinking...' }: { label?: strin
           <span className="size-1.5 animate-bounce rounded-full bg-current [animation-delay:-0.1s]" />
           <span className="size-1.5 animate-bounce rounded-full bg-current" />
         </span>
-        {label}
+        {label ?? t('aiChat.thinking')}
       </span>
     </li>
   );

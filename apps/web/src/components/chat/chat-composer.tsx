@@ -1,7 +1,9 @@
 import { SendHorizontal } from 'lucide-react';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { Button } from '@/components/ui/button';
+import { useT } from '@/i18n/i18n';
 import { followsPerson } from '@/lib/prefill-rule';
+import { AI_CHAT_AREA } from './ai-chat-area';
 
 interface ChatComposerProps {
   onSend: (text: string) => void;
@@ -18,6 +20,7 @@ interface ChatComposerProps {
 
 /** Spec 000 §5 / 001 §5: Enter sends, Shift+Enter adds a line, blank messages are ignored. */
 export function ChatComposer({ onSend, disabled, placeholder, label, suggestedText = '' }: ChatComposerProps) {
+  const { t } = useT(AI_CHAT_AREA);
   const [text, setText] = useState(suggestedText);
   const [suggested, setSuggested] = useState(suggestedText);
   if (suggested !== suggestedText) {
@@ -60,7 +63,7 @@ export function ChatComposer({ onSend, disabled, placeholder, label, suggestedTe
         onKeyDown={onKeyDown}
         className="max-h-32 min-h-12 flex-1 resize-none rounded-2xl border border-border bg-surface px-4 py-3 text-base text-foreground placeholder:text-muted-foreground/80 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:opacity-60"
       />
-      <Button type="submit" size="icon" className="size-12 shrink-0 rounded-full" disabled={disabled || !text.trim()} aria-label="Send message">
+      <Button type="submit" size="icon" className="size-12 shrink-0 rounded-full" disabled={disabled || !text.trim()} aria-label={t('aiChat.send')}>
         <SendHorizontal aria-hidden />
       </Button>
     </form>

@@ -2,12 +2,15 @@ import type { ChatMessage } from '@sahay/domain/chat';
 import { Paperclip } from 'lucide-react';
 import { useRef } from 'react';
 import { Button } from '@/components/ui/button';
+import { useT } from '@/i18n/i18n';
 import { errorDescription } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
+import { CONVERSATION_AREA } from './conversation-area';
 import { FILE_ACCEPT, fileProblem, uploadChatFile } from './upload';
 
 /** Share Files: images and PDFs up to 10 MB each. The side panel's Share Files opens the same picker. */
 export function AttachButton({ conversationId, onShared }: { conversationId: string; onShared: (message: ChatMessage) => void }) {
+  const { t } = useT(CONVERSATION_AREA);
   const input = useRef<HTMLInputElement>(null);
   const upload = async (files: File[]) => {
     const accepted = files.filter((file) => {
@@ -16,12 +19,12 @@ export function AttachButton({ conversationId, onShared }: { conversationId: str
       return !problem;
     });
     if (accepted.length === 0) return;
-    toast.success(`Uploading ${accepted.length} file(s)`);
+    toast.success(t('conversation.uploading', { count: accepted.length }));
     for (const file of accepted) {
       try {
         onShared(await uploadChatFile(conversationId, file, file.name));
       } catch (error) {
-        toast.error(`${file.name} was not shared`, { description: errorDescription(error, 'Please try again') });
+        toast.error(t('conversation.notShared', { name: file.name }), { description: errorDescription(error, t('conversation.pleaseTryAgain')) });
       }
     }
   };
@@ -34,14 +37,14 @@ export function AttachButton({ conversationId, onShared }: { conversationId: str
         accept={FILE_ACCEPT}
         multiple
         hidden
-        aria-label="Choose files to share"
+        aria-label={t('conversation.chooseFiles')}
         onChange={(event) => {
           const files = [...(event.target.files ?? [])];
           event.target.value = '';
           void upload(files);
         }}
       />
-      <Button variant="ghost" size="icon" aria-label="Share files" onClick={() => input.current?.click()}>
+      <Button variant="ghost" size="icon" aria-label={t('conversation.shareFiles')} onClick={() => input.current?.click()}>
         <Paperclip aria-hidden />
       </Button>
     </>

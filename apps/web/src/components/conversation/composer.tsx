@@ -1,8 +1,9 @@
-import { formatNumber } from '@/i18n/format';
 import { CHAT_MESSAGE_MAX_CHARS } from '@sahay/domain/chat';
 import { SendHorizontal } from 'lucide-react';
 import { useRef, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
+import { useT } from '@/i18n/i18n';
+import { CONVERSATION_AREA } from './conversation-area';
 import { EmojiPicker } from './emoji-picker';
 
 interface ComposerProps {
@@ -14,6 +15,7 @@ interface ComposerProps {
 
 /** Spec 001 §5: the text is trimmed and a blank one is ignored; Enter sends, Shift+Enter starts a new line. */
 export function Composer({ onSend, onTyping, tools }: ComposerProps) {
+  const { t } = useT(CONVERSATION_AREA);
   const [text, setText] = useState('');
   const box = useRef<HTMLTextAreaElement>(null);
   const insert = (emoji: string) => {
@@ -42,21 +44,21 @@ export function Composer({ onSend, onTyping, tools }: ComposerProps) {
     >
       {tooLong && (
         <p role="alert" className="px-2 pb-1 text-xs text-danger">
-          A message can be at most {formatNumber(CHAT_MESSAGE_MAX_CHARS)} characters ({formatNumber(text.trim().length)} now)
+          {t('conversation.tooLongNow', { message: t('conversation.tooLong', { max: CHAT_MESSAGE_MAX_CHARS }), count: text.trim().length })}
         </p>
       )}
       <div className="flex items-end gap-1">
         {tools}
         <EmojiPicker onPick={insert} />
         <label htmlFor="chat-message" className="sr-only">
-          Type your message
+          {t('conversation.typeMessage')}
         </label>
         <textarea
           ref={box}
           id="chat-message"
           rows={1}
           value={text}
-          placeholder="Message…"
+          placeholder={t('conversation.placeholder')}
           className="max-h-32 min-h-11 flex-1 resize-none rounded-xl border border-border bg-background px-3 py-2.5 text-base outline-none focus-visible:ring-2 focus-visible:ring-ring"
           onChange={(event) => {
             setText(event.target.value);
@@ -69,7 +71,7 @@ export function Composer({ onSend, onTyping, tools }: ComposerProps) {
             }
           }}
         />
-        <Button type="submit" size="icon" aria-label="Send message" disabled={!text.trim() || tooLong}>
+        <Button type="submit" size="icon" aria-label={t('conversation.send')} disabled={!text.trim() || tooLong}>
           <SendHorizontal aria-hidden />
         </Button>
       </div>

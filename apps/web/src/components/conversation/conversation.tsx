@@ -2,8 +2,10 @@ import type { ChatMessage, Conversation as ConversationDto, ReadState } from '@s
 import { Loader2 } from 'lucide-react';
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
+import { useT } from '@/i18n/i18n';
 import { AttachButton } from './attach-button';
 import { Composer } from './composer';
+import { CONVERSATION_AREA } from './conversation-area';
 import { DocumentCard, isDocumentCard } from './document-card';
 import { MessageBubble, OutgoingBubble, type Receipt } from './message-bubble';
 import type { useConversation } from './use-conversation';
@@ -30,6 +32,7 @@ function receiptOf(message: ChatMessage, peer: ReadState): Receipt {
  * that pages back as the person scrolls up, live messages, optimistic sending, typing and receipts.
  */
 export function Conversation({ conversation, chat, myUserId, readOnlyAction }: ConversationProps) {
+  const { t } = useT(CONVERSATION_AREA);
   const list = useRef<HTMLDivElement>(null);
   const anchor = useRef<{ height: number; top: number } | null>(null);
   const stickToBottom = useRef(true);
@@ -58,18 +61,21 @@ export function Conversation({ conversation, chat, myUserId, readOnlyAction }: C
   };
 
   return (
-    <section aria-label={`Conversation with ${peerName}`} className="flex h-[500px] flex-col overflow-hidden rounded-2xl border border-border bg-surface">
+    <section
+      aria-label={t('conversation.with', { name: peerName })}
+      className="flex h-[500px] flex-col overflow-hidden rounded-2xl border border-border bg-surface"
+    >
       <div ref={list} onScroll={onScroll} className="flex-1 overflow-y-auto px-3 py-3" aria-busy={chat.phase === 'loading'}>
         {chat.phase === 'loading' && (
           <p role="status" className="flex h-full items-center justify-center gap-2 text-sm text-muted-foreground">
-            <Loader2 aria-hidden className="size-4 animate-spin" /> Loading messages…
+            <Loader2 aria-hidden className="size-4 animate-spin" /> {t('conversation.loadingMessages')}
           </p>
         )}
         {chat.phase === 'error' && (
           <div role="alert" className="flex h-full flex-col items-center justify-center gap-3 text-center text-sm">
-            <p>Messages could not be loaded.</p>
+            <p>{t('conversation.loadFailed')}</p>
             <Button variant="outline" onClick={() => window.location.reload()}>
-              Try again
+              {t('conversation.tryAgain')}
             </Button>
           </div>
         )}
@@ -78,14 +84,14 @@ export function Conversation({ conversation, chat, myUserId, readOnlyAction }: C
             {chat.hasMore && (
               <div className="flex justify-center pb-2">
                 <Button variant="ghost" size="sm" onClick={() => void chat.loadOlder()} disabled={chat.loadingOlder}>
-                  {chat.loadingOlder ? 'Loading…' : 'Load earlier messages'}
+                  {chat.loadingOlder ? t('conversation.loadingOlder') : t('conversation.loadEarlier')}
                 </Button>
               </div>
             )}
             {chat.messages.length === 0 && chat.outgoing.length === 0 && (
-              <p className="py-16 text-center text-sm text-muted-foreground">No messages yet. Say hello to {peerName}.</p>
+              <p className="py-16 text-center text-sm text-muted-foreground">{t('conversation.empty', { name: peerName })}</p>
             )}
-            <ol aria-label="Messages" aria-live="polite" className="space-y-2">
+            <ol aria-label={t('conversation.messages')} aria-live="polite" className="space-y-2">
               {chat.messages.map((message) => {
                 if (isDocumentCard(message)) return <DocumentCard key={message.id} message={message} />;
                 const mine = message.senderId === myUserId;
@@ -97,7 +103,7 @@ export function Conversation({ conversation, chat, myUserId, readOnlyAction }: C
             </ol>
             {chat.peerTyping && (
               <p role="status" className="mt-2 text-xs italic text-muted-foreground">
-                {peerName} is typing…
+                {t('conversation.typing', { name: peerName })}
               </p>
             )}
           </>
@@ -105,7 +111,7 @@ export function Conversation({ conversation, chat, myUserId, readOnlyAction }: C
       </div>
       {conversation.readOnlyReason ? (
         // Issue 16: completed and cancelled conversations are read-only; the server refuses sending there too.
-        <div role="note" aria-label="Read-only conversation" className="space-y-2 border-t border-border bg-muted px-3 py-3 text-sm">
+        <div role="note" aria-label={t('conversation.readOnly')} className="space-y-2 border-t border-border bg-muted px-3 py-3 text-sm">
           <p>{conversation.readOnlyReason}</p>
           {readOnlyAction}
         </div>

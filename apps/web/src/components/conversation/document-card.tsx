@@ -3,11 +3,26 @@ import { Download, FileText, Scale } from 'lucide-react';
 import { Link } from '@/lib/router';
 import { Button } from '@/components/ui/button';
 import { formatDateTime } from '@/lib/date-time';
+import { useT } from '@/i18n/i18n';
+import type { MessageKey } from '@/i18n/message-keys';
+import { CONVERSATION_AREA } from './conversation-area';
 
 const KINDS = {
-  prescription: { label: 'Prescription', view: 'View prescription', Icon: FileText, path: 'prescription' },
-  legal_document: { label: 'Legal document', view: 'View document', Icon: Scale, path: 'legal-document' },
-} as const;
+  prescription: {
+    label: 'conversation.prescription',
+    view: 'conversation.viewPrescription',
+    download: 'conversation.downloadPrescription',
+    Icon: FileText,
+    path: 'prescription',
+  },
+  legal_document: {
+    label: 'conversation.legalDocument',
+    view: 'conversation.viewDocument',
+    download: 'conversation.downloadDocument',
+    Icon: Scale,
+    path: 'legal-document',
+  },
+} as const satisfies Record<string, { label: MessageKey; view: MessageKey; download: MessageKey; Icon: unknown; path: string }>;
 
 export function isDocumentCard(message: ChatMessage): message is ChatMessage & { kind: keyof typeof KINDS; documentId: string } {
   return (message.kind === 'prescription' || message.kind === 'legal_document') && message.documentId !== null;
@@ -18,7 +33,8 @@ export function isDocumentCard(message: ChatMessage): message is ChatMessage & {
  * who issued what; the document itself opens on its own page, which checks who may read it.
  */
 export function DocumentCard({ message }: { message: ChatMessage & { kind: keyof typeof KINDS; documentId: string } }) {
-  const { label, view, Icon, path } = KINDS[message.kind];
+  const { t } = useT(CONVERSATION_AREA);
+  const { label, view, download, Icon, path } = KINDS[message.kind];
   const headingId = `document-card-${message.id}`;
   return (
     <li className="flex justify-center py-1" data-message-id={message.id}>
@@ -29,7 +45,7 @@ export function DocumentCard({ message }: { message: ChatMessage & { kind: keyof
           </span>
           <div className="min-w-0 flex-1">
             <h3 id={headingId} className="text-xs font-semibold uppercase tracking-wide text-primary">
-              {label}
+              {t(label)}
             </h3>
             <p className="break-words text-sm font-medium">{message.text}</p>
             <time dateTime={message.createdAt} className="text-[11px] text-muted-foreground">
@@ -39,11 +55,11 @@ export function DocumentCard({ message }: { message: ChatMessage & { kind: keyof
         </div>
         <div className="mt-3 flex flex-wrap gap-2">
           <Button asChild size="sm">
-            <Link to={`/${path}-view/${message.documentId}`}>{view}</Link>
+            <Link to={`/${path}-view/${message.documentId}`}>{t(view)}</Link>
           </Button>
           <Button asChild size="sm" variant="outline">
-            <Link to={`/${path}-download/${message.documentId}`} aria-label={`Download ${label.toLowerCase()}`}>
-              <Download aria-hidden /> Download
+            <Link to={`/${path}-download/${message.documentId}`} aria-label={t(download)}>
+              <Download aria-hidden /> {t('conversation.download')}
             </Link>
           </Button>
         </div>

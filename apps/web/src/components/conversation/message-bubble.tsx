@@ -1,6 +1,8 @@
 import type { ChatMessage } from '@sahay/domain/chat';
 import { AlertCircle, Check, CheckCheck, Clock } from 'lucide-react';
+import { useT } from '@/i18n/i18n';
 import { cn } from '@/lib/cn';
+import { CONVERSATION_AREA } from './conversation-area';
 import { FileAttachment } from './file-attachment';
 import { MessageText } from './message-text';
 import type { OutgoingMessage } from './message-store';
@@ -9,7 +11,8 @@ import { formatTime } from '@/lib/date-time';
 export type Receipt = 'sent' | 'delivered' | 'read';
 
 function ReceiptMark({ receipt }: { receipt: Receipt }) {
-  const label = { sent: 'Sent', delivered: 'Delivered', read: 'Read' }[receipt];
+  const { t } = useT(CONVERSATION_AREA);
+  const label = t(`conversation.${receipt}`);
   const Icon = receipt === 'sent' ? Check : CheckCheck;
   return (
     <span role="img" aria-label={label} title={label} className={cn('inline-flex', receipt === 'read' ? 'text-sky-300' : 'opacity-80')}>
@@ -50,6 +53,7 @@ export function MessageBubble({ message, mine, receipt }: { message: ChatMessage
 }
 
 export function OutgoingBubble({ outgoing, onRetry }: { outgoing: OutgoingMessage; onRetry: () => void }) {
+  const { t } = useT(CONVERSATION_AREA);
   const failed = outgoing.status === 'failed';
   return (
     <li className="flex flex-col items-end gap-1">
@@ -62,16 +66,16 @@ export function OutgoingBubble({ outgoing, onRetry }: { outgoing: OutgoingMessag
         <p className="whitespace-pre-wrap break-words">{outgoing.text}</p>
         {!failed && (
           <p className="mt-1 flex items-center justify-end gap-1 text-[11px] text-primary-foreground/80">
-            <Clock aria-hidden className="size-3" /> Sending…
+            <Clock aria-hidden className="size-3" /> {t('conversation.sending')}
           </p>
         )}
       </div>
       {failed && (
         <p role="alert" className="flex items-center gap-2 text-xs text-danger">
           <AlertCircle aria-hidden className="size-4" />
-          <span>Not sent{outgoing.error ? `: ${outgoing.error}` : ''}</span>
+          <span>{outgoing.error ? t('conversation.notSentBecause', { error: outgoing.error }) : t('conversation.notSent')}</span>
           <button type="button" onClick={onRetry} className="min-h-11 rounded-lg px-3 font-semibold underline underline-offset-2">
-            Retry
+            {t('conversation.retry')}
           </button>
         </p>
       )}

@@ -1,4 +1,5 @@
 import type { ChatMessage } from '@sahay/domain/chat';
+import { t } from '@/i18n/i18n';
 import { formatDateTime } from '@/lib/date-time';
 
 /** A message typed here that the server has not confirmed yet (optimistic sending). */
@@ -56,19 +57,21 @@ export function messageReducer(state: MessageState, action: MessageAction): Mess
 
 export const EMPTY_MESSAGES: MessageState = { messages: [], outgoing: [], hasMore: false };
 
-/** One line of a saved transcript: the text, or what was attached or issued. */
+const withText = (what: string, text: string) => (text ? `${what} ${text}` : what);
+
+/** One line of a saved transcript, in the reader's language: the text, or what was attached or issued. */
 function messagePreview(message: ChatMessage): string {
   switch (message.kind) {
     case 'text':
       return message.text;
     case 'voice':
-      return `[Voice note: ${message.file?.name ?? 'attachment'}]${message.text ? ` ${message.text}` : ''}`;
+      return withText(t('conversation.previewVoice', { name: message.file?.name ?? t('conversation.attachment') }), message.text);
     case 'file':
-      return `[File: ${message.file?.name ?? 'attachment'}]${message.text ? ` ${message.text}` : ''}`;
+      return withText(t('conversation.previewFile', { name: message.file?.name ?? t('conversation.attachment') }), message.text);
     case 'prescription':
-      return `[Prescription] ${message.text}`;
+      return t('conversation.previewPrescription', { text: message.text });
     case 'legal_document':
-      return `[Legal document] ${message.text}`;
+      return t('conversation.previewLegal', { text: message.text });
   }
 }
 

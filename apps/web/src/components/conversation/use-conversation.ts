@@ -1,9 +1,10 @@
 import type { ChatMessage, MessagePage, Presence, ReadState, ServerEvent } from '@sahay/domain/chat';
-import { CHAT_MESSAGES } from '@sahay/domain/chat';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { useT } from '@/i18n/i18n';
 import { api, errorDescription } from '@/lib/api-client';
 import { realtime } from '@/lib/realtime';
 import { toast } from '@/lib/toast';
+import { CONVERSATION_AREA } from './conversation-area';
 import { EMPTY_MESSAGES, messageReducer } from './message-store';
 import { useReceipts } from './use-receipts';
 
@@ -23,6 +24,7 @@ const TYPING_SHOWN_MS = 4000;
 
 export function useConversation(options: ConversationOptions) {
   const { conversationId, myUserId, peerUserId } = options;
+  const { t } = useT(CONVERSATION_AREA);
   const [state, dispatch] = useReducer(messageReducer, EMPTY_MESSAGES);
   const [phase, setPhase] = useState<'loading' | 'ready' | 'error'>('loading');
   const [loadingOlder, setLoadingOlder] = useState(false);
@@ -97,11 +99,11 @@ export function useConversation(options: ConversationOptions) {
       const page = await api.get<MessagePage>(`${base}/messages?before=${first.id}`);
       dispatch({ type: 'older', messages: page.messages, hasMore: page.hasMore });
     } catch (error) {
-      toast.error('Error', { description: errorDescription(error, 'Could not load earlier messages') });
+      toast.error(t('conversation.error'), { description: errorDescription(error, t('conversation.olderFailed')) });
     } finally {
       setLoadingOlder(false);
     }
-  }, [base, loadingOlder, state.hasMore, state.messages]);
+  }, [base, loadingOlder, state.hasMore, state.messages, t]);
 
   const post = useCallback(
     async (clientId: string, text: string) => {
@@ -110,12 +112,12 @@ export function useConversation(options: ConversationOptions) {
         const message = await api.post<ChatMessage>(`${base}/messages`, { text, clientId });
         dispatch({ type: 'received', message });
       } catch (error) {
-        const description = errorDescription(error, 'Please try again');
+        const description = errorDescription(error, t('conversation.pleaseTryAgain'));
         dispatch({ type: 'failed', clientId, error: description });
-        toast.error(CHAT_MESSAGES.sendFailed, { description });
+        toast.error(t('conversation.sendFailed'), { description });
       }
     },
-    [base],
+    [base, t],
   );
 
   const send = useCallback((text: string) => post(crypto.randomUUID(), text), [post]);

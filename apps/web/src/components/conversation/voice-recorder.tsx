@@ -3,8 +3,10 @@ import { CHAT_VOICE_MAX_MS } from '@sahay/domain/chat';
 import { Mic, Send, Square, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { useT } from '@/i18n/i18n';
 import { errorDescription } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
+import { CONVERSATION_AREA } from './conversation-area';
 import { uploadChatFile } from './upload';
 
 /** Outside the component: reading the clock is not part of rendering. */
@@ -21,12 +23,13 @@ interface Recording {
 
 /** A voice note of up to two minutes (issue 6), recorded with MediaRecorder and shared like a file. */
 export function VoiceRecorder({ conversationId, onShared }: { conversationId: string; onShared: (message: ChatMessage) => void }) {
+  const { t } = useT(CONVERSATION_AREA);
   const [elapsed, setElapsed] = useState<number | null>(null);
   const recording = useRef<Recording | null>(null);
 
   const start = async () => {
     if (typeof MediaRecorder === 'undefined' || !navigator.mediaDevices) {
-      return toast.error('Voice notes are not available', { description: 'This browser cannot record audio.' });
+      return toast.error(t('conversation.voiceUnavailable'), { description: t('conversation.voiceUnavailableText') });
     }
     try {
       const stream = await navigator.mediaDevices.getUserMedia({ audio: true });
@@ -41,7 +44,7 @@ export function VoiceRecorder({ conversationId, onShared }: { conversationId: st
       recording.current = current;
       setElapsed(0);
     } catch {
-      toast.error('Microphone blocked', { description: 'Allow microphone access to record a voice note.' });
+      toast.error(t('conversation.micBlocked'), { description: t('conversation.micBlockedText') });
     }
   };
 
@@ -60,7 +63,7 @@ export function VoiceRecorder({ conversationId, onShared }: { conversationId: st
     try {
       onShared(await uploadChatFile(conversationId, new Blob(current.chunks, { type }), 'Voice note', { kind: 'voice', durationMs: String(durationMs) }));
     } catch (error) {
-      toast.error('Voice note not sent', { description: errorDescription(error, 'Please try again') });
+      toast.error(t('conversation.voiceNotSent'), { description: errorDescription(error, t('conversation.pleaseTryAgain')) });
     }
   };
 
@@ -78,21 +81,27 @@ export function VoiceRecorder({ conversationId, onShared }: { conversationId: st
 
   if (elapsed === null) {
     return (
-      <Button variant="ghost" size="icon" aria-label="Record a voice note" onClick={() => void start()}>
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label={t('conversation.recordVoice')}
+        title={t('conversation.voiceLimit', { minutes: CHAT_VOICE_MAX_MS / 60_000 })}
+        onClick={() => void start()}
+      >
         <Mic aria-hidden />
       </Button>
     );
   }
   return (
-    <div role="group" aria-label="Recording a voice note" className="flex items-center gap-1 rounded-xl bg-danger/10 pl-2">
+    <div role="group" aria-label={t('conversation.recording')} className="flex items-center gap-1 rounded-xl bg-danger/10 pl-2">
       <Square aria-hidden className="size-3 animate-pulse fill-danger text-danger" />
       <span className="w-10 text-sm tabular-nums" aria-live="off">
         {clock(elapsed)}
       </span>
-      <Button variant="ghost" size="icon" aria-label="Cancel voice note" onClick={() => stop(false)}>
+      <Button variant="ghost" size="icon" aria-label={t('conversation.cancelVoice')} onClick={() => stop(false)}>
         <X aria-hidden />
       </Button>
-      <Button variant="ghost" size="icon" aria-label="Send voice note" onClick={() => stop(true)}>
+      <Button variant="ghost" size="icon" aria-label={t('conversation.sendVoice')} onClick={() => stop(true)}>
         <Send aria-hidden />
       </Button>
     </div>

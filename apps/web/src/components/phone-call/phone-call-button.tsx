@@ -2,7 +2,9 @@ import { isFinalCallStatus } from '@sahay/domain/phone-calls';
 import { Loader2, Phone } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
+import { useT } from '@/i18n/i18n';
 import { usePhoneCall } from '@/lib/phone-call';
+import { PHONE_CALL_AREA } from './phone-call-area';
 import { PhoneCallStatus } from './phone-call-status';
 
 interface PhoneCallButtonProps {
@@ -17,6 +19,7 @@ interface PhoneCallButtonProps {
  * them; both phones show Sahay's number. The live state shows under the button, in the row's full width.
  */
 export function PhoneCallButton({ consultationId, side, unavailableReason }: PhoneCallButtonProps) {
+  const { t } = useT(PHONE_CALL_AREA);
   const phone = usePhoneCall();
   const reasonId = useId();
   const live = phone.call !== undefined && !isFinalCallStatus(phone.call.status);
@@ -29,7 +32,7 @@ export function PhoneCallButton({ consultationId, side, unavailableReason }: Pho
         onClick={() => phone.place.mutate({ consultationId })}
       >
         {phone.place.isPending ? <Loader2 aria-hidden className="animate-spin" /> : <Phone aria-hidden />}
-        {phone.place.isPending ? 'Calling…' : 'Phone call'}
+        {phone.place.isPending ? t('phoneCall.calling') : t('phoneCall.button')}
       </Button>
       {unavailableReason ? (
         <p id={reasonId} className="basis-full text-xs text-muted-foreground">

@@ -1,39 +1,51 @@
-import { BRIDGED_CALL_STATUS_LABELS, isFinalCallStatus, type BridgedCall } from '@sahay/domain/phone-calls';
+import { isFinalCallStatus, type BridgedCall } from '@sahay/domain/phone-calls';
 import { PhoneCall, PhoneOff } from 'lucide-react';
+import { useT } from '@/i18n/i18n';
+import type { MessageValues } from '@/i18n/format-message';
+import type { MessageKey } from '@/i18n/message-keys';
 import { cn } from '@/lib/cn';
+import { PHONE_CALL_AREA } from './phone-call-area';
 
 /** Whose screen it is: a member of the consultation, or an admin watching a test call. */
 export type CallSide = 'patient' | 'expert' | 'observer';
 
-const minutes = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+type Translate = (key: MessageKey, values?: MessageValues) => string;
+
+const RINGING: Record<CallSide, MessageKey> = {
+  observer: 'phoneCall.observerRinging',
+  expert: 'phoneCall.expertRinging',
+  patient: 'phoneCall.patientRinging',
+};
+const ANSWERED: Record<CallSide, MessageKey> = {
+  observer: 'phoneCall.observerAnswered',
+  expert: 'phoneCall.expertAnswered',
+  patient: 'phoneCall.patientAnswered',
+};
 
 /** What the person on this side hears next, in the order Sahay calls (spec 001 §7: the doctor first, then the patient). */
-function nextStep(call: BridgedCall, side: CallSide): string {
-  const from = `from ${call.callerId}`;
+function nextStep(call: BridgedCall, side: CallSide, t: Translate): string {
+  const number = call.callerId;
   switch (call.status) {
     case 'queued':
     case 'doctor_ringing':
-      if (side === 'observer') return `The doctor's phone rings ${from}; the patient's rings once the doctor answers.`;
-      return side === 'expert'
-        ? `Your phone rings now ${from}. Answer, and we call the patient.`
-        : `We are calling the doctor first; then your phone rings ${from}.`;
+      return t(RINGING[side], { number });
     case 'doctor_answered':
     case 'patient_ringing':
-      if (side === 'observer') return `The doctor is on the line; the patient's phone rings ${from}.`;
-      return side === 'expert' ? 'We are calling the patient now. Stay on the line.' : `The doctor is on the line. Answer your phone: the call comes ${from}.`;
+      return t(ANSWERED[side], { number });
     case 'bridged':
-      return side === 'observer'
-        ? 'Doctor and patient are connected; neither sees the other’s number.'
-        : 'You are connected. Neither of you sees the other’s number.';
+      return t(side === 'observer' ? 'phoneCall.observerBridged' : 'phoneCall.bridged');
     case 'completed':
-      return call.conversationSeconds ? `The call lasted ${minutes(call.conversationSeconds)}.` : 'The call has ended.';
+      return call.conversationSeconds
+        ? t('phoneCall.lasted', { minutes: Math.floor(call.conversationSeconds / 60), seconds: call.conversationSeconds % 60 })
+        : t('phoneCall.ended');
     case 'failed':
-      return call.failureReason ?? 'The call could not be connected.';
+      return call.failureReason ?? t('phoneCall.notConnected');
   }
 }
 
 /** A bridged call's live state under the button that placed it; announced as it changes. */
 export function PhoneCallStatus({ call, side, className }: { call: BridgedCall; side: CallSide; className?: string }) {
+  const { t } = useT(PHONE_CALL_AREA);
   const ended = isFinalCallStatus(call.status);
   const Icon = call.status === 'failed' ? PhoneOff : PhoneCall;
   return (
@@ -48,10 +60,8 @@ export function PhoneCallStatus({ call, side, className }: { call: BridgedCall; 
     >
       <Icon aria-hidden className={cn('mt-0.5 size-4 shrink-0', !ended && 'animate-pulse')} />
       <p>
-        <span className="font-semibold">{BRIDGED_CALL_STATUS_LABELS[call.status]}.</span> {nextStep(call, side)}
-        {call.simulated ? (
-          <span className="block text-xs text-muted-foreground">Simulated call: phone calls are not set up on this server, so no phone rings.</span>
-        ) : null}
+        <span className="font-semibold">{t('phoneCall.statusLine', { status: t(`phoneCall.status.${call.status}`) })}</span> {nextStep(call, side, t)}
+        {call.simulated ? <span className="block text-xs text-muted-foreground">{t('phoneCall.simulated')}</span> : null}
       </p>
     </div>
   );

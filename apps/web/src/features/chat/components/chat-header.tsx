@@ -3,7 +3,7 @@ import { BadgeCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { ExpertAvatar } from '@/components/expert-avatar';
 import { UserAvatar } from '@/components/user-avatar';
-import { presenceText } from '@/components/conversation/presence-text';
+import { usePresenceText } from '@/components/conversation/presence-text';
 import { cn } from '@/lib/cn';
 import { useT } from '@/i18n/i18n';
 import { CHAT_AREA } from '../chat-area';
@@ -31,6 +31,7 @@ interface ChatHeaderProps {
 export function ChatHeader({ name, subtitle, badge, presence, photoUrl }: ChatHeaderProps) {
   const now = useNow();
   const { t } = useT(CHAT_AREA);
+  const presenceText = usePresenceText();
   return (
     <header className="flex items-center gap-3 rounded-2xl border border-border bg-surface p-3 shadow-sm">
       <span className="relative">

@@ -2,7 +2,7 @@ import type { ChatMessage, Conversation as ConversationDto } from '@sahay/domain
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Conversation } from '@/components/conversation/conversation';
-import { presenceText } from '@/components/conversation/presence-text';
+import { usePresenceText } from '@/components/conversation/presence-text';
 import { useConversation } from '@/components/conversation/use-conversation';
 import { useRealtimeStatus } from '@/lib/realtime';
 import { RingingDialogs } from '@/components/calls/ringing-dialogs';
@@ -32,6 +32,7 @@ export function ChatScreen({ conversation, myUserId, shortcuts }: ChatScreenProp
   const queryClient = useQueryClient();
   const prefs = useChatPreferences();
   const { t } = useT(CHAT_AREA);
+  const presenceText = usePresenceText();
   const isPatient = conversation.myRole === 'patient';
   const peer = isPatient
     ? { name: conversation.expert.name, userId: conversation.expert.userId, presence: conversation.expert.presence }

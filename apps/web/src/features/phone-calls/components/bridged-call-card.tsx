@@ -4,6 +4,7 @@ import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
 import { formatDateTimeWithSeconds, formatTimeWithSeconds } from '@/lib/date-time';
 import { useT } from '@/i18n/i18n';
+import { PHONE_CALL_AREA } from '@/components/phone-call/phone-call-area';
 import { PHONE_CALLS_AREA } from '../phone-calls-area';
 
 const STATUS_CLASS: Record<BridgedCallStatus, string> = {
@@ -20,6 +21,7 @@ const STATUS_CLASS: Record<BridgedCallStatus, string> = {
 export function BridgedCallCard({ call }: { call: AdminBridgedCall }) {
   const headingId = `phone-call-${call.id}`;
   const { t } = useT(PHONE_CALLS_AREA);
+  useT(PHONE_CALL_AREA);
   const title =
     call.kind === 'test'
       ? t('phoneCalls.testCallTitle', { consultId: call.consultId ?? '' }).trim()
@@ -31,7 +33,7 @@ export function BridgedCallCard({ call }: { call: AdminBridgedCall }) {
           <Phone aria-hidden className="size-4 shrink-0 text-primary" />
           <span className="break-words">{title}</span>
         </h3>
-        <span className={cn('rounded-full px-2.5 py-1 text-xs font-semibold', STATUS_CLASS[call.status])}>{t(`phoneCalls.status.${call.status}`)}</span>
+        <span className={cn('rounded-full px-2.5 py-1 text-xs font-semibold', STATUS_CLASS[call.status])}>{t(`phoneCall.status.${call.status}`)}</span>
       </div>
       {call.failureReason ? <p className="mt-2 text-sm font-medium text-danger">{call.failureReason}</p> : null}
       <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-xs text-muted-foreground">
@@ -71,7 +73,7 @@ export function BridgedCallCard({ call }: { call: AdminBridgedCall }) {
       <ol aria-label={t('phoneCalls.states')} className="mt-3 flex flex-wrap gap-x-3 gap-y-1 border-t border-border pt-2 text-xs">
         {call.history.map((event) => (
           <li key={event.status}>
-            <span className="font-semibold">{t(`phoneCalls.status.${event.status}`)}</span>{' '}
+            <span className="font-semibold">{t(`phoneCall.status.${event.status}`)}</span>{' '}
             <time dateTime={event.at} className="text-muted-foreground">
               {formatTimeWithSeconds(event.at)}
             </time>
