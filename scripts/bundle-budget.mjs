@@ -87,6 +87,10 @@ export const MESSAGE_AREA_ROUTES = {
   contact: [],
   'expert-search': [],
   'expert-page': [],
+  // Sign-in & security, the deletion page and the "Confirm it is you" dialog: on none of the budgeted routes.
+  'account-security': [],
+  'delete-account': [],
+  'recent-proof': [],
 };
 const MESSAGE_AREA = /virtual:messages\/[a-z]+\/([a-z-]+)$/;
 

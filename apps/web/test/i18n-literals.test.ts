@@ -67,17 +67,19 @@ const CONVERTED = [
   'features/family',
   'features/health-qr',
   'features/patient-details',
+  'features/account-security',
+  'features/delete-account',
+  'components/recent-proof-dialog.tsx',
+  'components/recent-proof-area.ts',
 ];
 
 const NOT_YET_CONVERTED = [
-  'features/account-security',
   'features/admin',
   'features/admin-audit-log',
   'features/admin-deletions',
   'features/admin-messages',
   'features/admin-outbox',
   'features/admin-refunds',
-  'features/delete-account',
   'features/expert-desk',
   'features/expert-registration',
   'features/expert-selection',

@@ -1,4 +1,5 @@
 import type about from './messages/en/about.json';
+import type accountSecurity from './messages/en/account-security.json';
 import type aiConsultation from './messages/en/ai-consultation.json';
 import type assistant from './messages/en/assistant.json';
 import type auth from './messages/en/auth.json';
@@ -9,6 +10,7 @@ import type chat from './messages/en/chat.json';
 import type common from './messages/en/common.json';
 import type consult from './messages/en/consult.json';
 import type contact from './messages/en/contact.json';
+import type deleteAccount from './messages/en/delete-account.json';
 import type editProfile from './messages/en/edit-profile.json';
 import type emergency from './messages/en/emergency.json';
 import type expertPage from './messages/en/expert-page.json';
@@ -26,6 +28,7 @@ import type phoneCalls from './messages/en/phone-calls.json';
 import type prescriptions from './messages/en/prescriptions.json';
 import type problemRouting from './messages/en/problem-routing.json';
 import type profile from './messages/en/profile.json';
+import type recentProof from './messages/en/recent-proof.json';
 import type serviceTopics from './messages/en/service-topics.json';
 import type services from './messages/en/services.json';
 import type settings from './messages/en/settings.json';
@@ -42,6 +45,7 @@ import type verticals from './messages/en/verticals.json';
 // that is not in the catalogue does not compile. One import and one line per area, in alphabetical order.
 interface EnglishAreas {
   about: typeof about;
+  'account-security': typeof accountSecurity;
   'ai-consultation': typeof aiConsultation;
   assistant: typeof assistant;
   auth: typeof auth;
@@ -52,6 +56,7 @@ interface EnglishAreas {
   common: typeof common;
   consult: typeof consult;
   contact: typeof contact;
+  'delete-account': typeof deleteAccount;
   'edit-profile': typeof editProfile;
   emergency: typeof emergency;
   'expert-page': typeof expertPage;
@@ -69,6 +74,7 @@ interface EnglishAreas {
   prescriptions: typeof prescriptions;
   'problem-routing': typeof problemRouting;
   profile: typeof profile;
+  'recent-proof': typeof recentProof;
   'service-topics': typeof serviceTopics;
   services: typeof services;
   settings: typeof settings;
