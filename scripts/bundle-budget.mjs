@@ -91,6 +91,10 @@ export const MESSAGE_AREA_ROUTES = {
   'account-security': [],
   'delete-account': [],
   'recent-proof': [],
+  // The loading and error cards and the person chooser: on the dashboard and the triage (the chooser).
+  shared: ['/patient-dashboard', '/medical-triage'],
+  // Expert cards, status badges, ratings, calls: on none of the budgeted routes.
+  'consultation-cards': [],
 };
 const MESSAGE_AREA = /virtual:messages\/[a-z]+\/([a-z-]+)$/;
 

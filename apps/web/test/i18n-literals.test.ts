@@ -71,6 +71,19 @@ const CONVERTED = [
   'features/delete-account',
   'components/recent-proof-dialog.tsx',
   'components/recent-proof-area.ts',
+  'components/shared-area.ts',
+  'components/consultation-cards-area.ts',
+  'components/query-states.tsx',
+  'components/consultation-status-badge.tsx',
+  'components/consultation-timeline.tsx',
+  'components/copy-link-button.tsx',
+  'components/person-chooser.tsx',
+  'components/expert-card.tsx',
+  'components/expert-avatar.tsx',
+  'components/user-avatar.tsx',
+  'components/rate-experience-dialog.tsx',
+  'components/call-history.tsx',
+  'components/call-mode-note.tsx',
 ];
 
 const NOT_YET_CONVERTED = [
