@@ -95,6 +95,8 @@ export const MESSAGE_AREA_ROUTES = {
   shared: ['/patient-dashboard', '/medical-triage'],
   // Expert cards, status badges, ratings, calls: on none of the budgeted routes.
   'consultation-cards': [],
+  // The Health Score: the dashboard's overview and the tracker.
+  'health-score': ['/patient-dashboard', '/health-tracker'],
 };
 const MESSAGE_AREA = /virtual:messages\/[a-z]+\/([a-z-]+)$/;
 

@@ -84,6 +84,8 @@ const CONVERTED = [
   'components/rate-experience-dialog.tsx',
   'components/call-history.tsx',
   'components/call-mode-note.tsx',
+  'components/health-score-area.ts',
+  'components/health-score-body.tsx',
 ];
 
 const NOT_YET_CONVERTED = [

@@ -1,6 +1,8 @@
 import type { ExpertSearchCard } from '@sahay/domain/expert-search';
 import { callDurationText, type CallRecord } from '@sahay/domain/call-life';
 import { MYSELF_LABEL } from '@sahay/domain/family-member-rules';
+import { HEALTH_SCORE_LABELS, HEALTH_SCORE_NOTE, healthScore, WEIGHT_NOT_SCORED, type DatedVitals } from '@sahay/domain/health-score';
+import { URGENT_READING_TEXT } from '@sahay/domain/vitals';
 import { RATING_MESSAGES } from '@sahay/domain/ratings';
 import { screen, within } from '@testing-library/react';
 import { Suspense } from 'react';
@@ -11,6 +13,7 @@ import { StatusBadge } from '@/components/consultation-status-badge';
 import { ConsultationTimeline } from '@/components/consultation-timeline';
 import { CONSULTATION_CARDS_AREA } from '@/components/consultation-cards-area';
 import { PersonChooser } from '@/components/person-chooser';
+import { HealthScoreBody } from '@/components/health-score-body';
 import { ErrorCard } from '@/components/query-states';
 import { RateExperience } from '@/components/rate-experience-dialog';
 import { SHARED_AREA } from '@/components/shared-area';
@@ -20,6 +23,8 @@ import cardsEn from '@/i18n/messages/en/consultation-cards.json';
 import cardsHi from '@/i18n/messages/hi/consultation-cards.json';
 import sharedEn from '@/i18n/messages/en/shared.json';
 import sharedHi from '@/i18n/messages/hi/shared.json';
+import scoreEn from '@/i18n/messages/en/health-score.json';
+import scoreHi from '@/i18n/messages/hi/health-score.json';
 import { json, session, stubApi } from './support/api';
 import { renderApp, renderAt } from './support/render-app';
 import { findToast } from './support/toasts';
@@ -70,6 +75,63 @@ describe('the shared pieces: the catalogue', () => {
   it('says a call’s length as the domain does in English', () => {
     renderAt('/', <CallHistory calls={[call('ended', 40), call('ended', 125), call('ended', 3900)]} />);
     for (const seconds of [40, 125, 3900]) expect(screen.getByText(`· ${callDurationText(seconds)}`)).toBeInTheDocument();
+  });
+});
+
+const NOW = new Date('2026-11-24T12:00:00.000Z');
+const reading = (values: Partial<DatedVitals>): DatedVitals => ({
+  bloodPressureSystolic: null,
+  bloodPressureDiastolic: null,
+  heartRate: null,
+  bloodSugar: null,
+  weight: null,
+  recordedAt: '2026-11-24T08:00:00.000Z',
+  ...values,
+});
+// Normal, a little and well outside, above and below, for each scored measure.
+const SCORES = [
+  [reading({ bloodPressureSystolic: 112, bloodPressureDiastolic: 74, heartRate: 72, bloodSugar: 100 })],
+  [reading({ bloodPressureSystolic: 128, bloodPressureDiastolic: 78, heartRate: 104, bloodSugar: 150 })],
+  [reading({ bloodPressureSystolic: 185, bloodPressureDiastolic: 125, heartRate: 38, bloodSugar: 40 })],
+  [reading({ bloodPressureSystolic: 86, bloodPressureDiastolic: 58, heartRate: 55, bloodSugar: 65 })],
+  [reading({ bloodPressureSystolic: 70, bloodPressureDiastolic: 45, heartRate: 150, bloodSugar: 320 })],
+  [reading({ heartRate: 72 })],
+].map((readings) => healthScore(readings, NOW));
+
+describe('the Health Score', () => {
+  it('says each reason, gap and note in the domain’s English word for word', () => {
+    expect(Object.keys(scoreHi).sort()).toEqual(Object.keys(scoreEn).sort());
+    expect(scoreEn['score.note']).toBe(HEALTH_SCORE_NOTE);
+    expect(scoreEn['score.weightNotScored']).toBe(WEIGHT_NOT_SCORED);
+    expect(scoreEn['score.urgent']).toBe(URGENT_READING_TEXT);
+    const wheres = new Set<string>();
+    for (const score of SCORES) {
+      const { unmount } = renderAt('/', <HealthScoreBody score={score} />);
+      expect(screen.getByText(HEALTH_SCORE_LABELS[score.level])).toBeInTheDocument();
+      const items = screen.getAllByRole('listitem').map((item) => item.textContent);
+      for (const reason of score.reasons) {
+        expect(items.some((item) => item?.startsWith(`${reason.text} (`))).toBe(true);
+        wheres.add(`${reason.band}/${reason.direction}`);
+      }
+      for (const missing of score.missing) expect(items).toContain(missing.text);
+      unmount();
+    }
+    expect([...wheres].sort()).toEqual(['borderline/high', 'borderline/low', 'normal/null', 'outside/high', 'outside/low']);
+  });
+
+  it('says the score, its reasons and the call to 112 in Hindi', async () => {
+    stubApi({ 'GET /api/auth/session': session(null) });
+    await changeLanguage('hi');
+    renderAt(
+      '/',
+      <Suspense fallback={null}>
+        <HealthScoreBody score={SCORES[2]!} />
+      </Suspense>,
+    );
+    expect(await screen.findByText('ध्यान देने की ज़रूरत')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('अभी 112 पर कॉल करें।');
+    expect(screen.getByRole('link', { name: '112 पर कॉल करें' })).toHaveAttribute('href', 'tel:112');
+    expect(screen.getByRole('list', { name: 'क्यों' })).toHaveTextContent('ब्लड प्रेशर 185/125 mmHg सामान्य दायरे से काफ़ी ऊपर है');
   });
 });
 

@@ -19,6 +19,7 @@ import type expertSearch from './messages/en/expert-search.json';
 import type family from './messages/en/family.json';
 import type firstRun from './messages/en/first-run.json';
 import type healthQr from './messages/en/health-qr.json';
+import type healthScore from './messages/en/health-score.json';
 import type healthTracker from './messages/en/health-tracker.json';
 import type home from './messages/en/home.json';
 import type legalDocuments from './messages/en/legal-documents.json';
@@ -67,6 +68,7 @@ interface EnglishAreas {
   family: typeof family;
   'first-run': typeof firstRun;
   'health-qr': typeof healthQr;
+  'health-score': typeof healthScore;
   'health-tracker': typeof healthTracker;
   home: typeof home;
   'legal-documents': typeof legalDocuments;
