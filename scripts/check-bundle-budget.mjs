@@ -64,13 +64,20 @@ import { checkBudgets, kb, overBudgetMessage, pageScriptsOf, routeSources } from
 // 20–50 bytes each); the page's own areas for a Hindi reader ('triage' 2.3, 'patient-dashboard' 3.4, 'verticals' 0.9 and
 // 'vertical-medical' 2.4 KB) and more form messages in Hindi (validation-messages-hi): measured '/' 110,731,
 // '/patient-registration' 133,749, '/doctor' 118,644, '/medical-triage' 146,925, '/patient-dashboard' 128,969 bytes.
+// Issue 20, account security, deletion and the shared components (branch hi-account): main measured '/' 110,727,
+// '/patient-registration' 133,846 (already over its 133.8), '/doctor' 118,644, '/medical-triage' 146,930,
+// '/patient-dashboard' 128,968 bytes. Six more areas (account-security, delete-account, recent-proof, shared,
+// consultation-cards, health-score), each a loader line in the entry (~15 bytes); the deletion messages in Hindi
+// (validation-messages-hi); for a Hindi reader the 'shared' words (error cards, person chooser: triage and dashboard)
+// and the Health Score's (dashboard): measured '/' 110,833, '/patient-registration' 133,951, '/doctor' 118,730,
+// '/medical-triage' 147,566, '/patient-dashboard' 129,521 bytes.
 const TARGET_KB = 100;
 const BUDGETS = [
-  { path: '/', budgetKb: 110.8, targetKb: TARGET_KB },
-  { path: '/patient-registration', budgetKb: 133.8, targetKb: TARGET_KB },
-  { path: '/doctor', budgetKb: 118.7, targetKb: TARGET_KB },
-  { path: '/medical-triage', budgetKb: 147.0, targetKb: TARGET_KB },
-  { path: '/patient-dashboard', budgetKb: 129.0, targetKb: TARGET_KB },
+  { path: '/', budgetKb: 110.9, targetKb: TARGET_KB },
+  { path: '/patient-registration', budgetKb: 134.0, targetKb: TARGET_KB },
+  { path: '/doctor', budgetKb: 118.8, targetKb: TARGET_KB },
+  { path: '/medical-triage', budgetKb: 147.6, targetKb: TARGET_KB },
+  { path: '/patient-dashboard', budgetKb: 129.6, targetKb: TARGET_KB },
 ];
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
