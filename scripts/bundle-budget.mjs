@@ -99,6 +99,16 @@ export const MESSAGE_AREA_ROUTES = {
   // The experts directory and, loaded with the booking view, booking and payment: on none of the budgeted routes.
   'expert-selection': [],
   booking: [],
+  // Sign-in & security, the deletion page and the "Confirm it is you" dialog: on none of the budgeted routes.
+  'account-security': [],
+  'delete-account': [],
+  'recent-proof': [],
+  // The loading and error cards and the person chooser: on the dashboard and the triage (the chooser).
+  shared: ['/patient-dashboard', '/medical-triage'],
+  // Expert cards, status badges, ratings, calls: on none of the budgeted routes.
+  'consultation-cards': [],
+  // The Health Score: the dashboard's overview and the tracker.
+  'health-score': ['/patient-dashboard', '/health-tracker'],
 };
 const MESSAGE_AREA = /virtual:messages\/[a-z]+\/([a-z-]+)$/;
 

@@ -74,13 +74,20 @@ import { checkBudgets, kb, overBudgetMessage, pageScriptsOf, routeSources } from
 // loader lines in the entry (+62 to +110 bytes on every route), and on the triage the AI chats' bubble, composer and
 // retry row ('ai-chat': its English in the page, its Hindi 0.2 KB): measured '/' 110,799, '/patient-registration'
 // 133,859, '/doctor' 118,706, '/medical-triage' 147,335, '/patient-dashboard' 129,042 bytes, budgets rounded up.
+// Issue 20, account security, deletion and the shared components (branch hi-account): main measured '/' 110,727,
+// '/patient-registration' 133,846 (already over its 133.8), '/doctor' 118,644, '/medical-triage' 146,930,
+// '/patient-dashboard' 128,968 bytes. Six more areas (account-security, delete-account, recent-proof, shared,
+// consultation-cards, health-score), each a loader line in the entry (~15 bytes); the deletion messages in Hindi
+// (validation-messages-hi); for a Hindi reader the 'shared' words (error cards, person chooser: triage and dashboard)
+// and the Health Score's (dashboard): measured '/' 110,833, '/patient-registration' 133,951, '/doctor' 118,730,
+// '/medical-triage' 147,566, '/patient-dashboard' 129,521 bytes.
 const TARGET_KB = 100;
 const BUDGETS = [
-  { path: '/', budgetKb: 110.8, targetKb: TARGET_KB },
-  { path: '/patient-registration', budgetKb: 133.9, targetKb: TARGET_KB },
+  { path: '/', budgetKb: 110.9, targetKb: TARGET_KB },
+  { path: '/patient-registration', budgetKb: 134.0, targetKb: TARGET_KB },
   { path: '/doctor', budgetKb: 118.8, targetKb: TARGET_KB },
-  { path: '/medical-triage', budgetKb: 147.4, targetKb: TARGET_KB },
-  { path: '/patient-dashboard', budgetKb: 129.1, targetKb: TARGET_KB },
+  { path: '/medical-triage', budgetKb: 147.6, targetKb: TARGET_KB },
+  { path: '/patient-dashboard', budgetKb: 129.6, targetKb: TARGET_KB },
 ];
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');

@@ -32,6 +32,8 @@ export const SERVICE_MESSAGES_HI: Record<ServiceMessageKey, string> = {
   'security.noPhoneForCode': 'आपके खाते में कोई जाँचा हुआ मोबाइल नंबर नहीं है: अपने पासवर्ड से पक्का करें',
   'security.noPasswordYet': 'आपके खाते में अभी कोई पासवर्ड नहीं है: SMS से आए कोड से पक्का करें',
   'security.signedOutEverywhere': 'हर डिवाइस से साइन आउट हो गया',
+  'deletion.wrongPassword': 'यह पासवर्ड सही नहीं है',
+  'deletion.staffAccount': 'एक्सपर्ट और एडमिन के खाते हमारी सपोर्ट टीम बंद करती है। कृपया इसकी जगह खाता हटाने का अनुरोध भेजें।',
 };
 
 const KEY_OF_ENGLISH = new Map<string, ServiceMessageKey>(

@@ -32,6 +32,8 @@ export const SERVICE_MESSAGES = {
   'security.noPhoneForCode': 'Your account has no verified mobile number: confirm with your password',
   'security.noPasswordYet': 'Your account has no password yet: confirm with a code by SMS',
   'security.signedOutEverywhere': 'Signed out on every device',
+  'deletion.wrongPassword': 'That password is not correct',
+  'deletion.staffAccount': 'Expert and admin accounts are closed by our support team. Please send a deletion request instead.',
 } as const;
 
 export type ServiceMessageKey = keyof typeof SERVICE_MESSAGES;

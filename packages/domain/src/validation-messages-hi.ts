@@ -53,6 +53,8 @@ export const VALIDATION_MESSAGES_HI: Record<ValidationMessageKey, string> = {
   'booking.reasonTooLong': 'कारण 300 अक्षरों से कम में लिखें',
   'security.invalidCode': 'हमने जो 6 अंकों का कोड भेजा है, वह लिखें',
   'security.resetLinkInvalid': 'इस लिंक का समय निकल गया है या यह पहले ही इस्तेमाल हो चुका है। नया लिंक माँगें।',
+  'deletion.phoneRequired': 'कृपया अपना फ़ोन नंबर लिखें',
+  'deletion.passwordRequired': 'कृपया अपना पासवर्ड लिखें',
 };
 
 const KEY_OF_ENGLISH = new Map<string, ValidationMessageKey>(

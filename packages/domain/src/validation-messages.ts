@@ -58,6 +58,9 @@ export const VALIDATION_MESSAGES = {
   // Issue 20 parts 4 and 5: codes, sign-in by mobile number, password recovery and the account's security.
   'security.invalidCode': 'Enter the 6-digit code we sent',
   'security.resetLinkInvalid': 'This link has expired or was already used. Ask for a new one.',
+  // Spec 000 §2 /delete-account: the deletion request and deleting the account now.
+  'deletion.phoneRequired': 'Please enter your phone number',
+  'deletion.passwordRequired': 'Please enter your password',
   // Any request.
   'request.invalid': 'Invalid request',
 } as const;

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { ACCOUNT_SECURITY_MESSAGES } from '../src/account-security-messages';
-import { PhoneSignInSchema, ForgotPasswordSchema } from '../src/account-security';
+import { AccountDeletionInputSchema, DeletionRequestInputSchema } from '../src/account-deletion';
+import { AddEmailSchema, ChangePasswordSchema, PhoneSignInSchema, ForgotPasswordSchema } from '../src/account-security';
 import { BOOKING_MESSAGES, BookingInputSchema, CancelInputSchema } from '../src/appointments';
 import { ContactMessageInputSchema } from '../src/contact';
 import { LegalRequestSchema, MedicalIntakeSchema, ServiceRequestSchema } from '../src/consultation-requests';
 import { AppLanguageUpdateSchema, ProfileUpdateSchema } from '../src/profile-schemas';
-import { CONTACT_MESSAGES } from '../src/support-messages';
+import { CONTACT_MESSAGES, DELETION_MESSAGES } from '../src/support-messages';
 import { SERVICE_MESSAGES } from '../src/service-messages';
 import { localiseServerMessage, SERVICE_MESSAGES_HI } from '../src/service-messages-hi';
 import { VALIDATION_MESSAGES } from '../src/validation-messages';
@@ -78,6 +79,17 @@ const WRONG_INPUTS: Array<[string, z.ZodType, unknown[]]> = [
   ],
   ['booking', BookingInputSchema, [{}, { expertId: 'nope', start: 'tomorrow', mode: 'fax' }]],
   ['cancelling', CancelInputSchema, [{ reason: 'r'.repeat(400) }]],
+  [
+    'deletion request',
+    DeletionRequestInputSchema,
+    [
+      { email: '', phone: '', fullName: '' },
+      { email: 'no', phone: '12', fullName: ' ', reason: '' },
+    ],
+  ],
+  ['account deletion', AccountDeletionInputSchema, [{ password: '' }]],
+  ['password change', ChangePasswordSchema, [{ newPassword: 'short' }, { currentPassword: '', newPassword: 'password' }]],
+  ['adding an email', AddEmailSchema, [{ email: 'nope' }]],
 ];
 
 describe('validation messages in Hindi beyond sign-in', () => {
@@ -94,6 +106,8 @@ describe('validation messages in Hindi beyond sign-in', () => {
     for (const message of Object.values(BOOKING_MESSAGES)) expectHindi(message, false);
     for (const message of Object.values(ACCOUNT_SECURITY_MESSAGES)) expectHindi(message, false);
     for (const key of ['firstNameRequired', 'lastNameRequired', 'subjectRequired', 'messageRequired'] as const) expectHindi(CONTACT_MESSAGES[key]);
+    for (const key of ['phoneRequired', 'passwordRequired'] as const) expectHindi(DELETION_MESSAGES[key]);
+    for (const key of ['wrongPassword', 'staffAccount'] as const) expectHindi(DELETION_MESSAGES[key], false);
   });
 
   it('has Hindi for every service message, and no English text under two keys', () => {

@@ -1,5 +1,7 @@
 import type { ConsultationStatus } from '@sahay/domain/consultation-lifecycle';
 import { cn } from '@/lib/cn';
+import { useT } from '@/i18n/i18n';
+import { CONSULTATION_CARDS_AREA } from './consultation-cards-area';
 
 // Spec 001 §4.1: completed green, pending yellow, active blue, any other neutral; the patient details page (§2.13) and
 // the history (§2.15) show 'completed' as the main (filled) badge and every other status a secondary (outlined) one.
@@ -11,12 +13,13 @@ const STYLES: Record<ConsultationStatus, string> = {
 };
 
 export function StatusBadge({ status }: { status: ConsultationStatus }) {
+  const { t } = useT(CONSULTATION_CARDS_AREA);
   return (
     <span
       data-variant={status === 'completed' ? 'main' : 'secondary'}
       className={cn('rounded-full px-2.5 py-0.5 text-xs font-semibold capitalize', STYLES[status])}
     >
-      {status}
+      {t('cards.status', { status })}
     </span>
   );
 }

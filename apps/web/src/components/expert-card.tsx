@@ -9,6 +9,8 @@ import { cn } from '@/lib/cn';
 import { bookingPath } from '@/lib/booking-path';
 import { expertPagePath } from '@/lib/expert-page-path';
 import { patientChatPath } from '@/lib/patient-chat-path';
+import { useT } from '@/i18n/i18n';
+import { CONSULTATION_CARDS_AREA } from './consultation-cards-area';
 
 /** Spec 001 §9: up to 3 languages on a card. */
 const LANGUAGES_SHOWN = 3;
@@ -18,21 +20,22 @@ const LANGUAGES_SHOWN = 3;
  * experience, online or offline, up to three languages. Phrasing content only, so it may sit inside a button.
  */
 export function ExpertFacts({ expert }: { expert: MatchedExpert }) {
+  const { t } = useT(CONSULTATION_CARDS_AREA);
   return (
     <>
       <span className="flex flex-wrap items-center gap-1.5 font-semibold">
         <span className="break-words">{expert.name}</span>
-        {expert.isVerified ? <BadgeCheck aria-label="Verified" className="size-4 shrink-0 text-primary" /> : null}
+        {expert.isVerified ? <BadgeCheck aria-label={t('cards.verified')} className="size-4 shrink-0 text-primary" /> : null}
       </span>
       <span className="block text-sm text-muted-foreground">{expert.specialization}</span>
       <span className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
         <span className="inline-flex items-center gap-1">
           <Star aria-hidden className="size-4 fill-amber-400 text-amber-400" />
-          <span className="sr-only">Rating</span>
+          <span className="sr-only">{t('cards.rating')}</span>
           {expert.rating.toFixed(1)}
         </span>
-        <span>{expert.experienceYears} yrs exp</span>
-        <span className={expert.isOnline ? 'font-medium text-success' : 'text-muted-foreground'}>{expert.isOnline ? 'Online' : 'Offline'}</span>
+        <span>{t('cards.experience', { years: expert.experienceYears })}</span>
+        <span className={expert.isOnline ? 'font-medium text-success' : 'text-muted-foreground'}>{t(expert.isOnline ? 'cards.online' : 'cards.offline')}</span>
       </span>
       {expert.languages.length > 0 ? (
         <span className="mt-1 block text-xs text-muted-foreground">{expert.languages.slice(0, LANGUAGES_SHOWN).join(', ')}</span>
@@ -56,6 +59,7 @@ export function ExpertCard({
   action?: ReactNode;
   details?: ReactNode;
 }) {
+  const { t } = useT(CONSULTATION_CARDS_AREA);
   return (
     <Card
       role="article"
@@ -69,10 +73,10 @@ export function ExpertCard({
         {details}
         <Link
           to={expertPagePath(expert.id)}
-          aria-label={`Profile of ${expert.name}`}
+          aria-label={t('cards.profileOf', { name: expert.name })}
           className="mt-1 inline-block text-sm font-medium text-primary underline-offset-2 hover:underline"
         >
-          Profile
+          {t('cards.profile')}
         </Link>
       </div>
       <div className="ml-auto flex gap-2">
@@ -88,11 +92,12 @@ export function ExpertCard({
 }
 
 export function ChatWithExpert({ expert }: { expert: Pick<MatchedExpert, 'id' | 'name'> }) {
+  const { t } = useT(CONSULTATION_CARDS_AREA);
   return (
     <Button asChild variant="soft">
-      <Link to={patientChatPath(expert)} aria-label={`Chat with ${expert.name}`}>
+      <Link to={patientChatPath(expert)} aria-label={t('cards.chatWith', { name: expert.name })}>
         <MessageCircle aria-hidden />
-        Chat
+        {t('cards.chat')}
       </Link>
     </Button>
   );
@@ -100,10 +105,11 @@ export function ChatWithExpert({ expert }: { expert: Pick<MatchedExpert, 'id' | 
 
 /** Issue 19 part 2: book one of the expert's free slots. */
 export function BookExpert({ expert }: { expert: Pick<MatchedExpert, 'id' | 'name'> }) {
+  const { t } = useT(CONSULTATION_CARDS_AREA);
   return (
     <Button asChild variant="outline">
-      <Link to={bookingPath(expert.id)} aria-label={`Book a time with ${expert.name}`}>
-        Book
+      <Link to={bookingPath(expert.id)} aria-label={t('cards.bookWith', { name: expert.name })}>
+        {t('cards.book')}
       </Link>
     </Button>
   );

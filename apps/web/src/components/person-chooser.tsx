@@ -1,7 +1,8 @@
-import { MYSELF_LABEL } from '@sahay/domain/family-member-rules';
 import type { FamilyMember } from '@sahay/domain/family-members';
 import { useId } from 'react';
 import { cn } from '@/lib/cn';
+import { useT } from '@/i18n/i18n';
+import { SHARED_AREA } from './shared-area';
 
 interface Props {
   /** 'Who is this for?' or the switcher's own legend. */
@@ -19,7 +20,8 @@ interface Props {
  */
 export function PersonChooser({ legend, members, value, onChange, className }: Props) {
   const name = useId();
-  const people = [{ id: null, label: MYSELF_LABEL }, ...members.map((member) => ({ id: member.id, label: member.name }))];
+  const { t } = useT(SHARED_AREA);
+  const people = [{ id: null, label: t('shared.myself') }, ...members.map((member) => ({ id: member.id, label: member.name }))];
   return (
     <fieldset className={cn('space-y-2', className)}>
       <legend className="text-sm font-semibold">{legend}</legend>

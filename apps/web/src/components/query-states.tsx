@@ -5,6 +5,8 @@ import { Link } from '@/lib/router';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { errorDescription } from '@/lib/api-client';
+import { useT } from '@/i18n/i18n';
+import { SHARED_AREA } from './shared-area';
 
 /** Grey blocks where content is loading, announced to screen readers. */
 export function LoadingBlocks({ label, count = 3, height = 'h-32' }: { label: string; count?: number; height?: string }) {
@@ -18,13 +20,14 @@ export function LoadingBlocks({ label, count = 3, height = 'h-32' }: { label: st
 }
 
 export function ErrorCard({ title, error, onRetry }: { title: string; error: unknown; onRetry?: () => void }) {
+  const { t } = useT(SHARED_AREA);
   return (
     <Card role="alert" className="p-6 text-center">
       <p className="font-semibold">{title}</p>
-      <p className="mt-1 text-sm text-muted-foreground">{errorDescription(error, 'Please try again')}</p>
+      <p className="mt-1 text-sm text-muted-foreground">{errorDescription(error, t('shared.pleaseTryAgain'))}</p>
       {onRetry ? (
         <Button className="mt-4" variant="outline" onClick={onRetry}>
-          Try again
+          {t('shared.tryAgain')}
         </Button>
       ) : null}
     </Card>
@@ -52,13 +55,14 @@ export function AccessNotice({
   signedOutText: string;
   signedInText: string;
 }) {
+  const { t } = useT(SHARED_AREA);
   return (
     <main className="mx-auto w-full max-w-xl px-4 py-10 text-center">
       <ShieldX aria-hidden className="mx-auto size-10 text-danger" />
       <h1 className="mt-4 text-2xl font-bold">{title}</h1>
-      <p className="mt-2 text-muted-foreground">{user ? `${signedInText} You are signed in as ${user.name}.` : signedOutText}</p>
+      <p className="mt-2 text-muted-foreground">{user ? `${signedInText} ${t('shared.signedInAs', { name: user.name })}` : signedOutText}</p>
       <Button asChild className="mt-6">
-        {user ? <Link to="/">Return to Home</Link> : <Link to="/patient-registration">Login</Link>}
+        {user ? <Link to="/">{t('shared.returnHome')}</Link> : <Link to="/patient-registration">{t('shared.login')}</Link>}
       </Button>
     </main>
   );

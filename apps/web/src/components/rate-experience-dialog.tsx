@@ -1,4 +1,4 @@
-import { RATING_MAX, RATING_MESSAGES, type RatingReceipt } from '@sahay/domain/ratings';
+import { RATING_MAX, type RatingReceipt } from '@sahay/domain/ratings';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Star } from 'lucide-react';
 import { useState } from 'react';
@@ -7,19 +7,22 @@ import { Dialog } from '@/components/ui/dialog';
 import { api } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { toast } from '@/lib/toast';
+import { useT } from '@/i18n/i18n';
+import { CONSULTATION_CARDS_AREA } from './consultation-cards-area';
 
 const myRatingKey = (consultationId: string) => ['consultations', consultationId, 'my-rating'] as const;
 
 function StarPicker({ value, onChange }: { value: number; onChange: (stars: number) => void }) {
+  const { t } = useT(CONSULTATION_CARDS_AREA);
   return (
-    <div role="radiogroup" aria-label="Your rating" className="flex justify-center gap-1">
+    <div role="radiogroup" aria-label={t('cards.rate.yourRating')} className="flex justify-center gap-1">
       {Array.from({ length: RATING_MAX }, (_, i) => i + 1).map((stars) => (
         <button
           key={stars}
           type="button"
           role="radio"
           aria-checked={value === stars}
-          aria-label={`${stars} star${stars === 1 ? '' : 's'}`}
+          aria-label={t('cards.rate.stars', { count: stars })}
           onClick={() => onChange(stars)}
           className="flex size-11 items-center justify-center rounded-full hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
         >
@@ -35,6 +38,7 @@ function StarPicker({ value, onChange }: { value: number; onChange: (stars: numb
  * toasts. The rating is stored once per consultation and the expert's rating becomes the mean of real ones.
  */
 export function RateExperience({ consultationId, expertLabel }: { consultationId: string; expertLabel: string }) {
+  const { t } = useT(CONSULTATION_CARDS_AREA);
   const queryClient = useQueryClient();
   const mine = useQuery({
     queryKey: myRatingKey(consultationId),
@@ -44,16 +48,16 @@ export function RateExperience({ consultationId, expertLabel }: { consultationId
   const [stars, setStars] = useState(0);
   const rate = useMutation({
     mutationFn: () => api.post<RatingReceipt>('/api/ratings', { consultationId, stars }),
-    meta: { errorTitle: 'Error', errorFallback: RATING_MESSAGES.failed },
+    meta: { errorTitle: t('cards.rate.error'), errorFallback: t('cards.rate.failed') },
     onSuccess: (receipt) => {
-      toast.success(RATING_MESSAGES.thanks, { description: RATING_MESSAGES.rated(receipt.stars) });
+      toast.success(t('cards.rate.thanks'), { description: t('cards.rate.rated', { count: receipt.stars }) });
       queryClient.setQueryData(myRatingKey(consultationId), { stars: receipt.stars });
       setOpen(false);
     },
   });
   const submit = () => {
     if (stars < 1) {
-      toast.error(RATING_MESSAGES.required);
+      toast.error(t('cards.rate.required'));
       return;
     }
     rate.mutate();
@@ -62,23 +66,23 @@ export function RateExperience({ consultationId, expertLabel }: { consultationId
   if (given !== null) {
     return (
       <p className="flex items-center gap-1 text-sm text-muted-foreground">
-        <Star aria-hidden className="size-4 fill-amber-400 text-amber-500" /> You rated {expertLabel} {RATING_MESSAGES.rated(given).replace('You rated ', '')}
+        <Star aria-hidden className="size-4 fill-amber-400 text-amber-500" /> {t('cards.rate.ratedExpert', { expert: expertLabel, count: given })}
       </p>
     );
   }
   return (
     <>
       <Button variant="soft" onClick={() => setOpen(true)} disabled={mine.isPending}>
-        <Star aria-hidden /> Rate Your Experience
+        <Star aria-hidden /> {t('cards.rate.title')}
       </Button>
-      <Dialog open={open} onOpenChange={setOpen} title="Rate Your Experience" description={`How was your consultation with ${expertLabel}?`}>
+      <Dialog open={open} onOpenChange={setOpen} title={t('cards.rate.title')} description={t('cards.rate.question', { expert: expertLabel })}>
         <StarPicker value={stars} onChange={setStars} />
         <div className="mt-6 flex justify-end gap-2">
           <Button variant="outline" onClick={() => setOpen(false)}>
-            Cancel
+            {t('cards.rate.cancel')}
           </Button>
           <Button onClick={submit} disabled={stars === 0 || rate.isPending}>
-            {rate.isPending ? 'Submitting...' : 'Submit Rating'}
+            {t(rate.isPending ? 'cards.rate.submitting' : 'cards.rate.submit')}
           </Button>
         </div>
       </Dialog>

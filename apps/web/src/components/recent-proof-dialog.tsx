@@ -6,7 +6,9 @@ import { OneTimeCodeField } from '@/components/forms/one-time-code-field';
 import { PasswordField } from '@/components/forms/password-field';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { useT } from '@/i18n/i18n';
 import { proofQueryOptions, useProve, useSendProofCode } from '@/lib/recent-proof';
+import { RECENT_PROOF_AREA } from './recent-proof-area';
 
 interface ProofForm {
   password: string;
@@ -18,9 +20,10 @@ interface ProofForm {
  * number. On success the action is tried again by the caller (`onProven`).
  */
 export function RecentProofDialog({ open, onOpenChange, onProven }: { open: boolean; onOpenChange: (open: boolean) => void; onProven: () => void }) {
+  const { t } = useT(RECENT_PROOF_AREA);
   const state = useQuery({ ...proofQueryOptions, enabled: open });
-  const prove = useProve();
-  const sendCode = useSendProofCode();
+  const prove = useProve({ errorTitle: t('proof.notConfirmed'), errorFallback: t('proof.tryAgain') });
+  const sendCode = useSendProofCode({ errorTitle: t('proof.sendFailed'), errorFallback: t('proof.tryAgain') });
   const [codeSentTo, setCodeSentTo] = useState<string | null>(null);
   const form = useForm<ProofForm>({ defaultValues: { password: '', code: '' } });
   const [password, code] = useWatch({ control: form.control, name: ['password', 'code'] });
@@ -40,31 +43,31 @@ export function RecentProofDialog({ open, onOpenChange, onProven }: { open: bool
   const send = () => sendCode.mutate(undefined, { onSuccess: (answer) => setCodeSentTo(answer.sentTo) });
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title="Confirm it is you" description="For your security, this needs your password or a code sent by SMS.">
+    <Dialog open={open} onOpenChange={onOpenChange} title={t('proof.title')} description={t('proof.description')}>
       <FormProvider {...form}>
-        <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4" aria-label="Confirm it is you">
+        <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4" aria-label={t('proof.title')}>
           {byCode ? (
             codeSentTo ? (
               <>
-                <p className="text-sm text-muted-foreground">We sent a 6-digit code to {codeSentTo}.</p>
-                <OneTimeCodeField<ProofForm> name="code" id="proof-code" label="6-digit code" placeholder="••••••" />
+                <p className="text-sm text-muted-foreground">{t('proof.codeSentTo', { to: codeSentTo })}</p>
+                <OneTimeCodeField<ProofForm> name="code" id="proof-code" label={t('proof.code')} placeholder="••••••" />
               </>
             ) : (
               <Button variant="outline" className="w-full" onClick={send} disabled={sendCode.isPending || !state.data?.codeTo}>
-                {sendCode.isPending ? 'Sending...' : `Send a code to ${state.data?.codeTo ?? 'my number'}`}
+                {sendCode.isPending ? t('proof.sending') : state.data?.codeTo ? t('proof.sendCodeTo', { to: state.data.codeTo }) : t('proof.sendCodeToMine')}
               </Button>
             )
           ) : (
-            <PasswordField<ProofForm> name="password" id="proof-password" label="Your password" autoComplete="current-password" />
+            <PasswordField<ProofForm> name="password" id="proof-password" label={t('proof.password')} autoComplete="current-password" />
           )}
           {!byCode && state.data?.codeTo ? (
             <Button variant="link" onClick={send} disabled={sendCode.isPending}>
-              Use a code by SMS instead
+              {t('proof.useCode')}
             </Button>
           ) : null}
           {byCode && !codeSentTo ? null : (
             <Button type="submit" size="lg" className="w-full" disabled={prove.isPending || (byCode ? code.length !== 6 : !password)}>
-              {prove.isPending ? 'Checking...' : 'Confirm'}
+              {t(prove.isPending ? 'proof.checking' : 'proof.confirm')}
             </Button>
           )}
         </form>

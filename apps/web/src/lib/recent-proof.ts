@@ -13,18 +13,21 @@ export const proofQueryOptions = queryOptions({
   staleTime: 0,
 });
 
-export function useSendProofCode() {
+/** The failure toast's words come from the dialog, in the reader's language. */
+type ErrorTexts = { errorTitle: string; errorFallback: string };
+
+export function useSendProofCode(errorTexts: ErrorTexts) {
   return useMutation({
     mutationFn: () => api.post<CodeSent>('/api/account/proof/code'),
-    meta: { errorTitle: 'Could not send the code', errorFallback: 'Please try again' },
+    meta: errorTexts,
   });
 }
 
-export function useProve() {
+export function useProve(errorTexts: ErrorTexts) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: RecentProof) => api.post<RecentProofState>('/api/account/proof', input),
-    meta: { errorTitle: 'Not confirmed', errorFallback: 'Please try again' },
+    meta: errorTexts,
     onSuccess: (state) => queryClient.setQueryData(proofQueryOptions.queryKey, state),
   });
 }

@@ -4,6 +4,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { api } from '@/lib/api-client';
 import { sessionQueryKey, setSignedInUser } from '@/lib/auth-client';
 import { proofQueryOptions } from '@/lib/recent-proof';
+import { t } from '@/i18n/i18n';
 
 export const devicesQueryOptions = queryOptions({
   queryKey: ['account', 'sessions'],
@@ -14,7 +15,7 @@ export function useSignOutDevice() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => api.post<{ ok: true }>(`/api/account/sessions/${id}/sign-out`),
-    meta: { errorTitle: 'Could not sign out the device' },
+    meta: { errorTitle: t('accountSecurity.signOutFailed') },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: devicesQueryOptions.queryKey }),
   });
 }
@@ -24,7 +25,7 @@ export function useSignOutEverywhere() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => api.post<{ ok: true }>('/api/account/sessions/sign-out-everywhere'),
-    meta: { errorTitle: 'Could not sign out everywhere' },
+    meta: { errorTitle: t('accountSecurity.signOutEverywhereFailed') },
     onSuccess: () => {
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
       queryClient.setQueryData(sessionQueryKey, { user: null });
@@ -34,13 +35,13 @@ export function useSignOutEverywhere() {
 }
 
 /** Proof errors are the page's to answer (it asks for a password or a code): no toast for them. */
-const quietProof = { errorTitle: 'Not saved', errorFallback: 'Please try again', quietCodes: ['PROOF_REQUIRED'] };
+const quietProof = () => ({ errorTitle: t('accountSecurity.notSaved'), errorFallback: t('accountSecurity.tryAgain'), quietCodes: ['PROOF_REQUIRED'] });
 
 export function useChangePassword() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: ChangePassword) => api.post<{ ok: true }>('/api/account/password', input),
-    meta: quietProof,
+    meta: quietProof(),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: proofQueryOptions.queryKey }),
   });
 }
@@ -49,20 +50,20 @@ export function useAddEmail() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: AddEmail) => api.post<{ user: CurrentUser }>('/api/account/email', input),
-    meta: quietProof,
+    meta: quietProof(),
     onSuccess: ({ user }) => setSignedInUser(queryClient, user),
   });
 }
 
 export function useSendPhoneChangeCode() {
-  return useMutation({ mutationFn: (phone: string) => api.post<CodeSent>('/api/account/phone/code', { phone }), meta: quietProof });
+  return useMutation({ mutationFn: (phone: string) => api.post<CodeSent>('/api/account/phone/code', { phone }), meta: quietProof() });
 }
 
 export function useChangePhone() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: ChangePhone) => api.post<{ user: CurrentUser }>('/api/account/phone', input),
-    meta: quietProof,
+    meta: quietProof(),
     onSuccess: ({ user }) => setSignedInUser(queryClient, user),
   });
 }

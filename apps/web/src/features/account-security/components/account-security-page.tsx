@@ -3,6 +3,8 @@ import { Link, Navigate } from '@/lib/router';
 import { Card } from '@/components/ui/card';
 import { useSession } from '@/lib/auth-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useT } from '@/i18n/i18n';
+import { ACCOUNT_SECURITY_AREA } from '../account-security-area';
 import { DevicesSection } from './devices-section';
 import { EmailSection } from './email-section';
 import { PasswordSection } from './password-section';
@@ -11,7 +13,8 @@ import { useProofRetry } from './use-proof-retry';
 
 /** Issue 20 part 5, from Settings: password, devices, email and mobile number of the signed-in account. */
 export function AccountSecurityPage() {
-  useDocumentTitle('Sign-in & security');
+  const { t } = useT(ACCOUNT_SECURITY_AREA);
+  useDocumentTitle(t('accountSecurity.title'));
   const { user, isLoading } = useSession();
   const proof = useProofRetry();
   if (isLoading) return null;
@@ -20,9 +23,9 @@ export function AccountSecurityPage() {
     <main className="mx-auto w-full max-w-xl px-4 pb-12 pt-3 md:pt-6">
       <Link to="/settings" className="inline-flex h-11 items-center gap-2 text-sm font-medium">
         <ArrowLeft aria-hidden className="size-4" />
-        Settings
+        {t('accountSecurity.back')}
       </Link>
-      <h1 className="mt-2 text-2xl font-bold tracking-tight md:text-3xl">Sign-in &amp; security</h1>
+      <h1 className="mt-2 text-2xl font-bold tracking-tight md:text-3xl">{t('accountSecurity.title')}</h1>
       <div className="mt-6 space-y-6">
         <Card className="p-4 md:p-6">
           <DevicesSection />

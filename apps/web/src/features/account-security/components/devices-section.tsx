@@ -5,6 +5,8 @@ import { useNavigate } from '@/lib/router';
 import { Button } from '@/components/ui/button';
 import { formatDateTime } from '@/lib/date-time';
 import { toast } from '@/lib/toast';
+import { useT } from '@/i18n/i18n';
+import { ACCOUNT_SECURITY_AREA } from '../account-security-area';
 import { devicesQueryOptions, useSignOutDevice, useSignOutEverywhere } from '../api/account-security';
 
 const isPhone = (device: string) => /Android|iOS/.test(device);
@@ -12,23 +14,24 @@ const isPhone = (device: string) => /Android|iOS/.test(device);
 /** Issue 20 part 5: where the account is signed in, with sign-out of one device or of all. */
 export function DevicesSection() {
   const navigate = useNavigate();
+  const { t } = useT(ACCOUNT_SECURITY_AREA);
   const devices = useQuery(devicesQueryOptions);
   const signOutOne = useSignOutDevice();
   const everywhere = useSignOutEverywhere();
   const signOutAll = () =>
     everywhere.mutate(undefined, {
       onSuccess: () => {
-        toast.success('Signed out on every device');
+        toast.success(t('accountSecurity.signedOutEverywhere'));
         void navigate('/patient-registration');
       },
     });
   return (
     <section aria-labelledby="devices-heading" className="space-y-3">
       <h2 id="devices-heading" className="text-lg font-semibold">
-        Devices
+        {t('accountSecurity.devices')}
       </h2>
-      <p className="text-sm text-muted-foreground">Where your account is signed in. Sign out any device you do not recognise.</p>
-      {devices.isPending ? <p className="text-sm text-muted-foreground">Loading…</p> : null}
+      <p className="text-sm text-muted-foreground">{t('accountSecurity.devicesLead')}</p>
+      {devices.isPending ? <p className="text-sm text-muted-foreground">{t('accountSecurity.loading')}</p> : null}
       <ul className="divide-y divide-border rounded-2xl border border-border">
         {(devices.data?.sessions ?? []).map((device: DeviceSession) => {
           const Icon = isPhone(device.device) ? Smartphone : Monitor;
@@ -38,10 +41,12 @@ export function DevicesSection() {
               <div className="min-w-0 flex-1">
                 <p className="font-medium">
                   {device.device}
-                  {device.current ? <span className="ml-2 rounded-full bg-primary-soft px-2 py-0.5 text-xs text-primary-strong">This device</span> : null}
+                  {device.current ? (
+                    <span className="ml-2 rounded-full bg-primary-soft px-2 py-0.5 text-xs text-primary-strong">{t('accountSecurity.thisDevice')}</span>
+                  ) : null}
                 </p>
                 <p className="text-xs text-muted-foreground">
-                  Signed in {formatDateTime(device.createdAt)} · Last seen {formatDateTime(device.lastSeenAt)}
+                  {t('accountSecurity.deviceTimes', { signedIn: formatDateTime(device.createdAt), lastSeen: formatDateTime(device.lastSeenAt) })}
                 </p>
               </div>
               {device.current ? null : (
@@ -50,9 +55,9 @@ export function DevicesSection() {
                   size="sm"
                   onClick={() => signOutOne.mutate(device.id)}
                   disabled={signOutOne.isPending}
-                  aria-label={`Sign out ${device.device}`}
+                  aria-label={t('accountSecurity.signOutDevice', { device: device.device })}
                 >
-                  Sign out
+                  {t('accountSecurity.signOut')}
                 </Button>
               )}
             </li>
@@ -61,7 +66,7 @@ export function DevicesSection() {
       </ul>
       <Button variant="danger" onClick={signOutAll} disabled={everywhere.isPending}>
         <LogOut aria-hidden />
-        Sign out everywhere
+        {t('accountSecurity.signOutEverywhere')}
       </Button>
     </section>
   );

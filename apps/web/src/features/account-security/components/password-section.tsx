@@ -7,12 +7,15 @@ import { PasswordField } from '@/components/forms/password-field';
 import { Button } from '@/components/ui/button';
 import { proofQueryOptions } from '@/lib/recent-proof';
 import { toast } from '@/lib/toast';
+import { useT } from '@/i18n/i18n';
+import { ACCOUNT_SECURITY_AREA } from '../account-security-area';
 import { useChangePassword } from '../api/account-security';
 
 const checks = lazySchemaResolver<ChangePassword>(() => import('@sahay/domain/account-security').then((m) => m.ChangePasswordSchema));
 
 /** Change password (the current one first); an account made with a mobile number sets its first one after a code. */
 export function PasswordSection({ handled }: { handled: (error: unknown, again: () => void) => boolean }) {
+  const { t } = useT(ACCOUNT_SECURITY_AREA);
   const proof = useQuery(proofQueryOptions);
   const change = useChangePassword();
   const hasPassword = proof.data?.hasPassword ?? true;
@@ -22,31 +25,39 @@ export function PasswordSection({ handled }: { handled: (error: unknown, again: 
     change.mutate(hasPassword ? values : { newPassword: values.newPassword }, {
       onSuccess: () => {
         form.reset();
-        toast.success(hasPassword ? 'Password changed' : 'Password set', { description: 'Other devices were signed out.' });
+        toast.success(t(hasPassword ? 'accountSecurity.passwordChanged' : 'accountSecurity.passwordSet'), {
+          description: t('accountSecurity.otherDevicesSignedOut'),
+        });
       },
       onError: (error) => handled(error, () => submit(values)) || applyServerFieldErrors(error, ['currentPassword', 'newPassword'], form.setError),
     });
   const onSubmit = form.handleSubmit(submit);
+  const title = t(hasPassword ? 'accountSecurity.changePassword' : 'accountSecurity.setAPassword');
   return (
     <section aria-labelledby="password-heading" className="space-y-3">
       <h2 id="password-heading" className="text-lg font-semibold">
-        {hasPassword ? 'Change password' : 'Set a password'}
+        {title}
       </h2>
-      {hasPassword ? null : <p className="text-sm text-muted-foreground">You sign in with a code by SMS. A password lets you confirm it is you without one.</p>}
+      {hasPassword ? null : <p className="text-sm text-muted-foreground">{t('accountSecurity.noPasswordLead')}</p>}
       <FormProvider {...form}>
-        <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4" aria-label={hasPassword ? 'Change password' : 'Set a password'}>
+        <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4" aria-label={title}>
           {hasPassword ? (
-            <PasswordField<ChangePassword> name="currentPassword" id="current-password" label="Current password" autoComplete="current-password" />
+            <PasswordField<ChangePassword>
+              name="currentPassword"
+              id="current-password"
+              label={t('accountSecurity.currentPassword')}
+              autoComplete="current-password"
+            />
           ) : null}
           <PasswordField<ChangePassword>
             name="newPassword"
             id="new-password"
-            label="New password"
-            hint="At least 8 characters; avoid common passwords"
+            label={t('accountSecurity.newPassword')}
+            hint={t('accountSecurity.newPasswordHint')}
             autoComplete="new-password"
           />
           <Button type="submit" disabled={change.isPending || !next || (hasPassword && !current)}>
-            {change.isPending ? 'Saving...' : hasPassword ? 'Change password' : 'Set password'}
+            {t(change.isPending ? 'accountSecurity.saving' : hasPassword ? 'accountSecurity.changePassword' : 'accountSecurity.setPassword')}
           </Button>
         </form>
       </FormProvider>

@@ -6,10 +6,13 @@ import { OneTimeCodeField } from '@/components/forms/one-time-code-field';
 import { PhoneField } from '@/components/forms/phone-field';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/toast';
+import { useT } from '@/i18n/i18n';
+import { ACCOUNT_SECURITY_AREA } from '../account-security-area';
 import { useChangePhone, useSendPhoneChangeCode } from '../api/account-security';
 
 /** Change (or confirm) the mobile number: a recent proof, then a code sent to the new number. */
 export function PhoneSection({ current, handled }: { current: string | null; handled: (error: unknown, again: () => void) => boolean }) {
+  const { t } = useT(ACCOUNT_SECURITY_AREA);
   const sendCode = useSendPhoneChangeCode();
   const change = useChangePhone();
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -23,7 +26,7 @@ export function PhoneSection({ current, handled }: { current: string | null; han
   const confirm = (values: ChangePhone) =>
     change.mutate(values, {
       onSuccess: () => {
-        toast.success('Mobile number saved', { description: 'You can sign in with it by code.' });
+        toast.success(t('accountSecurity.phoneSaved'), { description: t('accountSecurity.phoneSavedText') });
         setSentTo(null);
         form.reset();
       },
@@ -33,29 +36,30 @@ export function PhoneSection({ current, handled }: { current: string | null; han
   return (
     <section aria-labelledby="phone-heading" className="space-y-3">
       <h2 id="phone-heading" className="text-lg font-semibold">
-        Mobile number
+        {t('accountSecurity.phone')}
       </h2>
       <p className="text-sm text-muted-foreground">
-        {current ? `Now ${current}. ` : ''}A number confirmed by code signs you in by SMS. To change it, we send a code to the new number.
+        {current ? `${t('accountSecurity.phoneNow', { phone: current })} ` : ''}
+        {t('accountSecurity.phoneLead')}
       </p>
       <FormProvider {...form}>
-        <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4" aria-label="Change mobile number">
+        <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4" aria-label={t('accountSecurity.changePhone')}>
           <PhoneField<ChangePhone>
             name="phone"
             id="new-phone"
-            label="New mobile number"
+            label={t('accountSecurity.newPhone')}
             autoComplete="tel-national"
             placeholder="98765 43210"
             readOnly={sentTo !== null}
           />
           {sentTo ? (
             <>
-              <p className="text-sm text-muted-foreground">We sent a 6-digit code to {sentTo}.</p>
-              <OneTimeCodeField<ChangePhone> name="code" id="new-phone-code" label="6-digit code" placeholder="••••••" />
+              <p className="text-sm text-muted-foreground">{t('accountSecurity.codeSentTo', { to: sentTo })}</p>
+              <OneTimeCodeField<ChangePhone> name="code" id="new-phone-code" label={t('accountSecurity.code')} placeholder="••••••" />
             </>
           ) : null}
           <Button type="submit" disabled={sendCode.isPending || change.isPending || phone.length !== 10 || (sentTo !== null && code.length !== 6)}>
-            {sentTo ? 'Confirm number' : sendCode.isPending ? 'Sending...' : 'Send code'}
+            {t(sentTo ? 'accountSecurity.confirmNumber' : sendCode.isPending ? 'accountSecurity.sending' : 'accountSecurity.sendCode')}
           </Button>
         </form>
       </FormProvider>

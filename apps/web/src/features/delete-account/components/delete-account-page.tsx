@@ -2,6 +2,8 @@ import { useEffect } from 'react';
 import { Link } from '@/lib/router';
 import { Card } from '@/components/ui/card';
 import { useSession } from '@/lib/auth-client';
+import { useT } from '@/i18n/i18n';
+import { DELETE_ACCOUNT_AREA } from '../delete-account-area';
 import { DeleteMyAccount } from './delete-my-account';
 import { DeletionPolicy } from './deletion-policy';
 import { DeletionRequestForm } from './deletion-request-form';
@@ -10,14 +12,16 @@ import { accountDeletionChecks, deletionRequestChecks } from './deletion-checks'
 /** Spec 000 §2 /delete-account, made real: requests are stored; a signed-in patient can delete at once. */
 export function DeleteAccountPage() {
   const { user } = useSession();
+  const { t } = useT(DELETE_ACCOUNT_AREA);
+  const title = t('deletion.docTitle');
 
   useEffect(() => {
     const previous = document.title;
-    document.title = 'Delete Account · Sahay';
+    document.title = title;
     return () => {
       document.title = previous;
     };
-  }, []);
+  }, [title]);
 
   useEffect(() => {
     // A failure here is retried, and reported, by the submit that needs the checks.
@@ -29,32 +33,28 @@ export function DeleteAccountPage() {
   return (
     <main className="mx-auto w-full max-w-5xl px-4 pb-12 pt-6 md:pt-12">
       <header className="max-w-2xl">
-        <h1 className="text-3xl font-bold tracking-tight md:text-4xl">Account &amp; Data Deletion Request</h1>
-        <p className="mt-2 text-muted-foreground md:text-lg">Ask us to delete your Sahay account and the personal data we hold about you.</p>
+        <h1 className="text-3xl font-bold tracking-tight md:text-4xl">{t('deletion.title')}</h1>
+        <p className="mt-2 text-muted-foreground md:text-lg">{t('deletion.lead')}</p>
       </header>
 
       <div className="mt-6 grid gap-6 md:mt-8 md:grid-cols-5 md:gap-8">
         <div className="space-y-6 md:col-span-3">
           {canDeleteNow ? <DeleteMyAccount user={user} /> : null}
           <Card className="p-5 sm:p-7">
-            <h2 className="text-lg font-semibold">{canDeleteNow ? 'Or send us a request' : 'Send a deletion request'}</h2>
-            <p className="mb-5 mt-1 text-sm text-muted-foreground">
-              {user
-                ? 'Our team checks the details against your account, then deletes it for you.'
-                : 'No need to sign in: we check the details against the account before deleting anything.'}
-            </p>
+            <h2 className="text-lg font-semibold">{t(canDeleteNow ? 'deletion.orSend' : 'deletion.send')}</h2>
+            <p className="mb-5 mt-1 text-sm text-muted-foreground">{t(user ? 'deletion.teamChecks' : 'deletion.noSignIn')}</p>
             <DeletionRequestForm />
           </Card>
           {!user ? (
             <p className="text-sm text-muted-foreground">
-              Have your password?{' '}
+              {t('deletion.havePassword')}{' '}
               <Link to="/patient-registration" className="inline-flex min-h-11 items-center font-medium text-primary underline-offset-4 hover:underline">
-                Log in to delete your account at once
+                {t('deletion.logIn')}
               </Link>
             </p>
           ) : null}
         </div>
-        <aside className="md:col-span-2" aria-label="Deletion policy">
+        <aside className="md:col-span-2" aria-label={t('deletion.policy')}>
           <DeletionPolicy />
         </aside>
       </div>

@@ -1,6 +1,5 @@
 import type { AccountDeletionInput } from '@sahay/domain/account-deletion';
 import type { CurrentUser } from '@sahay/domain/auth';
-import { DELETION_MESSAGES } from '@sahay/domain/support-messages';
 import { TriangleAlert } from 'lucide-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
@@ -11,12 +10,15 @@ import { TextField } from '@/components/forms/field';
 import { RecentProofDialog } from '@/components/recent-proof-dialog';
 import { isProofRequired, proofQueryOptions } from '@/lib/recent-proof';
 import { toast } from '@/lib/toast';
+import { useT } from '@/i18n/i18n';
+import { DELETE_ACCOUNT_AREA } from '../delete-account-area';
 import { useDeleteAccount } from '../api/use-delete-account';
 import { accountDeletionChecks } from './deletion-checks';
 
 /** The signed-in path: the password confirms it, and the account and its data go at once. */
 export function DeleteMyAccount({ user }: { user: CurrentUser }) {
   const navigate = useNavigate();
+  const { t } = useT(DELETE_ACCOUNT_AREA);
   const remove = useDeleteAccount();
   // Issue 20: an account made with a mobile number has no password: a recent code confirms it instead.
   const proof = useQuery(proofQueryOptions);
@@ -34,7 +36,7 @@ export function DeleteMyAccount({ user }: { user: CurrentUser }) {
   const confirmDeletion = (values: AccountDeletionInput) =>
     remove.mutate(hasPassword ? values : {}, {
       onSuccess: () => {
-        toast.success(DELETION_MESSAGES.accountDeleted.title, { description: DELETION_MESSAGES.accountDeleted.description });
+        toast.success(t('deletion.accountDeleted'), { description: t('deletion.accountDeletedText') });
         void navigate('/', { replace: true });
       },
       onError: (failure) => (isProofRequired(failure) ? setProving(true) : applyServerFieldErrors(failure, ['password'], form.setError)),
@@ -47,27 +49,26 @@ export function DeleteMyAccount({ user }: { user: CurrentUser }) {
         <TriangleAlert aria-hidden className="mt-1 size-5 shrink-0 text-danger" />
         <div>
           <h2 id="delete-now-heading" className="text-lg font-semibold">
-            Delete my account now
+            {t('deletion.deleteNow')}
           </h2>
           <p className="mt-1 text-sm leading-relaxed text-muted-foreground">
-            You are signed in{user.email ? ` as ${user.email}` : ''}. This deletes your account and all your data straight away and signs you out. It cannot be
-            undone.
+            {user.email ? t('deletion.signedInAs', { email: user.email }) : t('deletion.signedIn')} {t('deletion.deleteNowText')}
           </p>
         </div>
       </div>
       <FormProvider {...form}>
-        <form onSubmit={onSubmit} noValidate className="mt-5 space-y-4" aria-label="Delete my account now">
+        <form onSubmit={onSubmit} noValidate className="mt-5 space-y-4" aria-label={t('deletion.deleteNow')}>
           {hasPassword ? (
             <TextField<AccountDeletionInput>
               name="password"
               id="delete-password"
-              label="Confirm with your password"
+              label={t('deletion.confirmPassword')}
               type="password"
               autoComplete="current-password"
               required
             />
           ) : (
-            <p className="text-sm text-muted-foreground">We may ask for a code by SMS to confirm it is you.</p>
+            <p className="text-sm text-muted-foreground">{t('deletion.mayAskCode')}</p>
           )}
           {/* The design system has no destructive button yet; this is its primary button in the danger colour. */}
           <button
@@ -75,7 +76,7 @@ export function DeleteMyAccount({ user }: { user: CurrentUser }) {
             disabled={remove.isPending}
             className="inline-flex h-12 w-full items-center justify-center gap-2 rounded-xl bg-danger px-5 text-base font-semibold text-white shadow-sm transition-colors select-none hover:bg-danger/90 disabled:pointer-events-none disabled:opacity-50 sm:w-auto dark:text-slate-950"
           >
-            {remove.isPending ? 'Deleting...' : 'Delete my account now'}
+            {t(remove.isPending ? 'deletion.deleting' : 'deletion.deleteNow')}
           </button>
         </form>
       </FormProvider>

@@ -1,11 +1,12 @@
 import type { DeletionRequestInput } from '@sahay/domain/account-deletion';
-import { DELETION_MESSAGES } from '@sahay/domain/support-messages';
 import { FormProvider, useForm } from 'react-hook-form';
 import { applyServerFieldErrors } from '@/components/forms/apply-server-field-errors';
 import { TextField } from '@/components/forms/field';
 import { TextareaField } from '@/components/forms/textarea-field';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/toast';
+import { useT } from '@/i18n/i18n';
+import { DELETE_ACCOUNT_AREA } from '../delete-account-area';
 import { useRequestDeletion } from '../api/use-request-deletion';
 import { deletionRequestChecks } from './deletion-checks';
 
@@ -16,13 +17,14 @@ const Textarea = TextareaField<DeletionRequestInput>;
 
 /** Spec 000 §2 /delete-account: email, phone and full name required, reason optional; 'Submitting...' while busy. */
 export function DeletionRequestForm() {
+  const { t } = useT(DELETE_ACCOUNT_AREA);
   const request = useRequestDeletion();
   const form = useForm<DeletionRequestInput>({ resolver: deletionRequestChecks.resolver, defaultValues: EMPTY });
 
   const onSubmit = form.handleSubmit((values) =>
     request.mutate(values, {
       onSuccess: () => {
-        toast.success(DELETION_MESSAGES.submitted.title, { description: DELETION_MESSAGES.submitted.description });
+        toast.success(t('deletion.submitted'), { description: t('deletion.submittedText') });
         form.reset(EMPTY);
       },
       onError: (error) => applyServerFieldErrors(error, FIELDS, form.setError),
@@ -31,12 +33,12 @@ export function DeletionRequestForm() {
 
   return (
     <FormProvider {...form}>
-      <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Deletion request">
+      <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label={t('deletion.form')}>
         <Text
           name="email"
           id="deletion-email"
-          label="Email"
-          hint="The email of your Sahay account"
+          label={t('deletion.email')}
+          hint={t('deletion.emailHint')}
           type="email"
           inputMode="email"
           autoComplete="email"
@@ -46,18 +48,25 @@ export function DeletionRequestForm() {
         <Text
           name="phone"
           id="deletion-phone"
-          label="Phone"
-          hint="The mobile number on your account, to verify it is you"
+          label={t('deletion.phone')}
+          hint={t('deletion.phoneHint')}
           type="tel"
           inputMode="tel"
           autoComplete="tel"
           placeholder="98765 43210"
           required
         />
-        <Text name="fullName" id="deletion-full-name" label="Full name" autoComplete="name" placeholder="As on your account" required />
-        <Textarea name="reason" id="deletion-reason" label="Reason (optional)" hint="Tell us why, if you like. It helps us improve." rows={3} />
+        <Text
+          name="fullName"
+          id="deletion-full-name"
+          label={t('deletion.fullName')}
+          autoComplete="name"
+          placeholder={t('deletion.fullNamePlaceholder')}
+          required
+        />
+        <Textarea name="reason" id="deletion-reason" label={t('deletion.reason')} hint={t('deletion.reasonHint')} rows={3} />
         <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={request.isPending}>
-          {request.isPending ? 'Submitting...' : 'Submit Request'}
+          {t(request.isPending ? 'deletion.submitting' : 'deletion.submit')}
         </Button>
       </form>
     </FormProvider>
