@@ -87,6 +87,8 @@ export const MESSAGE_AREA_ROUTES = {
   contact: [],
   'expert-search': [],
   'expert-page': [],
+  // The expert's registration pages: on none of the budgeted routes.
+  'expert-registration': [],
 };
 const MESSAGE_AREA = /virtual:messages\/[a-z]+\/([a-z-]+)$/;
 

@@ -67,6 +67,7 @@ const CONVERTED = [
   'features/family',
   'features/health-qr',
   'features/patient-details',
+  'features/expert-registration',
 ];
 
 const NOT_YET_CONVERTED = [
@@ -79,7 +80,6 @@ const NOT_YET_CONVERTED = [
   'features/admin-refunds',
   'features/delete-account',
   'features/expert-desk',
-  'features/expert-registration',
   'features/expert-selection',
   'features/info/patient-safety-route.tsx',
   'features/info/privacy-route.tsx',

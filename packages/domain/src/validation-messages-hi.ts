@@ -53,6 +53,33 @@ export const VALIDATION_MESSAGES_HI: Record<ValidationMessageKey, string> = {
   'booking.reasonTooLong': 'कारण 300 अक्षरों से कम में लिखें',
   'security.invalidCode': 'हमने जो 6 अंकों का कोड भेजा है, वह लिखें',
   'security.resetLinkInvalid': 'इस लिंक का समय निकल गया है या यह पहले ही इस्तेमाल हो चुका है। नया लिंक माँगें।',
+  'expertReg.qualificationRequired': 'कृपया अपनी योग्यता लिखें',
+  'expertReg.qualificationTooLong': 'आपकी योग्यता बहुत लंबी है',
+  'expertReg.experienceRequired': 'कृपया लिखें कि आपको कितने साल का अनुभव है',
+  'expertReg.wholeYears': 'सिर्फ़ पूरे साल लिखें',
+  'expertReg.experienceNegative': 'अनुभव शून्य से कम नहीं हो सकता',
+  'expertReg.experienceCheck': 'कृपया अपने अनुभव के साल जाँच लें',
+  'expertReg.languagesMin': 'कम से कम एक भाषा चुनें',
+  'expertReg.languagesMax': 'ज़्यादा से ज़्यादा 6 भाषाएँ चुनें',
+  'expertReg.feeRequired': 'कृपया अपनी फ़ीस लिखें',
+  'expertReg.wholeRupees': 'सिर्फ़ पूरे रुपये लिखें',
+  'expertReg.chooseSpecialisation': 'कृपया अपनी विशेषज्ञता चुनें',
+  'expertReg.chooseMedicalCouncil': 'कृपया अपनी मेडिकल काउंसिल चुनें',
+  'expertReg.registrationNumber': 'कृपया अपना रजिस्ट्रेशन नंबर वैसे ही लिखें जैसा आपके सर्टिफ़िकेट पर है',
+  'expertReg.chooseBarCouncil': 'कृपया अपनी बार काउंसिल चुनें',
+  'expertReg.enrolmentNumber': 'एनरोलमेंट नंबर ऐसा दिखता है: MAH/1234/2015',
+  'expertReg.icaiNumber': 'ICAI मेंबरशिप नंबर में 6 अंक होते हैं',
+  'expertReg.linkTooLong': 'लिंक बहुत लंबा है',
+  'expertReg.linkHttps': 'कृपया ऐसा लिंक लिखें जो https:// से शुरू हो',
+  'expertReg.whatsappNumber': 'कृपया सही 10 अंकों का WhatsApp नंबर लिखें',
+  'expertFile.photoTooLarge': 'फ़ोटो ज़्यादा से ज़्यादा 5 MB की हो सकती है',
+  'expertFile.photoType': 'JPEG, PNG या WebP फ़ोटो चुनें',
+  'expertFile.photoMissing': 'अपलोड करने के लिए फ़ोटो चुनें',
+  'expertFile.documentTooLarge': 'दस्तावेज़ ज़्यादा से ज़्यादा 10 MB का हो सकता है',
+  'expertFile.documentType': 'अपने रजिस्ट्रेशन सर्टिफ़िकेट की PDF या फ़ोटो (JPEG, PNG या WebP) चुनें',
+  'expertFile.documentMissing': 'अपने प्रोफ़ेशनल रजिस्ट्रेशन का दस्तावेज़ चुनें',
+  'expertFile.empty': 'यह फ़ाइल खाली है',
+  'expertFile.noProfile': 'सिर्फ़ विशेषज्ञ ही फ़ोटो या रजिस्ट्रेशन दस्तावेज़ अपलोड कर सकते हैं',
 };
 
 const KEY_OF_ENGLISH = new Map<string, ValidationMessageKey>(
@@ -64,6 +91,9 @@ const FIELD_LABELS_HI: Record<string, string> = { 'First name': 'पहले �
 
 /** Messages with a number in them, said by a pattern: the number is kept as it is. */
 const PATTERNS_HI: Array<[RegExp, (...groups: string[]) => string | null]> = [
+  [/^The fee must be at least ₹(\d+)$/, (min) => `फ़ीस कम से कम ₹${min} होनी चाहिए`],
+  [/^The fee must be at most ₹(\d+)$/, (max) => `फ़ीस ज़्यादा से ज़्यादा ₹${max} हो सकती है`],
+  [/^Tell patients a little more \(at least (\d+) characters\)$/, (min) => `मरीज़ों को अपने बारे में थोड़ा और बताएँ (कम से कम ${min} अक्षर)`],
   [/^At most (\d+) characters$/, (max) => `ज़्यादा से ज़्यादा ${max} अक्षर`],
   [
     /^(.+) must be at most (\d+) characters$/,

@@ -4,6 +4,8 @@ import { ACCOUNT_SECURITY_MESSAGES } from '../src/account-security-messages';
 import { PhoneSignInSchema, ForgotPasswordSchema } from '../src/account-security';
 import { BOOKING_MESSAGES, BookingInputSchema, CancelInputSchema } from '../src/appointments';
 import { ContactMessageInputSchema } from '../src/contact';
+import { EXPERT_FILE_MESSAGES } from '../src/expert-files';
+import { ExpertRegistrationSchema } from '../src/expert-registration';
 import { LegalRequestSchema, MedicalIntakeSchema, ServiceRequestSchema } from '../src/consultation-requests';
 import { AppLanguageUpdateSchema, ProfileUpdateSchema } from '../src/profile-schemas';
 import { CONTACT_MESSAGES } from '../src/support-messages';
@@ -59,6 +61,24 @@ const WRONG_INPUTS: Array<[string, z.ZodType, unknown[]]> = [
       { name: 'Asha\u0007', phone: '9876543210', city: '', state: '', languages: [], dateOfBirth: '1800-01-01' },
     ],
   ],
+  [
+    'expert registration',
+    ExpertRegistrationSchema,
+    [
+      { category: 'medical' },
+      { category: 'medical', qualification: 'q'.repeat(121), experienceYears: -1, languages: [], consultationFee: 5, bio: 'short', whatsappNumber: '12' },
+      {
+        category: 'legal',
+        experienceYears: 2.5,
+        consultationFee: 99.5,
+        credentialNumber: '1234',
+        languages: ['English', 'Hindi', 'Tamil', 'Urdu', 'Odia', 'Telugu', 'Marathi'],
+      },
+      { category: 'finance', experienceYears: 99, consultationFee: 50_000, credentialNumber: '12', bio: 'b'.repeat(1001) },
+      { category: 'tech', experienceYears: '', consultationFee: '', portfolioUrl: 'http://x' },
+      { category: 'tech', portfolioUrl: `https://${'x'.repeat(300)}.in` },
+    ],
+  ],
   ['app language', AppLanguageUpdateSchema, [{ language: 'fr' }]],
   [
     'phone sign-in',
@@ -93,6 +113,7 @@ describe('validation messages in Hindi beyond sign-in', () => {
   it('the booking and account-security services answer in Hindi too', () => {
     for (const message of Object.values(BOOKING_MESSAGES)) expectHindi(message, false);
     for (const message of Object.values(ACCOUNT_SECURITY_MESSAGES)) expectHindi(message, false);
+    for (const message of Object.values(EXPERT_FILE_MESSAGES)) expectHindi(message);
     for (const key of ['firstNameRequired', 'lastNameRequired', 'subjectRequired', 'messageRequired'] as const) expectHindi(CONTACT_MESSAGES[key]);
   });
 

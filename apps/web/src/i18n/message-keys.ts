@@ -12,6 +12,7 @@ import type contact from './messages/en/contact.json';
 import type editProfile from './messages/en/edit-profile.json';
 import type emergency from './messages/en/emergency.json';
 import type expertPage from './messages/en/expert-page.json';
+import type expertRegistration from './messages/en/expert-registration.json';
 import type expertSearch from './messages/en/expert-search.json';
 import type family from './messages/en/family.json';
 import type firstRun from './messages/en/first-run.json';
@@ -55,6 +56,7 @@ interface EnglishAreas {
   'edit-profile': typeof editProfile;
   emergency: typeof emergency;
   'expert-page': typeof expertPage;
+  'expert-registration': typeof expertRegistration;
   'expert-search': typeof expertSearch;
   family: typeof family;
   'first-run': typeof firstRun;
