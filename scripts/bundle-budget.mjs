@@ -87,8 +87,9 @@ export const MESSAGE_AREA_ROUTES = {
   contact: [],
   'expert-search': [],
   'expert-page': [],
-  // The expert's registration pages: on none of the budgeted routes.
+  // The expert's registration pages and desk: on none of the budgeted routes.
   'expert-registration': [],
+  'expert-desk': [],
 };
 const MESSAGE_AREA = /virtual:messages\/[a-z]+\/([a-z-]+)$/;
 

@@ -11,6 +11,7 @@ import type consult from './messages/en/consult.json';
 import type contact from './messages/en/contact.json';
 import type editProfile from './messages/en/edit-profile.json';
 import type emergency from './messages/en/emergency.json';
+import type expertDesk from './messages/en/expert-desk.json';
 import type expertPage from './messages/en/expert-page.json';
 import type expertRegistration from './messages/en/expert-registration.json';
 import type expertSearch from './messages/en/expert-search.json';
@@ -55,6 +56,7 @@ interface EnglishAreas {
   contact: typeof contact;
   'edit-profile': typeof editProfile;
   emergency: typeof emergency;
+  'expert-desk': typeof expertDesk;
   'expert-page': typeof expertPage;
   'expert-registration': typeof expertRegistration;
   'expert-search': typeof expertSearch;
