@@ -2,10 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { ACCOUNT_SECURITY_MESSAGES } from '../src/account-security-messages';
 import { PhoneSignInSchema, ForgotPasswordSchema } from '../src/account-security';
+import { AVAILABILITY_MESSAGES } from '../src/availability';
 import { BOOKING_MESSAGES, BookingInputSchema, CancelInputSchema } from '../src/appointments';
 import { ContactMessageInputSchema } from '../src/contact';
 import { EXPERT_FILE_MESSAGES } from '../src/expert-files';
 import { ExpertRegistrationSchema } from '../src/expert-registration';
+import { LegalDocumentInputSchema } from '../src/legal-documents';
+import { PrescriptionInputSchema } from '../src/prescriptions';
 import { LegalRequestSchema, MedicalIntakeSchema, ServiceRequestSchema } from '../src/consultation-requests';
 import { AppLanguageUpdateSchema, ProfileUpdateSchema } from '../src/profile-schemas';
 import { CONTACT_MESSAGES } from '../src/support-messages';
@@ -30,6 +33,8 @@ const messagesOf = (schema: z.ZodType, input: unknown) => {
   expect(result.success).toBe(false);
   return result.success ? [] : result.error.issues.map((issue) => issue.message);
 };
+
+const CONSULTATION = '7d1f5d0e-8a34-4c5e-9b1a-2f7c3e9d4a10';
 
 const WRONG_INPUTS: Array<[string, z.ZodType, unknown[]]> = [
   [
@@ -79,6 +84,28 @@ const WRONG_INPUTS: Array<[string, z.ZodType, unknown[]]> = [
       { category: 'tech', portfolioUrl: `https://${'x'.repeat(300)}.in` },
     ],
   ],
+  // The app sends the consultation's id itself.
+  [
+    'prescription',
+    PrescriptionInputSchema,
+    [
+      { consultationId: CONSULTATION, medicines: [{}] },
+      { consultationId: CONSULTATION, patientAge: -1, patientGender: 'x', diagnosis: 'd'.repeat(501), medicines: [] },
+      {
+        consultationId: CONSULTATION,
+        patientAge: 200.5,
+        medicines: Array.from({ length: 21 }, () => ({ name: 'n', strength: 's', dose: 'd', frequency: 'f', duration: 'x' })),
+      },
+    ],
+  ],
+  [
+    'legal document',
+    LegalDocumentInputSchema,
+    [
+      { consultationId: CONSULTATION, kind: 'x', title: 'a', body: 'short' },
+      { consultationId: CONSULTATION, kind: 'draft', title: 't'.repeat(151), body: 'b'.repeat(20_001) },
+    ],
+  ],
   ['app language', AppLanguageUpdateSchema, [{ language: 'fr' }]],
   [
     'phone sign-in',
@@ -114,6 +141,7 @@ describe('validation messages in Hindi beyond sign-in', () => {
     for (const message of Object.values(BOOKING_MESSAGES)) expectHindi(message, false);
     for (const message of Object.values(ACCOUNT_SECURITY_MESSAGES)) expectHindi(message, false);
     for (const message of Object.values(EXPERT_FILE_MESSAGES)) expectHindi(message);
+    for (const message of Object.values(AVAILABILITY_MESSAGES)) expectHindi(message);
     for (const key of ['firstNameRequired', 'lastNameRequired', 'subjectRequired', 'messageRequired'] as const) expectHindi(CONTACT_MESSAGES[key]);
   });
 
