@@ -80,7 +80,7 @@ export function PrescriptionForm({ consultation }: { consultation: DeskConsultat
           <MedicineFields />
           <TextareaField<PrescriptionValues> name="advice" id="rx-advice" label={t('desk.rx.advice')} rows={3} />
           <TextField<PrescriptionValues> name="followUp" id="rx-follow-up" label={t('desk.rx.followUp')} placeholder={t('desk.rx.followUpExample')} />
-          <p className="text-sm italic text-muted-foreground">{t('desk.rx.teleconsultation')}.</p>
+          <p className="text-sm italic text-muted-foreground">{t('desk.rx.sentence', { text: t('desk.rx.teleconsultation') })}</p>
         </Card>
         <IssueButton pending={issue.isPending} label={t('desk.rx.issue')} busyLabel={t('desk.rx.issuing')} />
       </form>
