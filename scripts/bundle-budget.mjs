@@ -33,6 +33,8 @@ export const LOADED_ON_ACTION = {
 export const LOADED_AT_ONCE_ONLY_ON = {
   // The first-visit intro greets people who arrive at the home page (features/first-run/first-run-storage.ts).
   'src/features/first-run/first-run-intro.tsx': ['/'],
+  // Issue 20: the expert forms' Hindi validation messages, loaded by the expert registration and desk pages (none budgeted).
+  '../../packages/domain/src/expert-validation-messages-hi.ts': [],
 };
 
 /**

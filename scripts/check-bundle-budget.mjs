@@ -64,13 +64,17 @@ import { checkBudgets, kb, overBudgetMessage, pageScriptsOf, routeSources } from
 // 20–50 bytes each); the page's own areas for a Hindi reader ('triage' 2.3, 'patient-dashboard' 3.4, 'verticals' 0.9 and
 // 'vertical-medical' 2.4 KB) and more form messages in Hindi (validation-messages-hi): measured '/' 110,731,
 // '/patient-registration' 133,749, '/doctor' 118,644, '/medical-triage' 146,925, '/patient-dashboard' 128,969 bytes.
+// Issue 20, the expert's registration and desk in Hindi: two more areas' loader lines in the entry, and the forms'
+// chunk lets the expert pages add their own Hindi validation messages (setDomainLocaliser; the messages themselves
+// load on the expert pages only): measured '/' 110,742, '/patient-registration' 133,864, '/doctor' 118,671,
+// '/medical-triage' 146,957, '/patient-dashboard' 129,013 bytes.
 const TARGET_KB = 100;
 const BUDGETS = [
   { path: '/', budgetKb: 110.8, targetKb: TARGET_KB },
-  { path: '/patient-registration', budgetKb: 133.8, targetKb: TARGET_KB },
+  { path: '/patient-registration', budgetKb: 133.9, targetKb: TARGET_KB },
   { path: '/doctor', budgetKb: 118.7, targetKb: TARGET_KB },
   { path: '/medical-triage', budgetKb: 147.0, targetKb: TARGET_KB },
-  { path: '/patient-dashboard', budgetKb: 129.0, targetKb: TARGET_KB },
+  { path: '/patient-dashboard', budgetKb: 129.1, targetKb: TARGET_KB },
 ];
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');

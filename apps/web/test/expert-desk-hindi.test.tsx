@@ -7,7 +7,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { deskAlertText } from '@/features/expert-desk/alerts/desk-alert-text';
 import { EXPERT_DESK_AREA } from '@/features/expert-desk/expert-desk-area';
-import { loadDomainMessages } from '@/i18n/domain-messages';
+import { loadExpertDomainMessages } from '@/i18n/expert-domain-messages';
 import { changeLanguage, isAreaLoaded, loadArea } from '@/i18n/i18n';
 import deskEn from '@/i18n/messages/en/expert-desk.json';
 import deskHi from '@/i18n/messages/hi/expert-desk.json';
@@ -25,7 +25,7 @@ beforeEach(async () => {
   await changeLanguage('hi');
   expect(isAreaLoaded('hi', EXPERT_DESK_AREA)).toBe(true);
   await loadArea('hi', SPECIALTIES_AREA);
-  await loadDomainMessages();
+  await loadExpertDomainMessages();
 });
 afterEach(async () => {
   closeRealtime();

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { CATEGORIES } from '@sahay/domain/categories';
 import { EXPERT_LANGUAGES } from '@sahay/domain/expert-catalogues';
 import { EXPERT_REGISTRATION_AREA } from '@/features/expert-registration/expert-registration-area';
-import { loadDomainMessages } from '@/i18n/domain-messages';
+import { loadExpertDomainMessages } from '@/i18n/expert-domain-messages';
 import { changeLanguage, isAreaLoaded, loadArea } from '@/i18n/i18n';
 import registrationEn from '@/i18n/messages/en/expert-registration.json';
 import registrationHi from '@/i18n/messages/hi/expert-registration.json';
@@ -38,7 +38,7 @@ describe('the expert registration in Hindi', () => {
     await changeLanguage('hi');
     expect(isAreaLoaded('hi', EXPERT_REGISTRATION_AREA)).toBe(true);
     await loadArea('hi', SPECIALTIES_AREA);
-    await loadDomainMessages();
+    await loadExpertDomainMessages();
     const { user } = renderApp('/doctor-registration');
     expect(await screen.findByRole('heading', { level: 1, name: 'सहाय से डॉक्टर के रूप में जुड़ें' }, { timeout: 15_000 })).toBeInTheDocument();
     expect(document.title).toBe('डॉक्टर रजिस्ट्रेशन · Sahay');
@@ -63,7 +63,7 @@ describe('the expert registration in Hindi', () => {
   it('says the lawyer’s heading and credential in Hindi', async () => {
     stubApi({ 'GET /api/auth/session': session(null) });
     await changeLanguage('hi');
-    await loadDomainMessages();
+    await loadExpertDomainMessages();
     renderApp('/lawyer-registration');
     expect(await screen.findByRole('heading', { level: 1, name: 'सहाय से वकील के रूप में जुड़ें' }, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.getByText('पूरे भारत के क्लाइंट्स को चैट, ऑडियो और वीडियो से सलाह दें, अपने समय पर।')).toBeInTheDocument();

@@ -14,6 +14,8 @@ import { AppLanguageUpdateSchema, ProfileUpdateSchema } from '../src/profile-sch
 import { CONTACT_MESSAGES } from '../src/support-messages';
 import { SERVICE_MESSAGES } from '../src/service-messages';
 import { localiseServerMessage, SERVICE_MESSAGES_HI } from '../src/service-messages-hi';
+import { EXPERT_VALIDATION_MESSAGES } from '../src/expert-validation-messages';
+import { localiseExpertValidationMessage } from '../src/expert-validation-messages-hi';
 import { VALIDATION_MESSAGES } from '../src/validation-messages';
 import { localiseValidationMessage } from '../src/validation-messages-hi';
 
@@ -25,7 +27,8 @@ const DEVANAGARI = /[\u0900-\u097F]/;
 /** Said in Hindi by the server; `inForms`: also by the web app's form messages (the schemas' texts). */
 const expectHindi = (english: string, inForms = true) => {
   expect(localiseServerMessage(english, 'hi'), english).toMatch(DEVANAGARI);
-  if (inForms) expect(localiseValidationMessage(english, 'hi'), english).toMatch(DEVANAGARI);
+  // The web app's forms say a message with the expert forms' texts first, then the others (i18n/domain-messages.ts).
+  if (inForms) expect(localiseExpertValidationMessage(english, 'hi') ?? localiseValidationMessage(english, 'hi'), english).toMatch(DEVANAGARI);
   expect(localiseServerMessage(english, 'en')).toBe(english);
 };
 const messagesOf = (schema: z.ZodType, input: unknown) => {
@@ -147,7 +150,7 @@ describe('validation messages in Hindi beyond sign-in', () => {
 
   it('has Hindi for every service message, and no English text under two keys', () => {
     expect(Object.keys(SERVICE_MESSAGES_HI).sort()).toEqual(Object.keys(SERVICE_MESSAGES).sort());
-    const english = [...Object.values(VALIDATION_MESSAGES), ...Object.values(SERVICE_MESSAGES)];
+    const english = [...Object.values(VALIDATION_MESSAGES), ...Object.values(EXPERT_VALIDATION_MESSAGES), ...Object.values(SERVICE_MESSAGES)];
     expect(new Set(english).size).toBe(english.length);
   });
 
@@ -157,6 +160,9 @@ describe('validation messages in Hindi beyond sign-in', () => {
     expect(localiseValidationMessage('Too many codes for this number or email. Try again in 1 minute.', 'hi')).toBe(
       'इस नंबर या ईमेल के लिए बहुत सारे कोड माँगे गए। 1 मिनट बाद फिर से कोशिश करें।',
     );
+    expect(localiseExpertValidationMessage('The fee must be at least ₹99', 'hi')).toBe('फ़ीस कम से कम ₹99 होनी चाहिए');
+    expect(localiseServerMessage('At most 20 medicines', 'hi')).toBe('ज़्यादा से ज़्यादा 20 दवाइयाँ');
+    expect(localiseExpertValidationMessage('Please enter a valid email address', 'hi')).toBeNull();
     // A label it does not know stays English rather than half translated.
     expect(localiseValidationMessage('Bio must be at most 10 characters', 'hi')).toBe('Bio must be at most 10 characters');
   });

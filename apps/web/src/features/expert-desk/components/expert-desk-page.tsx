@@ -5,6 +5,7 @@ import { RingingDialogs } from '@/components/calls/ringing-dialogs';
 import { Tabs } from '@/components/ui/tabs';
 import { useCallRinging } from '@/lib/call-ringing';
 import { useSession } from '@/lib/auth-client';
+import { useExpertDomainMessages } from '@/i18n/expert-domain-messages';
 import { useT } from '@/i18n/i18n';
 import type { MessageKey } from '@/i18n/message-keys';
 import { SPECIALTIES_AREA, WithArea } from '@/lib/specialty-names';
@@ -96,6 +97,7 @@ function DeskRinging() {
 
 export function ExpertDeskPage() {
   const { t } = useT(EXPERT_DESK_AREA);
+  useExpertDomainMessages();
   useDocumentTitle(t('desk.title'));
   const { user, isLoading } = useSession();
   const desk = useDesk(user?.role === 'expert');

@@ -2,6 +2,7 @@ import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from '@/lib/router';
 import { AccessNotice, ErrorCard, LoadingBlocks, PageLoadingHeader } from '@/components/query-states';
 import { useSession } from '@/lib/auth-client';
+import { useExpertDomainMessages } from '@/i18n/expert-domain-messages';
 import { useT } from '@/i18n/i18n';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { EXPERT_DESK_AREA } from '../expert-desk-area';
@@ -33,6 +34,7 @@ function Body({ consultationId, kind }: { consultationId: string; kind: 'prescri
 /** The desk's page for writing a prescription (doctors) or a legal document (lawyers) on an accepted consultation. */
 export function WriteDocumentPage({ kind }: { kind: 'prescription' | 'legal-document' }) {
   const { t } = useT(EXPERT_DESK_AREA);
+  useExpertDomainMessages();
   const title = kind === 'prescription' ? t('desk.writePrescriptionTitle') : t('desk.writeLegalTitle');
   useDocumentTitle(title);
   const { consultationId = '' } = useParams();

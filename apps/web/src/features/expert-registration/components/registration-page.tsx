@@ -3,6 +3,7 @@ import { PROFESSIONS } from '@sahay/domain/expert-registration';
 import { BadgeCheck, Clock3, ShieldCheck } from 'lucide-react';
 import { Link } from '@/lib/router';
 import { useSession } from '@/lib/auth-client';
+import { useExpertDomainMessages } from '@/i18n/expert-domain-messages';
 import { useT } from '@/i18n/i18n';
 import type { MessageKey } from '@/i18n/message-keys';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -18,6 +19,7 @@ const STEPS: Array<{ icon: typeof ShieldCheck; text: MessageKey }> = [
 /** Issue 7 part 1: /doctor-registration, /lawyer-registration, /ca-registration, /it-expert-registration. */
 export function RegistrationPage({ category }: { category: Category }) {
   const { t } = useT(EXPERT_REGISTRATION_AREA);
+  useExpertDomainMessages();
   useDocumentTitle(t(`expertReg.title.${category}`));
   const { user } = useSession();
   return (
