@@ -108,6 +108,7 @@ describe('the expert desk in Hindi', () => {
     const { user } = renderApp(`/expert-dashboard/consultations/${ID}/prescription`);
     const form = within(await screen.findByRole('form', { name: 'पर्चा' }, { timeout: 15_000 }));
     expect(document.title).toBe('पर्चा लिखें · Sahay');
+    expect(screen.getByRole('region', { name: 'परामर्श' })).toHaveTextContent('34 साल · महिला · दिल के रोग');
     expect(form.getByLabelText('उम्र (साल)')).toHaveValue(34);
     expect(form.getByRole('option', { name: 'महिला' })).toHaveValue('female');
     expect(form.getByText('यह पर्चा टेलीकंसल्टेशन पर बनाया गया है।')).toBeInTheDocument();

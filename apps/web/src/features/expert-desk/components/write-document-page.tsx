@@ -4,6 +4,7 @@ import { AccessNotice, ErrorCard, LoadingBlocks, PageLoadingHeader } from '@/com
 import { useSession } from '@/lib/auth-client';
 import { useExpertDomainMessages } from '@/i18n/expert-domain-messages';
 import { useT } from '@/i18n/i18n';
+import { SPECIALTIES_AREA, WithArea } from '@/lib/specialty-names';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { EXPERT_DESK_AREA } from '../expert-desk-area';
 import { useDeskConsultation } from '../api/desk-query';
@@ -48,7 +49,10 @@ export function WriteDocumentPage({ kind }: { kind: 'prescription' | 'legal-docu
         <ArrowLeft aria-hidden className="size-4" /> {t('desk.backToDesk')}
       </Link>
       <h1 className="mb-4 text-2xl font-bold tracking-tight">{title}</h1>
-      <Body consultationId={consultationId} kind={kind} />
+      {/* The intake's department is said in the reader's language (the 'specialties' area). */}
+      <WithArea area={SPECIALTIES_AREA}>
+        <Body consultationId={consultationId} kind={kind} />
+      </WithArea>
     </main>
   );
 }
