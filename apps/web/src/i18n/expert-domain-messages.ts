@@ -1,5 +1,5 @@
 import { DEFAULT_APP_LANGUAGE } from '@sahay/domain/app-languages';
-import { use } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { loadDomainMessages, setDomainLocaliser } from './domain-messages';
 import { useLanguage } from './i18n';
 
@@ -9,20 +9,35 @@ import { useLanguage } from './i18n';
 
 let pending: Promise<void> | null = null;
 let loaded = false;
+const listeners = new Set<() => void>();
 
 export function loadExpertDomainMessages(): Promise<void> {
   pending ??= Promise.all([import('@sahay/domain/expert-validation-messages-hi'), import('@sahay/domain/validation-messages-hi'), loadDomainMessages()]).then(
     ([expert, core]) => {
       setDomainLocaliser((message, language) => expert.localiseExpertValidationMessage(message, language) ?? core.localiseValidationMessage(message, language));
       loaded = true;
+      for (const listener of listeners) listener();
     },
   );
   pending.catch(() => (pending = null));
   return pending;
 }
 
-/** For an expert's page: suspends while the expert forms' messages load, so its fields say them in the reader's language. */
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+};
+const isLoaded = () => loaded;
+
+/**
+ * For an expert's page: loads the expert forms' messages for a reader of another language and renders again once
+ * they are in. It does not suspend: a conditional use() followed by other hooks breaks React's replay of a component
+ * that suspended while mounting (error 467), and a message is only shown after a check, long after they load.
+ */
 export function useExpertDomainMessages() {
   const language = useLanguage();
-  if (language !== DEFAULT_APP_LANGUAGE && !loaded) use(loadExpertDomainMessages());
+  useSyncExternalStore(subscribe, isLoaded, isLoaded);
+  useEffect(() => {
+    if (language !== DEFAULT_APP_LANGUAGE) loadExpertDomainMessages().catch(() => undefined);
+  }, [language]);
 }
