@@ -33,6 +33,8 @@ export const LOADED_ON_ACTION = {
 export const LOADED_AT_ONCE_ONLY_ON = {
   // The first-visit intro greets people who arrive at the home page (features/first-run/first-run-storage.ts).
   'src/features/first-run/first-run-intro.tsx': ['/'],
+  // Issue 20: the expert forms' Hindi validation messages, loaded by the expert registration and desk pages (none budgeted).
+  '../../packages/domain/src/expert-validation-messages-hi.ts': [],
 };
 
 /**
@@ -109,6 +111,9 @@ export const MESSAGE_AREA_ROUTES = {
   'consultation-cards': [],
   // The Health Score: the dashboard's overview and the tracker.
   'health-score': ['/patient-dashboard', '/health-tracker'],
+  // The expert's registration pages and desk: on none of the budgeted routes.
+  'expert-registration': [],
+  'expert-desk': [],
 };
 const MESSAGE_AREA = /virtual:messages\/[a-z]+\/([a-z-]+)$/;
 

@@ -83,13 +83,17 @@ import { checkBudgets, kb, overBudgetMessage, pageScriptsOf, routeSources } from
 // '/medical-triage' 147,566, '/patient-dashboard' 129,521 bytes.
 // The four Hindi branches above merged together (issue 20, 2026-11-25): each route over its merged budget by the
 // sum of the loader lines (0.1–0.4 KB); budgets set to the merged build's measure.
+// Issue 20, the expert's registration and desk in Hindi: two more areas' loader lines in the entry, and the forms'
+// chunk lets the expert pages add their own Hindi validation messages (setDomainLocaliser; the messages themselves
+// load on the expert pages only): measured '/' 110,742, '/patient-registration' 133,864, '/doctor' 118,671,
+// '/medical-triage' 146,957, '/patient-dashboard' 129,013 bytes.
 const TARGET_KB = 100;
 const BUDGETS = [
   { path: '/', budgetKb: 111.1, targetKb: TARGET_KB },
-  { path: '/patient-registration', budgetKb: 134.2, targetKb: TARGET_KB },
+  { path: '/patient-registration', budgetKb: 134.3, targetKb: TARGET_KB },
   { path: '/doctor', budgetKb: 119.0, targetKb: TARGET_KB },
   { path: '/medical-triage', budgetKb: 148.1, targetKb: TARGET_KB },
-  { path: '/patient-dashboard', budgetKb: 129.7, targetKb: TARGET_KB },
+  { path: '/patient-dashboard', budgetKb: 129.8, targetKb: TARGET_KB },
 ];
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');

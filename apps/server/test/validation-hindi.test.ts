@@ -40,6 +40,32 @@ describe('validation messages in Hindi for Accept-Language: hi', () => {
     expect(answer.body.error.fieldErrors).toEqual({ age: ['कृपया उम्र पूरे सालों में लिखें'], phone: ['कृपया सही 10 अंकों का मोबाइल नंबर लिखें'] });
   });
 
+  it('the expert registration: the expert forms’ own messages and a fee said by pattern', async () => {
+    const registration = {
+      category: 'legal',
+      fullName: 'Adv. Meera Iyer',
+      email: 'meera.hindi@example.test',
+      password: 'Courtroom-Notes-42',
+      phone: '9812300011',
+      whatsappNumber: '12',
+      specialization: 'Family Law',
+      qualification: 'LLB',
+      experienceYears: 5,
+      languages: ['Hindi'],
+      consultationFee: 50,
+      bio: 'Family lawyer for twelve years in the Bombay High Court.',
+      credentialBody: 'Bar Council of Maharashtra and Goa',
+      credentialNumber: '1234',
+    };
+    const answer = await hindi().post('/api/expert-registrations', registration);
+    expect(answer.status).toBe(400);
+    expect(answer.body.error.fieldErrors).toMatchObject({
+      whatsappNumber: ['कृपया सही 10 अंकों का WhatsApp नंबर लिखें'],
+      consultationFee: ['फ़ीस कम से कम ₹99 होनी चाहिए'],
+      credentialNumber: ['एनरोलमेंट नंबर ऐसा दिखता है: MAH/1234/2015'],
+    });
+  });
+
   it('the profile: city and languages', async () => {
     const { client } = await signedInPatient(testApp);
     const update = { name: 'Asha Verma', phone: '+91 98111 22233', city: '12@#', state: '', languages: ['Hindi', 'Hindi'] };

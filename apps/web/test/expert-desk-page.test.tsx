@@ -44,7 +44,7 @@ describe('/expert-dashboard', () => {
     await user.click(screen.getByRole('tab', { name: /Active \(1\)/ }));
     const activeCard = await screen.findByRole('article', { name: 'Asha Verma' });
     expect(activeCard).toHaveTextContent('+919876543210');
-    expect(activeCard).toHaveTextContent('AI assessment (1 answers)');
+    expect(activeCard).toHaveTextContent('AI assessment (1 answer)');
     expect(within(activeCard).getByRole('link', { name: 'Open chat' })).toHaveAttribute('href', `/expert-chat/${ID}`);
     expect(within(activeCard).getByRole('link', { name: 'Write prescription' })).toHaveAttribute('href', `/expert-dashboard/consultations/${ID}/prescription`);
   });

@@ -102,6 +102,8 @@ const CONVERTED = [
   'components/call-mode-note.tsx',
   'components/health-score-area.ts',
   'components/health-score-body.tsx',
+  'features/expert-registration',
+  'features/expert-desk',
 ];
 
 const NOT_YET_CONVERTED = [
@@ -111,8 +113,6 @@ const NOT_YET_CONVERTED = [
   'features/admin-messages',
   'features/admin-outbox',
   'features/admin-refunds',
-  'features/expert-desk',
-  'features/expert-registration',
 ];
 
 // Names and examples, not words: the brand, each language's own name on the switch, the example email address.

@@ -94,9 +94,12 @@ export type DeskAlert = z.infer<typeof DeskAlertSchema>;
 export const OnlineSwitchSchema = z.object({ online: z.boolean() });
 export type OnlineSwitch = z.infer<typeof OnlineSwitchSchema>;
 
+/** A referral says why, in at least this many characters. */
+export const REFER_REASON_MIN = 5;
+
 export const ReferInputSchema = z.object({
   toExpertId: z.uuid('Choose the expert to refer to'),
-  reason: text().trim().min(5, 'Say why you refer (at least 5 characters)').max(500, 'At most 500 characters'),
+  reason: text().trim().min(REFER_REASON_MIN, `Say why you refer (at least ${REFER_REASON_MIN} characters)`).max(500, 'At most 500 characters'),
 });
 export type ReferInput = z.infer<typeof ReferInputSchema>;
 

@@ -1,5 +1,6 @@
 import type { AppLanguage } from './app-languages';
 import { SERVICE_MESSAGES, type ServiceMessageKey } from './service-messages';
+import { localiseExpertValidationMessage } from './expert-validation-messages-hi';
 import { localiseValidationMessage } from './validation-messages-hi';
 
 // Issue 20 part 2: every service message key in plain Hindi. A key missing here does not compile.
@@ -44,5 +45,5 @@ const KEY_OF_ENGLISH = new Map<string, ServiceMessageKey>(
 export function localiseServerMessage(message: string, language: AppLanguage): string {
   if (language === 'en') return message;
   const key = KEY_OF_ENGLISH.get(message);
-  return key ? SERVICE_MESSAGES_HI[key] : localiseValidationMessage(message, language);
+  return key ? SERVICE_MESSAGES_HI[key] : (localiseExpertValidationMessage(message, language) ?? localiseValidationMessage(message, language));
 }

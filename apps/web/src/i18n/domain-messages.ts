@@ -19,6 +19,9 @@ export function loadDomainMessages(): Promise<void> {
   return pending;
 }
 
+/** Replaces the localiser once it has loaded: i18n/expert-domain-messages.ts adds the expert forms' messages. */
+export const setDomainLocaliser = (say: Localise) => void (localise = say);
+
 /** A domain message in `language` (as it is while the Hindi texts have not loaded). */
 export function sayDomainMessage(message: string, language: AppLanguage = getLanguage()): string {
   return language === DEFAULT_APP_LANGUAGE || !localise ? message : localise(message, language);

@@ -1,20 +1,22 @@
-import { CATEGORY_LABELS } from '@sahay/domain/categories';
 import type { DeskAlert } from '@sahay/domain/expert-desk';
+import { t } from '@/i18n/i18n';
+import { categoryLabel, groupName } from '@/lib/specialty-names';
 
-export const GENDER_LABELS: Record<string, string> = { male: 'Male', female: 'Female', other: 'Other' };
+const GENDERS = { male: 'desk.gender.male', female: 'desk.gender.female', other: 'desk.gender.other' } as const;
 
-/** What an offer shows of a patient: field, age, gender (issue 16); never a name. */
+/** A patient's gender as the desk says it; a value the app does not know is shown as it is. */
+export const genderLabel = (gender: string) => (Object.hasOwn(GENDERS, gender) ? t(GENDERS[gender as keyof typeof GENDERS]) : gender);
+
+/** What an offer shows of a patient: field, age, gender (issue 16); never a name. In the current language. */
 export function offerFacts(c: Pick<DeskAlert, 'category' | 'department' | 'patientAge' | 'patientGender'>): string {
   const facts = [
-    c.department ?? CATEGORY_LABELS[c.category].field,
-    c.patientAge !== null ? `${c.patientAge} years` : null,
-    c.patientGender ? GENDER_LABELS[c.patientGender] : null,
+    c.department ? groupName(t, c.department) : categoryLabel(t, c.category, 'field'),
+    c.patientAge !== null ? t('desk.ageYears', { age: c.patientAge }) : null,
+    c.patientGender ? genderLabel(c.patientGender) : null,
   ];
   return facts.filter(Boolean).join(' · ');
 }
 
-export const DESK_ALERT_TITLE = 'A patient started a chat with you';
-
 export function deskAlertText(alert: DeskAlert): { title: string; body: string } {
-  return { title: DESK_ALERT_TITLE, body: `${offerFacts(alert)}. Open your Sahay desk to see the request.` };
+  return { title: t('desk.alertTitle'), body: t('desk.alertBody', { facts: offerFacts(alert) }) };
 }

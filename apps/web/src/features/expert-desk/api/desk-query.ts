@@ -1,6 +1,9 @@
 import type { DeskConsultation, DeskOverview, ReferInput, ReferralTarget } from '@sahay/domain/expert-desk';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useT } from '@/i18n/i18n';
+import type { MessageKey } from '@/i18n/message-keys';
 import { api } from '@/lib/api-client';
+import { EXPERT_DESK_AREA } from '../expert-desk-area';
 
 export const deskKey = ['expert-desk'] as const;
 
@@ -31,21 +34,23 @@ export function useReferralTargets(enabled: boolean) {
   });
 }
 
-function useDeskMutation<T>(fn: (input: T) => Promise<unknown>, errorTitle: string) {
+function useDeskMutation<T>(fn: (input: T) => Promise<unknown>, errorTitle: MessageKey) {
   const queryClient = useQueryClient();
+  const { t } = useT(EXPERT_DESK_AREA);
   return useMutation({
     mutationFn: fn,
-    meta: { errorTitle, errorFallback: 'Please try again' },
+    meta: { errorTitle: t(errorTitle), errorFallback: t('desk.tryAgain') },
     onSettled: () => queryClient.invalidateQueries({ queryKey: deskKey }),
   });
 }
 
-export const useSetOnline = () => useDeskMutation((online: boolean) => api.post('/api/expert-desk/online', { online }), 'Could not change your status');
-export const useAccept = () => useDeskMutation((id: string) => api.post(`/api/expert-desk/consultations/${encodeURIComponent(id)}/accept`), 'Could not accept');
+export const useSetOnline = () => useDeskMutation((online: boolean) => api.post('/api/expert-desk/online', { online }), 'desk.setOnlineFailed');
+export const useAccept = () =>
+  useDeskMutation((id: string) => api.post(`/api/expert-desk/consultations/${encodeURIComponent(id)}/accept`), 'desk.acceptFailed');
 export const useComplete = () =>
-  useDeskMutation((id: string) => api.post(`/api/expert-desk/consultations/${encodeURIComponent(id)}/complete`), 'Could not complete');
+  useDeskMutation((id: string) => api.post(`/api/expert-desk/consultations/${encodeURIComponent(id)}/complete`), 'desk.completeFailed');
 export const useRefer = () =>
   useDeskMutation(
     ({ id, input }: { id: string; input: ReferInput }) => api.post(`/api/expert-desk/consultations/${encodeURIComponent(id)}/refer`, input),
-    'Could not refer',
+    'desk.referFailed',
   );

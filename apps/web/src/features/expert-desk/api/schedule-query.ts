@@ -1,7 +1,9 @@
 import type { Appointment, ExpertSchedule } from '@sahay/domain/appointments';
 import type { Availability } from '@sahay/domain/availability';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useT } from '@/i18n/i18n';
 import { api } from '@/lib/api-client';
+import { EXPERT_DESK_AREA } from '../expert-desk-area';
 
 export const scheduleKey = ['expert-desk', 'schedule'] as const;
 export const hoursKey = ['expert-desk', 'availability'] as const;
@@ -26,18 +28,20 @@ export function useHours(enabled: boolean) {
 
 export function useSaveHours() {
   const queryClient = useQueryClient();
+  const { t } = useT(EXPERT_DESK_AREA);
   return useMutation({
     mutationFn: (hours: Availability) => api.put<{ availability: Availability }>('/api/expert-desk/availability', hours),
-    meta: { errorTitle: 'Could not save your hours', errorFallback: 'Please try again' },
+    meta: { errorTitle: t('desk.saveHoursFailed'), errorFallback: t('desk.tryAgain') },
     onSuccess: (saved) => queryClient.setQueryData(hoursKey, saved),
   });
 }
 
 export function useExpertCancel() {
   const queryClient = useQueryClient();
+  const { t } = useT(EXPERT_DESK_AREA);
   return useMutation({
     mutationFn: ({ id, reason }: { id: string; reason: string }) => api.post<Appointment>(`/api/appointments/${encodeURIComponent(id)}/cancel`, { reason }),
-    meta: { errorTitle: 'Could not cancel the appointment', errorFallback: 'Please try again' },
+    meta: { errorTitle: t('desk.cancelFailed'), errorFallback: t('desk.tryAgain') },
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['expert-desk'] }),
   });
 }

@@ -1,9 +1,8 @@
-import { CATEGORY_LABELS, type Category } from '@sahay/domain/categories';
+import type { Category } from '@sahay/domain/categories';
 import { expertChatPath, type DeskConsultation } from '@sahay/domain/expert-desk';
 import { CheckCircle2, FilePlus2, FileText, MessageCircle, Share2, UserCheck, Video } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from '@/lib/router';
-import { PHONE_CALL_MESSAGES } from '@sahay/domain/phone-calls';
 import { PhoneCallButton } from '@/components/phone-call/phone-call-button';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -14,17 +13,22 @@ import { IntakeDetails } from './intake-details';
 import { ReferDialog } from './refer-dialog';
 import { CallHistory } from '@/components/call-history';
 import { formatDateTime } from '@/lib/date-time';
+import { formatRupees } from '@/i18n/format';
+import { useT } from '@/i18n/i18n';
+import type { MessageKey } from '@/i18n/message-keys';
+import { categoryLabel, groupName } from '@/lib/specialty-names';
+import { EXPERT_DESK_AREA } from '../expert-desk-area';
 
-const DOCUMENT: Partial<Record<Category, { write: string; view: string; path: (c: string) => string; viewPath: (d: string) => string }>> = {
+const DOCUMENT: Partial<Record<Category, { write: MessageKey; view: MessageKey; path: (c: string) => string; viewPath: (d: string) => string }>> = {
   medical: {
-    write: 'Write prescription',
-    view: 'View prescription',
+    write: 'desk.writePrescription',
+    view: 'desk.viewPrescription',
     path: (c) => `/expert-dashboard/consultations/${c}/prescription`,
     viewPath: (d) => `/prescription-view/${d}`,
   },
   legal: {
-    write: 'Write document',
-    view: 'View document',
+    write: 'desk.writeDocument',
+    view: 'desk.viewDocument',
     path: (c) => `/expert-dashboard/consultations/${c}/legal-document`,
     viewPath: (d) => `/legal-document-view/${d}`,
   },
@@ -35,60 +39,54 @@ function ActiveActions({ c }: { c: DeskConsultation }) {
   const [referring, setReferring] = useState(false);
   const meeting = useStartMeeting();
   const doc = DOCUMENT[c.category];
+  const { t } = useT(EXPERT_DESK_AREA);
   return (
     <>
       <Button asChild>
         <Link to={expertChatPath(c.id)}>
-          <MessageCircle aria-hidden /> Open chat
+          <MessageCircle aria-hidden /> {t('desk.openChat')}
         </Link>
       </Button>
       <Button variant="soft" disabled={meeting.isPending} onClick={() => meeting.mutate(c.id)}>
-        <Video aria-hidden /> {meeting.isPending ? 'Opening…' : 'Video call'}
+        <Video aria-hidden /> {meeting.isPending ? t('desk.opening') : t('desk.videoCall')}
       </Button>
       {doc ? (
         <Button asChild variant="soft">
           <Link to={doc.path(c.id)}>
-            <FilePlus2 aria-hidden /> {doc.write}
+            <FilePlus2 aria-hidden /> {t(doc.write)}
           </Link>
         </Button>
       ) : null}
       {doc && c.documentId ? (
         <Button asChild variant="outline">
           <Link to={doc.viewPath(c.documentId)}>
-            <FileText aria-hidden /> {doc.view}
+            <FileText aria-hidden /> {t(doc.view)}
           </Link>
         </Button>
       ) : null}
       <Button variant="outline" onClick={() => setReferring(true)}>
-        <Share2 aria-hidden /> Refer
+        <Share2 aria-hidden /> {t('desk.refer')}
       </Button>
-      <Button
-        variant="outline"
-        disabled={complete.isPending}
-        onClick={() => complete.mutate(c.id, { onSuccess: () => toast.success('Consultation completed') })}
-      >
-        <CheckCircle2 aria-hidden /> {complete.isPending ? 'Completing...' : 'Complete'}
+      <Button variant="outline" disabled={complete.isPending} onClick={() => complete.mutate(c.id, { onSuccess: () => toast.success(t('desk.completed')) })}>
+        <CheckCircle2 aria-hidden /> {complete.isPending ? t('desk.completing') : t('desk.complete')}
       </Button>
-      <PhoneCallButton
-        consultationId={c.id}
-        side="expert"
-        unavailableReason={c.patient && !c.patient.phone ? PHONE_CALL_MESSAGES.patientHasNoPhone : undefined}
-      />
-      <ReferDialog consultationId={c.id} patientName={c.patient?.name ?? 'this patient'} open={referring} onOpenChange={setReferring} />
+      <PhoneCallButton consultationId={c.id} side="expert" unavailableReason={c.patient && !c.patient.phone ? t('desk.noPhone') : undefined} />
+      <ReferDialog consultationId={c.id} patientName={c.patient?.name ?? t('desk.thisPatient')} open={referring} onOpenChange={setReferring} />
     </>
   );
 }
 
 /** Until accepted the desk has no name (issue 16): a request is called by its field. */
-function cardTitle(c: DeskConsultation): string {
-  return c.patient?.name ?? `${c.department ?? CATEGORY_LABELS[c.category].field} request`;
+function cardTitle(t: (key: MessageKey, values?: Record<string, string>) => string, c: DeskConsultation): string {
+  return c.patient?.name ?? t('desk.requestTitle', { field: c.department ? groupName(t, c.department) : categoryLabel(t, c.category, 'field') });
 }
 
 export function ConsultationCard({ consultation: c }: { consultation: DeskConsultation }) {
   const accept = useAccept();
   const headingId = `consultation-${c.id}`;
   const doc = DOCUMENT[c.category];
-  const title = cardTitle(c);
+  const { t } = useT(EXPERT_DESK_AREA);
+  const title = cardTitle(t, c);
   return (
     <Card role="article" aria-labelledby={headingId} className="p-4">
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -97,12 +95,14 @@ export function ConsultationCard({ consultation: c }: { consultation: DeskConsul
             {title}
           </h3>
           <p className="text-xs text-muted-foreground">
-            <time dateTime={c.createdAt}>{formatDateTime(c.createdAt)}</time> · {c.consultationType}
-            {c.fee !== null ? ` · ₹${c.fee}` : ''}
+            <time dateTime={c.createdAt}>{formatDateTime(c.createdAt)}</time> · {t('desk.consultationType', { type: c.consultationType })}
+            {c.fee !== null ? ` · ${formatRupees(c.fee)}` : ''}
             {c.patient?.phone ? ` · ${c.patient.phone}` : ''}
           </p>
         </div>
-        {c.status === 'pending' && c.assignedToMe ? <span className="rounded-full bg-primary-soft px-2.5 py-1 text-xs font-semibold">Sent to you</span> : null}
+        {c.status === 'pending' && c.assignedToMe ? (
+          <span className="rounded-full bg-primary-soft px-2.5 py-1 text-xs font-semibold">{t('desk.sentToYou')}</span>
+        ) : null}
       </div>
       <div className="mt-3 space-y-3">
         <IntakeDetails consultation={c} />
@@ -111,22 +111,24 @@ export function ConsultationCard({ consultation: c }: { consultation: DeskConsul
       <div className="mt-3 flex flex-wrap gap-2 border-t border-border pt-3">
         {c.status === 'pending' ? (
           <Button
-            onClick={() => accept.mutate(c.id, { onSuccess: () => toast.success(`You accepted the ${title}`) })}
+            onClick={() => accept.mutate(c.id, { onSuccess: () => toast.success(t('desk.accepted', { title })) })}
             disabled={accept.isPending}
             aria-describedby={headingId}
           >
-            <UserCheck aria-hidden /> {accept.isPending ? 'Accepting...' : 'Accept'}
+            <UserCheck aria-hidden /> {accept.isPending ? t('desk.accepting') : t('desk.accept')}
           </Button>
         ) : null}
         {c.status === 'active' ? <ActiveActions c={c} /> : null}
         {(c.status === 'completed' || c.status === 'cancelled') && doc && c.documentId ? (
           <Button asChild variant="outline">
             <Link to={doc.viewPath(c.documentId)}>
-              <FileText aria-hidden /> {doc.view}
+              <FileText aria-hidden /> {t(doc.view)}
             </Link>
           </Button>
         ) : null}
-        {c.status === 'completed' || c.status === 'cancelled' ? <span className="self-center text-sm capitalize text-muted-foreground">{c.status}</span> : null}
+        {c.status === 'completed' || c.status === 'cancelled' ? (
+          <span className="self-center text-sm capitalize text-muted-foreground">{t('desk.consultationStatus', { status: c.status })}</span>
+        ) : null}
       </div>
     </Card>
   );

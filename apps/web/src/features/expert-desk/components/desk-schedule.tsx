@@ -1,4 +1,4 @@
-import { BOOKING_MODE_LABELS, CANCEL_REASON_MAX_LENGTH, expertCancelReasonProblem, type Appointment } from '@sahay/domain/appointments';
+import { CANCEL_REASON_MAX_LENGTH, expertCancelReasonProblem, type Appointment } from '@sahay/domain/appointments';
 import { CalendarDays, Video } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from '@/lib/router';
@@ -10,7 +10,9 @@ import { Tabs } from '@/components/ui/tabs';
 import { Textarea } from '@/components/ui/textarea';
 import { cn } from '@/lib/cn';
 import { formatDate, formatTime } from '@/lib/date-time';
+import { useT } from '@/i18n/i18n';
 import { useExpertCancel, useSchedule } from '../api/schedule-query';
+import { EXPERT_DESK_AREA } from '../expert-desk-area';
 
 // Spec 001 §4.1: appointments scheduled blue, completed green, cancelled red.
 const STATUS = {
@@ -27,13 +29,15 @@ function CancelDialog({ appointment, onClose }: { appointment: Appointment; onCl
   const [reason, setReason] = useState('');
   const [touched, setTouched] = useState(false);
   const cancel = useExpertCancel();
-  const problem = expertCancelReasonProblem(reason);
+  const { t } = useT(EXPERT_DESK_AREA);
+  // The domain has one answer for a missing reason (BOOKING_MESSAGES.reasonRequired); the catalogue says it.
+  const problem = expertCancelReasonProblem(reason) ? t('desk.cancelReasonRequired') : null;
   return (
     <Dialog
       open
       onOpenChange={(open) => !open && onClose()}
-      title="Cancel this appointment?"
-      description={`${appointment.patientName}, ${formatDate(appointment.start)} at ${formatTime(appointment.start)}. The patient is told by SMS and WhatsApp, with your reason.`}
+      title={t('desk.cancelTitle')}
+      description={t('desk.cancelText', { name: appointment.patientName, date: formatDate(appointment.start), time: formatTime(appointment.start) })}
     >
       <form
         className="mt-4 space-y-3"
@@ -45,7 +49,7 @@ function CancelDialog({ appointment, onClose }: { appointment: Appointment; onCl
         }}
       >
         <label htmlFor="cancel-reason" className="text-sm font-medium">
-          Reason for the patient
+          {t('desk.cancelReasonLabel')}
         </label>
         <Textarea
           id="cancel-reason"
@@ -62,10 +66,10 @@ function CancelDialog({ appointment, onClose }: { appointment: Appointment; onCl
         ) : null}
         <div className="flex justify-end gap-2">
           <Button variant="outline" onClick={onClose}>
-            Keep it
+            {t('desk.keepIt')}
           </Button>
           <Button type="submit" variant="danger" disabled={cancel.isPending}>
-            Cancel appointment
+            {t('desk.cancelAppointment')}
           </Button>
         </div>
       </form>
@@ -75,6 +79,7 @@ function CancelDialog({ appointment, onClose }: { appointment: Appointment; onCl
 
 function Row({ a, showDate, onCancel }: { a: Appointment; showDate: boolean; onCancel: () => void }) {
   const join = joinOf(a);
+  const { t } = useT(EXPERT_DESK_AREA);
   return (
     <li className="flex flex-wrap items-center gap-3 py-3">
       <div className="w-20 shrink-0 tabular-nums">
@@ -84,23 +89,25 @@ function Row({ a, showDate, onCancel }: { a: Appointment; showDate: boolean; onC
       <div className="min-w-0 flex-1">
         <p className="truncate font-medium">{a.patientName}</p>
         <p className="text-sm text-muted-foreground">
-          {BOOKING_MODE_LABELS[a.mode]}
-          {a.holdExpiresAt ? ' · Awaiting payment' : ''}
-          {a.cancelReason ? ` · ${a.cancelledBy === 'patient' ? 'Cancelled by the patient' : `Reason: ${a.cancelReason}`}` : ''}
+          {t(`desk.mode.${a.mode}`)}
+          {a.holdExpiresAt ? ` · ${t('desk.awaitingPayment')}` : ''}
+          {a.cancelReason ? ` · ${a.cancelledBy === 'patient' ? t('desk.cancelledByPatient') : t('desk.reason', { reason: a.cancelReason })}` : ''}
         </p>
       </div>
-      <span className={cn('inline-flex rounded-full border px-2.5 py-0.5 text-xs font-semibold capitalize', STATUS[a.status])}>{a.status}</span>
+      <span className={cn('inline-flex rounded-full border px-2.5 py-0.5 text-xs font-semibold capitalize', STATUS[a.status])}>
+        {t('desk.appointmentStatus', { status: a.status })}
+      </span>
       {a.status === 'scheduled' ? (
         <div className="flex w-full gap-2 sm:w-auto">
           {join ? (
             <Button asChild size="sm" className="flex-1 sm:flex-none">
               <Link to={join}>
-                <Video aria-hidden className="size-4" /> Join
+                <Video aria-hidden className="size-4" /> {t('desk.join')}
               </Link>
             </Button>
           ) : null}
-          <Button size="sm" variant="outline" className="flex-1 sm:flex-none" onClick={onCancel} aria-label={`Cancel the appointment with ${a.patientName}`}>
-            Cancel
+          <Button size="sm" variant="outline" className="flex-1 sm:flex-none" onClick={onCancel} aria-label={t('desk.cancelWith', { name: a.patientName })}>
+            {t('desk.cancel')}
           </Button>
         </div>
       ) : null}
@@ -113,25 +120,24 @@ export function DeskSchedule() {
   const schedule = useSchedule(true);
   const [tab, setTab] = useState<'today' | 'week'>('today');
   const [cancelling, setCancelling] = useState<Appointment | null>(null);
-  if (schedule.isPending) return <LoadingBlocks label="Loading your schedule" count={1} height="h-24" />;
-  if (schedule.isError) return <ErrorCard title="Could not load your schedule" error={schedule.error} onRetry={() => void schedule.refetch()} />;
+  const { t } = useT(EXPERT_DESK_AREA);
+  if (schedule.isPending) return <LoadingBlocks label={t('desk.loadingSchedule')} count={1} height="h-24" />;
+  if (schedule.isError) return <ErrorCard title={t('desk.scheduleFailed')} error={schedule.error} onRetry={() => void schedule.refetch()} />;
   const items = schedule.data[tab];
   const tabs = [
-    { value: 'today', label: `Today (${schedule.data.today.length})` },
-    { value: 'week', label: `This week (${schedule.data.week.length})` },
+    { value: 'today', label: t('desk.tabToday', { count: schedule.data.today.length }) },
+    { value: 'week', label: t('desk.tabWeek', { count: schedule.data.week.length }) },
   ] as const;
   return (
     <Card className="p-4">
       <h2 className="mb-3 flex items-center gap-2 text-lg font-bold">
-        <CalendarDays aria-hidden className="size-5 text-primary" /> Schedule
+        <CalendarDays aria-hidden className="size-5 text-primary" /> {t('desk.schedule')}
       </h2>
-      <Tabs label="Schedule" tabs={tabs} value={tab} onValueChange={setTab}>
+      <Tabs label={t('desk.schedule')} tabs={tabs} value={tab} onValueChange={setTab}>
         {items.length === 0 ? (
-          <EmptyCard>
-            {tab === 'today' ? 'No appointments today.' : 'No appointments in the next 7 days. Patients book the free slots of your hours.'}
-          </EmptyCard>
+          <EmptyCard>{tab === 'today' ? t('desk.noToday') : t('desk.noWeek')}</EmptyCard>
         ) : (
-          <ul className="divide-y divide-border" aria-label={tab === 'today' ? "Today's appointments" : "This week's appointments"}>
+          <ul className="divide-y divide-border" aria-label={tab === 'today' ? t('desk.todayList') : t('desk.weekList')}>
             {items.map((a) => (
               <Row key={a.id} a={a} showDate={tab === 'week'} onCancel={() => setCancelling(a)} />
             ))}

@@ -1,13 +1,16 @@
-import { formatRupees } from '@/i18n/format';
+import { formatNumber, formatRupees } from '@/i18n/format';
+import { useT } from '@/i18n/i18n';
+import { EXPERT_DESK_AREA } from '../expert-desk-area';
 import type { DeskStats as Stats } from '@sahay/domain/expert-desk';
 
 /** Counts from consultation rows; earnings from what patients really paid (refunds excluded), counted by the server. */
 export function DeskStats({ stats }: { stats: Stats }) {
+  const { t } = useT(EXPERT_DESK_AREA);
   const items = [
-    { label: 'Waiting', value: String(stats.waiting) },
-    { label: 'Active', value: String(stats.active) },
-    { label: 'Completed today', value: String(stats.completedToday) },
-    { label: 'Earned this month', value: formatRupees(stats.earningsThisMonth) },
+    { label: t('desk.statWaiting'), value: formatNumber(stats.waiting) },
+    { label: t('desk.statActive'), value: formatNumber(stats.active) },
+    { label: t('desk.statCompletedToday'), value: formatNumber(stats.completedToday) },
+    { label: t('desk.statEarned'), value: formatRupees(stats.earningsThisMonth) },
   ];
   return (
     <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
@@ -18,7 +21,7 @@ export function DeskStats({ stats }: { stats: Stats }) {
         </div>
       ))}
       <p className="col-span-2 text-xs text-muted-foreground sm:col-span-4">
-        {stats.completed} consultations completed in all; {formatRupees(stats.earnings)} paid by patients for your appointments, refunds excluded.
+        {t('desk.statsNote', { count: stats.completed, amount: formatRupees(stats.earnings) })}
       </p>
     </dl>
   );

@@ -1,5 +1,5 @@
 import type { DeskConsultation } from '@sahay/domain/expert-desk';
-import { prescriptionThankYouPath, TELECONSULTATION_LINE, type PrescriptionInput } from '@sahay/domain/prescriptions';
+import { prescriptionThankYouPath, type PrescriptionInput } from '@sahay/domain/prescriptions';
 import { useEffect } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useNavigate } from '@/lib/router';
@@ -9,17 +9,16 @@ import { SelectField } from '@/components/forms/select-field';
 import { TextField } from '@/components/forms/field';
 import { TextareaField } from '@/components/forms/textarea-field';
 import { Card } from '@/components/ui/card';
+import { useT } from '@/i18n/i18n';
 import { useIssuePrescription } from '../api/use-issue-documents';
+import { genderLabel } from '../alerts/desk-alert-text';
+import { EXPERT_DESK_AREA } from '../expert-desk-area';
 import { EMPTY_MEDICINE, type PrescriptionValues } from './document-values';
 import { prescriptionChecks } from './document-checks';
 import { MedicineFields } from './medicine-fields';
 import { IssueButton } from './issue-button';
 
-const GENDERS = [
-  { value: 'female', label: 'Female' },
-  { value: 'male', label: 'Male' },
-  { value: 'other', label: 'Other' },
-];
+const GENDERS = ['female', 'male', 'other'] as const;
 const FIELDS = ['patientAge', 'patientGender', 'ageConfirmed', 'diagnosis', 'advice', 'followUp'] as const;
 
 function defaults(c: DeskConsultation): PrescriptionValues {
@@ -40,6 +39,7 @@ function defaults(c: DeskConsultation): PrescriptionValues {
 export function PrescriptionForm({ consultation }: { consultation: DeskConsultation }) {
   const navigate = useNavigate();
   const issue = useIssuePrescription();
+  const { t } = useT(EXPERT_DESK_AREA);
   const form = useForm<PrescriptionValues>({ resolver: prescriptionChecks.resolver, defaultValues: defaults(consultation) });
   useEffect(() => void prescriptionChecks.preload().catch(() => undefined), []);
   const onSubmit = form.handleSubmit((values) =>
@@ -58,30 +58,31 @@ export function PrescriptionForm({ consultation }: { consultation: DeskConsultat
   );
   return (
     <FormProvider {...form}>
-      <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Prescription">
+      <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label={t('desk.rx.form')}>
         <Card className="space-y-4 p-4 sm:p-6">
-          <h2 className="text-lg font-semibold">Patient</h2>
+          <h2 className="text-lg font-semibold">{t('desk.rx.patient')}</h2>
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField<PrescriptionValues> name="patientAge" id="rx-age" label="Age (years)" type="number" inputMode="numeric" min={0} max={120} />
-            <SelectField<PrescriptionValues> name="patientGender" id="rx-gender" label="Gender" placeholder="Choose" options={GENDERS} />
+            <TextField<PrescriptionValues> name="patientAge" id="rx-age" label={t('desk.rx.age')} type="number" inputMode="numeric" min={0} max={120} />
+            <SelectField<PrescriptionValues>
+              name="patientGender"
+              id="rx-gender"
+              label={t('desk.rx.gender')}
+              placeholder={t('desk.rx.choose')}
+              options={GENDERS.map((gender) => ({ value: gender, label: genderLabel(gender) }))}
+            />
           </div>
           <CheckboxField<PrescriptionValues> name="ageConfirmed" id="rx-age-confirm">
-            I have confirmed the patient’s age with them (Telemedicine Practice Guidelines 2020)
+            {t('desk.rx.ageConfirmed')}
           </CheckboxField>
         </Card>
         <Card className="space-y-4 p-4 sm:p-6">
-          <TextareaField<PrescriptionValues> name="diagnosis" id="rx-diagnosis" label="Diagnosis or provisional diagnosis" rows={2} />
+          <TextareaField<PrescriptionValues> name="diagnosis" id="rx-diagnosis" label={t('desk.rx.diagnosis')} rows={2} />
           <MedicineFields />
-          <TextareaField<PrescriptionValues> name="advice" id="rx-advice" label="Advice (optional)" rows={3} />
-          <TextField<PrescriptionValues>
-            name="followUp"
-            id="rx-follow-up"
-            label="Follow-up (optional)"
-            placeholder="e.g. In 1 week, or sooner if the fever returns"
-          />
-          <p className="text-sm italic text-muted-foreground">{TELECONSULTATION_LINE}.</p>
+          <TextareaField<PrescriptionValues> name="advice" id="rx-advice" label={t('desk.rx.advice')} rows={3} />
+          <TextField<PrescriptionValues> name="followUp" id="rx-follow-up" label={t('desk.rx.followUp')} placeholder={t('desk.rx.followUpExample')} />
+          <p className="text-sm italic text-muted-foreground">{t('desk.rx.sentence', { text: t('desk.rx.teleconsultation') })}</p>
         </Card>
-        <IssueButton pending={issue.isPending} label="Issue prescription" busyLabel="Issuing..." />
+        <IssueButton pending={issue.isPending} label={t('desk.rx.issue')} busyLabel={t('desk.rx.issuing')} />
       </form>
     </FormProvider>
   );

@@ -2,7 +2,11 @@ import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from '@/lib/router';
 import { AccessNotice, ErrorCard, LoadingBlocks, PageLoadingHeader } from '@/components/query-states';
 import { useSession } from '@/lib/auth-client';
+import { useExpertDomainMessages } from '@/i18n/expert-domain-messages';
+import { useT } from '@/i18n/i18n';
+import { SPECIALTIES_AREA, WithArea } from '@/lib/specialty-names';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { EXPERT_DESK_AREA } from '../expert-desk-area';
 import { useDeskConsultation } from '../api/desk-query';
 import { IntakeDetails } from './intake-details';
 import { LegalDocumentForm } from './legal-document-form';
@@ -10,15 +14,16 @@ import { PrescriptionForm } from './prescription-form';
 
 function Body({ consultationId, kind }: { consultationId: string; kind: 'prescription' | 'legal-document' }) {
   const query = useDeskConsultation(consultationId);
-  if (query.isPending) return <LoadingBlocks label="Loading the consultation" />;
-  if (query.isError) return <ErrorCard title="Could not load the consultation" error={query.error} onRetry={() => void query.refetch()} />;
+  const { t } = useT(EXPERT_DESK_AREA);
+  if (query.isPending) return <LoadingBlocks label={t('desk.loadingConsultation')} />;
+  if (query.isError) return <ErrorCard title={t('desk.consultationLoadFailed')} error={query.error} onRetry={() => void query.refetch()} />;
   const c = query.data;
   if (!c.patient || (c.status !== 'active' && c.status !== 'completed')) {
-    return <ErrorCard title="Accept the consultation first" error={new Error('A document can be written once you have accepted the consultation.')} />;
+    return <ErrorCard title={t('desk.acceptFirst')} error={new Error(t('desk.acceptFirstText'))} />;
   }
   return (
     <>
-      <section aria-label="Consultation" className="mb-4 rounded-2xl bg-muted/60 p-4">
+      <section aria-label={t('desk.consultation')} className="mb-4 rounded-2xl bg-muted/60 p-4">
         <p className="font-semibold">{c.patient.name}</p>
         <IntakeDetails consultation={c} />
       </section>
@@ -29,27 +34,25 @@ function Body({ consultationId, kind }: { consultationId: string; kind: 'prescri
 
 /** The desk's page for writing a prescription (doctors) or a legal document (lawyers) on an accepted consultation. */
 export function WriteDocumentPage({ kind }: { kind: 'prescription' | 'legal-document' }) {
-  const title = kind === 'prescription' ? 'Write prescription' : 'Write legal document';
+  const { t } = useT(EXPERT_DESK_AREA);
+  useExpertDomainMessages();
+  const title = kind === 'prescription' ? t('desk.writePrescriptionTitle') : t('desk.writeLegalTitle');
   useDocumentTitle(title);
   const { consultationId = '' } = useParams();
   const { user, isLoading } = useSession();
   if (isLoading) return <PageLoadingHeader />;
   if (user?.role !== 'expert')
-    return (
-      <AccessNotice
-        title="For experts"
-        user={user}
-        signedOutText="Please log in with your expert account."
-        signedInText="Only the consultation’s expert writes here."
-      />
-    );
+    return <AccessNotice title={t('desk.forExperts')} user={user} signedOutText={t('desk.writeSignedOut')} signedInText={t('desk.writeSignedIn')} />;
   return (
     <main className="mx-auto w-full max-w-3xl px-4 pb-12 pt-6 md:pt-10">
       <Link to="/expert-dashboard" className="mb-3 inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-primary">
-        <ArrowLeft aria-hidden className="size-4" /> Back to desk
+        <ArrowLeft aria-hidden className="size-4" /> {t('desk.backToDesk')}
       </Link>
       <h1 className="mb-4 text-2xl font-bold tracking-tight">{title}</h1>
-      <Body consultationId={consultationId} kind={kind} />
+      {/* The intake's department is said in the reader's language (the 'specialties' area). */}
+      <WithArea area={SPECIALTIES_AREA}>
+        <Body consultationId={consultationId} kind={kind} />
+      </WithArea>
     </main>
   );
 }

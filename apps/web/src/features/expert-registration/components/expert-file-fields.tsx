@@ -1,8 +1,13 @@
-import { EXPERT_DOCUMENT_TYPES, EXPERT_PHOTO_TYPES, type ExpertFileKind } from '@sahay/domain/expert-files';
+import { EXPERT_DOCUMENT_MAX_BYTES, EXPERT_DOCUMENT_TYPES, EXPERT_PHOTO_MAX_BYTES, EXPERT_PHOTO_TYPES, type ExpertFileKind } from '@sahay/domain/expert-files';
 import { FileText, ImageUp } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { FileField } from '@/components/forms/file-field';
+import { useDomainMessages } from '@/i18n/domain-messages';
+import { formatNumber } from '@/i18n/format';
+import { useT } from '@/i18n/i18n';
+import type { MessageKey } from '@/i18n/message-keys';
 import { expertFileProblem } from '@/lib/expert-files';
+import { EXPERT_REGISTRATION_AREA } from '../expert-registration-area';
 
 export type ChosenFiles = Record<ExpertFileKind, File | null>;
 export type FileErrors = Partial<Record<ExpertFileKind, string>>;
@@ -15,8 +20,12 @@ interface ExpertFileFieldsProps {
   onChange: (kind: ExpertFileKind, file: File | null, problem: string | null) => void;
 }
 
-function sizeText(bytes: number): string {
-  return bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+const MB = 1024 * 1024;
+
+function sizeText(t: (key: MessageKey, values: { size: string }) => string, bytes: number): string {
+  return bytes >= MB
+    ? t('expertReg.sizeMb', { size: formatNumber(Math.round((bytes / MB) * 10) / 10) })
+    : t('expertReg.sizeKb', { size: formatNumber(Math.max(1, Math.round(bytes / 1024))) });
 }
 
 /** A preview of the chosen photo: made when one is chosen, released when another is or the form goes. */
@@ -40,6 +49,9 @@ function usePreview() {
 /** The photo patients will see and the document of the professional registration, each checked as it is chosen. */
 export function ExpertFileFields({ files, errors, documentRequired, disabled, onChange }: ExpertFileFieldsProps) {
   const [preview, showPreview] = usePreview();
+  const { t } = useT(EXPERT_REGISTRATION_AREA);
+  // The files' problems are the domain's messages (or the server's words), said in the reader's language.
+  const say = useDomainMessages();
   const choose = (kind: ExpertFileKind) => (event: React.ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0] ?? null;
     const problem = file ? expertFileProblem(kind, file) : null;
@@ -51,7 +63,7 @@ export function ExpertFileFields({ files, errors, documentRequired, disabled, on
       <div className="flex items-start gap-3">
         <span className="flex size-20 shrink-0 items-center justify-center overflow-hidden rounded-full border border-border bg-muted">
           {preview && !errors.photo ? (
-            <img src={preview} alt="Preview of your photo" className="size-full object-cover" />
+            <img src={preview} alt={t('expertReg.photoPreview')} className="size-full object-cover" />
           ) : (
             <ImageUp aria-hidden className="size-7 text-muted-foreground" />
           )}
@@ -59,9 +71,9 @@ export function ExpertFileFields({ files, errors, documentRequired, disabled, on
         <div className="min-w-0 flex-1">
           <FileField
             id="expert-photo"
-            label="Your photo (optional)"
-            error={errors.photo}
-            hint="A clear photo of your face. JPEG, PNG or WebP, up to 5 MB."
+            label={t('expertReg.photo')}
+            error={errors.photo && say(errors.photo)}
+            hint={t('expertReg.photoHint', { mb: EXPERT_PHOTO_MAX_BYTES / MB })}
             accept={EXPERT_PHOTO_TYPES.join(',')}
             disabled={disabled}
             onChange={choose('photo')}
@@ -71,9 +83,9 @@ export function ExpertFileFields({ files, errors, documentRequired, disabled, on
       <div className="min-w-0">
         <FileField
           id="expert-document"
-          label={documentRequired ? 'Registration certificate' : 'Certificate or proof of work (optional)'}
-          error={errors.document}
-          hint="PDF or a photo of it (JPEG, PNG or WebP), up to 10 MB. Only our review team sees it."
+          label={documentRequired ? t('expertReg.certificate') : t('expertReg.certificateOptional')}
+          error={errors.document && say(errors.document)}
+          hint={t('expertReg.documentHint', { mb: EXPERT_DOCUMENT_MAX_BYTES / MB })}
           accept={EXPERT_DOCUMENT_TYPES.join(',')}
           disabled={disabled}
           aria-required={documentRequired}
@@ -83,7 +95,7 @@ export function ExpertFileFields({ files, errors, documentRequired, disabled, on
           <p className="mt-1.5 flex items-center gap-1.5 text-sm">
             <FileText aria-hidden className="size-4 shrink-0 text-primary" />
             <span className="truncate">{files.document.name}</span>
-            <span className="shrink-0 text-muted-foreground">({sizeText(files.document.size)})</span>
+            <span className="shrink-0 text-muted-foreground">({sizeText(t, files.document.size)})</span>
           </p>
         ) : null}
       </div>

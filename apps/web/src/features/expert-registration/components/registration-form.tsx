@@ -1,7 +1,7 @@
 import type { Category } from '@sahay/domain/categories';
 import { NEW_PASSWORD_MIN_LENGTH } from '@sahay/domain/constants';
 import { SPECIALTIES_BY_CATEGORY } from '@sahay/domain/expert-catalogues';
-import { EXPERT_BIO_MAX, type ExpertRegistration } from '@sahay/domain/expert-registration';
+import { EXPERT_BIO_MAX, EXPERT_FEE_MIN, type ExpertRegistration } from '@sahay/domain/expert-registration';
 import { Send } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
@@ -9,20 +9,17 @@ import { useNavigate } from '@/lib/router';
 import { applyServerFieldErrors } from '@/components/forms/apply-server-field-errors';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { useT } from '@/i18n/i18n';
 import { toast } from '@/lib/toast';
+import { groupName, SPECIALTIES_AREA, WithArea } from '@/lib/specialty-names';
+import { EXPERT_REGISTRATION_AREA } from '../expert-registration-area';
 import { CredentialFields } from './credential-fields';
 import { ExpertFileFields } from './expert-file-fields';
 import { LanguagesField } from './languages-field';
 import { registrationChecks } from './registration-checks';
 import { emptyRegistration, REGISTRATION_FIELDS, type RegistrationValues } from './registration-values';
 import { RegistrationSelect as SelectField, RegistrationText as TextField, RegistrationTextarea as TextareaField } from './registration-fields';
-import { useRegistrationSubmit, type SubmitStage } from './use-registration-submit';
-
-const STAGE_TEXT: Record<Exclude<SubmitStage, null>, string> = {
-  account: 'Creating your account...',
-  photo: 'Uploading your photo...',
-  document: 'Uploading your document...',
-};
+import { useRegistrationSubmit } from './use-registration-submit';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -33,15 +30,24 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+/** The specialisations are stored as the domain's names and shown in the reader's language (the 'specialties' area). */
+function SpecialisationField({ category }: { category: Category }) {
+  const { t } = useT(SPECIALTIES_AREA);
+  const { t: say } = useT(EXPERT_REGISTRATION_AREA);
+  const options = SPECIALTIES_BY_CATEGORY[category].map((name) => ({ value: name, label: groupName(t, name) }));
+  return <SelectField name="specialization" label={say('expertReg.specialisation')} placeholder={say('expertReg.chooseOne')} options={options} />;
+}
+
 export function RegistrationForm({ category }: { category: Category }) {
   const navigate = useNavigate();
+  const { t } = useT(EXPERT_REGISTRATION_AREA);
   const form = useForm<RegistrationValues>({ resolver: registrationChecks.resolver, defaultValues: emptyRegistration(category) });
   useEffect(() => void registrationChecks.preload().catch(() => undefined), []);
 
   const registration = useRegistrationSubmit(
     category,
     () => {
-      toast.success('Registration received', { description: 'We will review your details and let you know by email and WhatsApp.' });
+      toast.success(t('expertReg.received'), { description: t('expertReg.receivedText') });
       void navigate('/expert-dashboard');
     },
     (error) => applyServerFieldErrors(error, REGISTRATION_FIELDS, form.setError),
@@ -53,48 +59,59 @@ export function RegistrationForm({ category }: { category: Category }) {
     () => registration.checkFiles(),
   );
   const { stage, registered, busy } = registration;
+  const stageText = stage ? t(`expertReg.stage.${stage}`) : '';
 
   return (
     <FormProvider {...form}>
-      <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Expert registration">
-        <Section title="Your account">
-          <TextField name="fullName" label="Full name" autoComplete="name" />
+      <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label={t('expertReg.form')}>
+        <Section title={t('expertReg.account')}>
+          <TextField name="fullName" label={t('expertReg.fullName')} autoComplete="name" />
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField name="email" label="Email" type="email" inputMode="email" autoComplete="email" />
+            <TextField name="email" label={t('expertReg.email')} type="email" inputMode="email" autoComplete="email" />
             <TextField
               name="password"
-              label="Password"
+              label={t('expertReg.password')}
               type="password"
               autoComplete="new-password"
-              hint={`At least ${NEW_PASSWORD_MIN_LENGTH} characters, not a common one`}
+              hint={t('expertReg.passwordHint', { min: NEW_PASSWORD_MIN_LENGTH })}
             />
-            <TextField name="phone" label="Mobile number" type="tel" inputMode="numeric" autoComplete="tel-national" maxLength={10} placeholder="10 digits" />
+            <TextField
+              name="phone"
+              label={t('expertReg.mobile')}
+              type="tel"
+              inputMode="numeric"
+              autoComplete="tel-national"
+              maxLength={10}
+              placeholder={t('expertReg.tenDigits')}
+            />
             <TextField
               name="whatsappNumber"
-              label="WhatsApp number"
+              label={t('expertReg.whatsapp')}
               type="tel"
               inputMode="numeric"
               maxLength={10}
-              placeholder="10 digits"
-              hint="Consultation requests and our decision come here"
+              placeholder={t('expertReg.tenDigits')}
+              hint={t('expertReg.whatsappHint')}
             />
           </div>
         </Section>
-        <Section title="Your practice">
-          <SelectField name="specialization" label="Specialisation" placeholder="Choose one" options={SPECIALTIES_BY_CATEGORY[category]} />
+        <Section title={t('expertReg.practice')}>
+          <WithArea area={SPECIALTIES_AREA}>
+            <SpecialisationField category={category} />
+          </WithArea>
           <TextField
             name="qualification"
-            label="Qualification"
-            placeholder={category === 'medical' ? 'e.g. MBBS, MD (General Medicine)' : 'Your degrees and certifications'}
+            label={t('expertReg.qualification')}
+            placeholder={category === 'medical' ? t('expertReg.qualificationExampleMedical') : t('expertReg.qualificationPlaceholder')}
           />
           <div className="grid gap-4 sm:grid-cols-2">
             <CredentialFields category={category} />
-            <TextField name="experienceYears" label="Years of experience" type="number" inputMode="numeric" min={0} max={70} />
-            <TextField name="consultationFee" label="Fee per consultation (₹)" type="number" inputMode="numeric" min={99} />
+            <TextField name="experienceYears" label={t('expertReg.experience')} type="number" inputMode="numeric" min={0} max={70} />
+            <TextField name="consultationFee" label={t('expertReg.fee')} type="number" inputMode="numeric" min={EXPERT_FEE_MIN} />
           </div>
           <LanguagesField />
         </Section>
-        <Section title="Photo and registration certificate">
+        <Section title={t('expertReg.files')}>
           <ExpertFileFields
             files={registration.files}
             errors={registration.fileErrors}
@@ -103,20 +120,16 @@ export function RegistrationForm({ category }: { category: Category }) {
             onChange={registration.choose}
           />
         </Section>
-        <Section title="About you">
-          <TextareaField name="bio" id="expert-bio" label="Short bio" hint="Patients read this before they choose you" rows={5} maxLength={EXPERT_BIO_MAX} />
+        <Section title={t('expertReg.about')}>
+          <TextareaField name="bio" id="expert-bio" label={t('expertReg.bio')} hint={t('expertReg.bioHint')} rows={5} maxLength={EXPERT_BIO_MAX} />
         </Section>
-        {registered && !busy ? (
-          <p className="rounded-xl border border-border bg-primary-soft/60 p-3 text-sm">
-            Your account is created. Choose the file again (or another one) and press Upload files, or add it later from your desk.
-          </p>
-        ) : null}
+        {registered && !busy ? <p className="rounded-xl border border-border bg-primary-soft/60 p-3 text-sm">{t('expertReg.filesLater')}</p> : null}
         <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={busy}>
           <Send aria-hidden />
-          {stage ? STAGE_TEXT[stage] : registered ? 'Upload files' : 'Submit for review'}
+          {stage ? stageText : registered ? t('expertReg.uploadFiles') : t('expertReg.submit')}
         </Button>
         <p role="status" aria-live="polite" className="sr-only">
-          {stage ? STAGE_TEXT[stage] : ''}
+          {stageText}
         </p>
       </form>
     </FormProvider>
