@@ -1,7 +1,7 @@
 import { DEFAULT_APP_LANGUAGE, type AppLanguage } from '@sahay/domain/app-languages';
-import { use } from 'react';
 import { useLanguage } from './i18n';
 import { getLanguage } from './language';
+import { suspendUntil } from './suspend-until';
 
 // Issue 20 part 2: the domain's validation messages (packages/domain/src/validation-messages.ts) are said in the
 // schemas' English; a form shows them in the reader's language through their keys. The Hindi texts load with the
@@ -30,6 +30,6 @@ export function sayDomainMessage(message: string, language: AppLanguage = getLan
 /** For a component: says domain messages in the current language, suspending while its texts load. */
 export function useDomainMessages() {
   const language = useLanguage();
-  if (language !== DEFAULT_APP_LANGUAGE && !localise) use(loadDomainMessages());
+  if (language !== DEFAULT_APP_LANGUAGE && !localise) suspendUntil(loadDomainMessages());
   return (message: string) => sayDomainMessage(message, language);
 }

@@ -1,9 +1,10 @@
-import { use, useMemo, useSyncExternalStore } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
 import { DEFAULT_APP_LANGUAGE, INTL_LOCALE, type AppLanguage } from '@sahay/domain/app-languages';
 import loaders from 'virtual:message-loaders';
 import commonEn from 'virtual:messages/en/common';
 import { formatMessage, type CompiledMessage, type MessageValues } from './format-message';
 import { applyLanguage, getLanguage, subscribeLanguage } from './language';
+import { suspendUntil } from './suspend-until';
 import type { MessageArea, MessageKey } from './message-keys';
 
 // Issue 20 part 1 (docs/decisions/106): one message catalogue of ICU messages, compiled at build time
@@ -83,6 +84,6 @@ export function useLanguage(): AppLanguage {
  */
 export function useT(area: MessageArea = 'common') {
   const language = useLanguage();
-  if (!isAreaLoaded(language, area) && language !== DEFAULT_APP_LANGUAGE) use(loadArea(language, area));
+  if (!isAreaLoaded(language, area) && language !== DEFAULT_APP_LANGUAGE) suspendUntil(loadArea(language, area));
   return useMemo(() => ({ t: (key: MessageKey, values?: MessageValues) => translate(language, key, values), language }), [language]);
 }
