@@ -82,7 +82,8 @@ import { checkBudgets, kb, overBudgetMessage, pageScriptsOf, routeSources } from
 // and the Health Score's (dashboard): measured '/' 110,833, '/patient-registration' 133,951, '/doctor' 118,730,
 // '/medical-triage' 147,566, '/patient-dashboard' 129,521 bytes.
 // The four Hindi branches above merged together (issue 20, 2026-11-25): each route over its merged budget by the
-// sum of the loader lines (0.1–0.4 KB); budgets set to the merged build's measure.
+// sum of the loader lines (0.1–0.4 KB); budgets set to the merged build's measure: '/' 111,067, '/patient-registration'
+// 134,252, '/doctor' 118,983, '/medical-triage' 148,112, '/patient-dashboard' 129,790 bytes.
 // Issue 20, the expert's registration and desk in Hindi: two more areas' loader lines in the entry, and the forms'
 // chunk lets the expert pages add their own Hindi validation messages (setDomainLocaliser; the messages themselves
 // load on the expert pages only): measured '/' 110,742, '/patient-registration' 133,864, '/doctor' 118,671,
@@ -92,7 +93,7 @@ const BUDGETS = [
   { path: '/', budgetKb: 111.1, targetKb: TARGET_KB },
   { path: '/patient-registration', budgetKb: 134.3, targetKb: TARGET_KB },
   { path: '/doctor', budgetKb: 119.0, targetKb: TARGET_KB },
-  { path: '/medical-triage', budgetKb: 148.1, targetKb: TARGET_KB },
+  { path: '/medical-triage', budgetKb: 148.2, targetKb: TARGET_KB },
   { path: '/patient-dashboard', budgetKb: 129.8, targetKb: TARGET_KB },
 ];
 
