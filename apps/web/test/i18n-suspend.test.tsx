@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { Suspense, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { isAreaLoaded, useT } from '@/i18n/i18n';
@@ -27,13 +27,11 @@ describe('useT while an area loads', () => {
     expect(area, 'an area whose Hindi no earlier file loaded').toBeDefined();
     const warn = vi.spyOn(console, 'warn');
     applyLanguage('hi');
-    await act(async () => {
-      render(
-        <Suspense fallback={<p>loading</p>}>
-          <Words area={area!} />
-        </Suspense>,
-      );
-    });
+    render(
+      <Suspense fallback={<p>loading</p>}>
+        <Words area={area!} />
+      </Suspense>,
+    );
     expect(await screen.findByText('hi 1')).toBeInTheDocument();
     expect(isAreaLoaded('hi', area!)).toBe(true);
     expect(warn).not.toHaveBeenCalled();
