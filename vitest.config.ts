@@ -27,8 +27,10 @@ if (!redisUrl) console.log('\n[redis] SKIPPED: TEST_REDIS_URL is not set and no 
 // (when TEST_DATABASE_URL is set), and web components in jsdom.
 // Each project names its workers: a project declared with `extends: false` does not take the root's `maxWorkers`,
 // and Vitest's default on this 2-core machine is one, which had run every file of the suite one after another
-// (issue 18: 547 s in one worker, 285 s in two, measured on a quiet machine).
-const WORKERS = availableParallelism();
+// (issue 18: 547 s in one worker, 285 s in two, measured on a quiet machine). One more worker than cores: most files
+// wait on PostgreSQL, HTTP, sockets or timers, and the whole suite on this 2-core machine with PostgreSQL took 371 s in
+// two workers, 238 s in three and 273 s in four (same CPU time, about 295 s; nothing else running but a light load).
+const WORKERS = availableParallelism() + 1;
 
 // With PostgreSQL in the run (CI), the files whose subject is sockets, protocols, input checks or hashing run on
 // PostgreSQL only (issue 18: CI time): they start servers and open sockets by the dozen, which cost PGlite two to four
@@ -110,6 +112,6 @@ if (withPostgres) {
   console.log('\n[server:postgres] SKIPPED: TEST_DATABASE_URL is not set, so the server suite ran on PGlite only.\n');
 }
 
-// As many workers as cores, for the run and for each project (WORKERS above). Most files wait on PostgreSQL, HTTP or
-// sockets; a third worker starved the socket tests when typecheck and lint run beside them in CI.
+// One more worker than cores, for the run and for each project (WORKERS above). In CI typecheck and lint run beside
+// the browser journeys, not beside Vitest: with them beside it, a third worker starved the socket tests.
 export default defineConfig({ test: { projects, maxWorkers: WORKERS } });

@@ -20,8 +20,7 @@ export default defineConfig({
   testMatch: '**/*.e2e.ts',
   outputDir: join(repoRoot, 'test-results'),
   fullyParallel: true,
-  // Two, as many as the cores; CI, where the journeys mostly wait, asks for three (.ci/run).
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  workers: 2,
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
