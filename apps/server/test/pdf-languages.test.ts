@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { inflateSync } from 'node:zlib';
 import { TELECONSULTATION_LINE, type AppLanguage, type LegalDocument, type Prescription } from '@sahay/domain';
 import * as fontkit from 'fontkit';
 import { extractText, getDocumentProxy } from 'unpdf';
@@ -15,6 +16,22 @@ const require = createRequire(import.meta.url);
 async function linesOf(bytes: Buffer): Promise<string[]> {
   const { text } = await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: true });
   return text.split('\n').map((line) => line.replace(/\s+/g, ' ').trim());
+}
+
+/** The ActualText of every marked span in the PDF's (compressed) content streams. */
+function actualTexts(pdf: Buffer): string[] {
+  const raw = pdf.toString('latin1');
+  const texts: string[] = [];
+  for (const match of raw.matchAll(/stream\n([\s\S]*?)\nendstream/g)) {
+    let content: string;
+    try {
+      content = inflateSync(Buffer.from(match[1]!, 'latin1')).toString('latin1');
+    } catch {
+      continue;
+    }
+    for (const [, hex] of content.matchAll(/\/ActualText <FEFF([0-9A-F]*)>/g)) texts.push(Buffer.from(hex!, 'hex').swap16().toString('utf16le'));
+  }
+  return texts;
 }
 
 const prescription: Prescription = {
@@ -175,6 +192,15 @@ describe('the PDFs in Hindi', () => {
       expect(text).toContain(expected);
     for (const english of ['Registration No.', 'Patient:', 'Dose:', 'Chief complaints', 'Advice', 'Follow-up', 'Issued digitally', 'March'])
       expect(text).not.toContain(english);
+  });
+
+  it('carries each Hindi line as written for copying and search (ActualText); Latin-only lines have none', async () => {
+    const hindi = actualTexts(await prescriptionPdf({ ...prescription, advice: 'रोज़ सुबह टहलें और समय पर दवा लें। '.repeat(8).trim() }, 'hi'));
+    // One span per run of one font on one line: the Latin between them needs none.
+    for (const expected of ['कितनी बार', 'मुख्य तकलीफ़ें', 'मार्च ', 'यह पर्चा टेलीकंसल्टेशन पर बनाया गया है']) expect(hindi).toContain(expected);
+    // A wrapped paragraph is one span per line, in reading order.
+    expect(hindi.filter((line) => line.includes('रोज़')).join('')).toBe('रोज़ सुबह टहलें और समय पर दवा लें। '.repeat(8).trim());
+    expect(actualTexts(await prescriptionPdf({ ...prescription, patient: { ...prescription.patient, name: 'Sunita Devi' } }, 'en'))).toEqual([]);
   });
 
   it('the receipt: Hindi labels, the amount in ₹ with lakh grouping, dates in hi-IN', async () => {
