@@ -17,8 +17,8 @@ afterAll(() => testApp.close());
 
 const db = () => testApp.database.db;
 
-async function pdfText(path: string, client: HttpClient): Promise<{ status: number; type: string | null; text: string }> {
-  const response = await testApp.app.request(path, { headers: { cookie: client.cookieHeader } });
+async function pdfText(path: string, client: HttpClient, headers: Record<string, string> = {}): Promise<{ status: number; type: string | null; text: string }> {
+  const response = await testApp.app.request(path, { headers: { ...headers, cookie: client.cookieHeader } });
   const bytes = new Uint8Array(await response.arrayBuffer());
   if (response.status !== 200) return { status: response.status, type: response.headers.get('content-type'), text: '' };
   const { text } = await extractText(await getDocumentProxy(bytes), { mergePages: true });
@@ -139,6 +139,29 @@ describe('prescriptions', () => {
       expect((await pdfText(`/api/prescriptions/${body.id}/pdf`, client)).status, `${who} pdf`).toBe(status);
     }
   });
+
+  it('its PDF is in the language of whoever downloads it, as their profile says (issue 20 part 2)', async () => {
+    const { patient, expert, consultation } = await activeConsultation();
+    const { body } = await expert.client.post('/api/prescriptions', prescriptionInput(consultation.id));
+    const path = `/api/prescriptions/${body.id}/pdf`;
+    // A link opened in the browser sends the browser's Accept-Language, not the app's: the profile decides.
+    const english = await pdfText(path, patient.client, { 'accept-language': 'hi-IN,hi;q=0.9' });
+    expect(english.text).toContain('Patient: Ravi Shankar');
+    expect((await patient.client.request('PUT', '/api/profile/language', { language: 'hi' })).status).toBe(200);
+    const hindi = await pdfText(path, patient.client, { 'accept-language': 'en-US,en;q=0.9' });
+    for (const expected of [
+      'Ravi Shankar',
+      'DMC/R/04521 (Delhi Medical Council)',
+      'खुराक: 1 tablet',
+      'सलाह',
+      '2. Atorvastatin',
+      'This prescription is generated on a teleconsultation',
+    ])
+      expect(hindi.text).toContain(expected);
+    expect(hindi.text).not.toMatch(/Patient:|Dose:|Registration No\.|Advice/);
+    // The doctor who wrote it still reads it in English.
+    expect((await pdfText(path, expert.client)).text).toContain('Registration No.: DMC/R/04521 (Delhi Medical Council)');
+  });
 });
 
 describe('legal documents', () => {
@@ -170,6 +193,17 @@ describe('legal documents', () => {
     ]) {
       expect(pdf.text).toContain(expected);
     }
+    // Issue 20 part 2: a client who reads Hindi gets the labels in Hindi, the lawyer's words as written.
+    await patient.client.request('PUT', '/api/profile/language', { language: 'hi' });
+    const hindi = await pdfText(`/api/legal-documents/${issued.body.id}/pdf`, patient.client);
+    for (const expected of [
+      'सलाह नोट: Mutual consent divorce: next steps',
+      'Section 13B of the Hindu Marriage Act',
+      'मामला: Divorce',
+      'D/1234/2015 (Bar Council of Delhi)',
+    ])
+      expect(hindi.text).toContain(expected);
+    expect(hindi.text).not.toMatch(/Advice note|Client:|Enrolment No\.|Matter:/);
   });
 
   it('only lawyers on their own consultation write; only client, lawyer and admins read', async () => {

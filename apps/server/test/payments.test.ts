@@ -1,6 +1,7 @@
 import type { Appointment, DeskOverview, ExpertSlots, MedicalDashboard, PaymentCheckout } from '@sahay/domain';
 import { createHmac } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consultations } from '../src/db/schema/consultations';
 import { appointments } from '../src/db/schema/health-records';
@@ -306,6 +307,14 @@ describe('receipts (issue 19 part 6)', () => {
     const [row] = await testApp.database.db.select().from(payments).where(eq(payments.appointmentId, appointment.id));
     const title = `Sahay receipt ${row!.receipt}`;
     expect(bytes.toString('latin1')).toContain(`(${title})`);
+    // Issue 20 part 2: a patient who reads Hindi gets the receipt in Hindi.
+    await patient.client.request('PUT', '/api/profile/language', { language: 'hi' });
+    const hindi = Buffer.from(await (await testApp.app.request(path, { headers: { cookie: patient.client.cookieHeader } })).arrayBuffer());
+    const { info } = await (await getDocumentProxy(new Uint8Array(hindi))).getMetadata();
+    expect(info).toMatchObject({ Title: `सहाय रसीद ${row!.receipt}` });
+    const { text } = await extractText(await getDocumentProxy(new Uint8Array(hindi)), { mergePages: true });
+    expect(text).toContain('भुगतान की रसीद');
+    expect(text).not.toContain('Payment receipt');
     const dashboard = await patient.client.get<MedicalDashboard>('/api/dashboard?field=medical');
     expect(dashboard.body.appointments.find((a) => a.id === appointment.id)?.receiptPath).toBe(path);
     const other = await signedInPatient(testApp);

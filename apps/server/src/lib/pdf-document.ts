@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import * as fontkit from 'fontkit';
 import PDFDocument from 'pdfkit';
+import { markIndicActualText } from './pdf-actual-text';
 
 export type Pdf = PDFKit.PDFDocument;
 export type TextStyle = 'regular' | 'bold' | 'italic';
@@ -120,6 +121,7 @@ export function write(doc: Pdf, text: string, { style = 'regular', size, color }
 export function renderPdf(title: string, draw: (doc: Pdf) => void): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: title, Creator: 'Sahay' } });
+    markIndicActualText(doc);
     const chunks: Buffer[] = [];
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
     doc.on('end', () => resolve(Buffer.concat(chunks)));

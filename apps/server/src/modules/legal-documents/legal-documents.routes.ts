@@ -7,6 +7,7 @@ import { requireSession } from '../../lib/session';
 import { denied } from '../consultation-lifecycle/lifecycle.routes';
 import { legalDocumentPdf } from './legal-document-pdf';
 import { getLegalDocument, issueLegalDocument } from './legal-documents.service';
+import { userLanguage } from '../notifications/recipient-language';
 
 const idParam = z.object({ id: z.uuid('Not a document id').openapi({ param: { name: 'id', in: 'path' } }) });
 const ViewerDocument = LegalDocumentSchema.extend({ viewer: z.enum(['patient', 'expert', 'admin']) });
@@ -57,7 +58,7 @@ export function legalDocumentRoutes(deps: AppDeps) {
     .openapi(pdfRoute, async (c) => {
       const { user } = await requireSession(c);
       const document = await getLegalDocument(db, user, c.req.valid('param').id, 'pdf');
-      const bytes = await legalDocumentPdf(document);
+      const bytes = await legalDocumentPdf(document, await userLanguage(db, user.id));
       return c.body(new Uint8Array(bytes), 200, {
         'Content-Type': 'application/pdf',
         'Content-Disposition': `attachment; filename="${pdfFilename('legal-document', document.id)}"`,

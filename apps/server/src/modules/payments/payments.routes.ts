@@ -9,6 +9,7 @@ import { testCheckoutOutcome, testCheckoutPage } from './test-checkout';
 import { receiptPdf } from './receipt-pdf';
 import { receiptOf } from './receipts.service';
 import { pdfFilename } from '../../lib/pdf-document';
+import { userLanguage } from '../notifications/recipient-language';
 
 const denied = {
   401: jsonResponse(ApiErrorSchema, 'Not signed in'),
@@ -116,7 +117,7 @@ export function paymentRoutes(deps: AppDeps) {
     .openapi(receiptRoute, async (c) => {
       const { user } = await requireSession(c);
       const receipt = await receiptOf(deps.database.db, user, c.req.valid('param').id);
-      const bytes = await receiptPdf(receipt);
+      const bytes = await receiptPdf(receipt, await userLanguage(deps.database.db, user.id));
       return c.body(new Uint8Array(bytes), 200, {
         'Content-Type': 'application/pdf',
         'Content-Disposition': `attachment; filename="${pdfFilename('sahay-receipt', receipt.receipt.replaceAll('-', '').slice(3))}"`,

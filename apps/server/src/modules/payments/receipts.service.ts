@@ -1,4 +1,4 @@
-import { BOOKING_MODE_LABELS, type CurrentUser } from '@sahay/domain';
+import type { CurrentUser } from '@sahay/domain';
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema/auth';
@@ -34,7 +34,6 @@ export async function receiptOf(db: Database, user: CurrentUser, appointmentId: 
     throw new AppError('NOT_FOUND', NO_RECEIPT);
   }
   const { payment: p, appointment: a, expert: e } = row;
-  const mode = BOOKING_MODE_LABELS[modeOf(a.appointmentType)];
   return {
     receipt: p.receipt,
     paidAt: p.paidAt!,
@@ -47,7 +46,7 @@ export async function receiptOf(db: Database, user: CurrentUser, appointmentId: 
     expert: e
       ? { name: e.name, qualification: e.qualification, specialization: e.specialization, registration: e.credentialNumber, body: e.credentialBody }
       : null,
-    service: `Consultation by ${mode.toLowerCase()}`,
+    mode: modeOf(a.appointmentType),
     appointmentAt: a.appointmentDate,
     timeZone: a.timeZone,
   };

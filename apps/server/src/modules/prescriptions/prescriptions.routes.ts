@@ -7,6 +7,7 @@ import { requireSession } from '../../lib/session';
 import { denied } from '../consultation-lifecycle/lifecycle.routes';
 import { prescriptionPdf } from './prescription-pdf';
 import { getPrescription, issuePrescription } from './prescriptions.service';
+import { userLanguage } from '../notifications/recipient-language';
 
 const idParam = z.object({ id: z.uuid('Not a prescription id').openapi({ param: { name: 'id', in: 'path' } }) });
 const ViewerPrescription = PrescriptionSchema.extend({ viewer: z.enum(['patient', 'expert', 'admin']) });
@@ -57,7 +58,7 @@ export function prescriptionRoutes(deps: AppDeps) {
     .openapi(pdfRoute, async (c) => {
       const { user } = await requireSession(c);
       const prescription = await getPrescription(db, user, c.req.valid('param').id, 'pdf');
-      const bytes = await prescriptionPdf(prescription);
+      const bytes = await prescriptionPdf(prescription, await userLanguage(db, user.id));
       return c.body(new Uint8Array(bytes), 200, {
         'Content-Type': 'application/pdf',
         'Content-Disposition': `attachment; filename="${pdfFilename('prescription', prescription.id)}"`,
