@@ -90,7 +90,7 @@ import { checkBudgets, kb, overBudgetMessage, pageScriptsOf, routeSources } from
 // '/medical-triage' 146,957, '/patient-dashboard' 129,013 bytes.
 const TARGET_KB = 100;
 const BUDGETS = [
-  { path: '/', budgetKb: 111.1, targetKb: TARGET_KB },
+  { path: '/', budgetKb: 111.2, targetKb: TARGET_KB },
   { path: '/patient-registration', budgetKb: 134.3, targetKb: TARGET_KB },
   { path: '/doctor', budgetKb: 119.0, targetKb: TARGET_KB },
   { path: '/medical-triage', budgetKb: 148.2, targetKb: TARGET_KB },

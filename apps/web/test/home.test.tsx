@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { asha, json, session, stubApi } from './support/api';
+import { asha, deferred, json, session, stubApi } from './support/api';
 import { renderApp } from './support/render-app';
 import { findToast } from './support/toasts';
 
@@ -24,6 +24,18 @@ describe('home tiles need a signed-in user (spec 000 §2, §8)', () => {
     await user.click(await screen.findByRole('button', { name: /^Lawyer/ }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Connect with Lawyers' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/lawyer');
+    expect(screen.queryByText('Registration Required')).not.toBeInTheDocument();
+  });
+
+  it('waits for a session still loading instead of sending a signed-in user to registration', async () => {
+    const pendingSession = deferred();
+    stubApi({ 'GET /api/auth/session': pendingSession.handler });
+    const { user, router } = renderApp('/');
+
+    await user.click(await screen.findByRole('button', { name: /^Lawyer/ }));
+    expect(router.state.location.pathname).toBe('/');
+    pendingSession.release(json(200, { user: asha }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Connect with Lawyers' })).toBeInTheDocument();
     expect(screen.queryByText('Registration Required')).not.toBeInTheDocument();
   });
 });

@@ -1,7 +1,9 @@
 import { Calculator, ChevronRight, HelpCircle, Laptop, Scale, Stethoscope } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@/lib/router';
 import { SahayInNumbers } from '@/components/sahay-in-numbers';
-import { useSession } from '@/lib/auth-client';
+import { sessionQueryOptions } from '@/lib/auth-client';
+import { useHydrated } from '@/lib/use-hydrated';
 import { DESCRIBE_PROBLEM_PATH } from '@/lib/carried-description';
 import { toast } from '@/lib/toast';
 import { defineArea, useT } from '@/i18n/i18n';
@@ -19,11 +21,14 @@ const TILES = [
 /** Spec 000 §2 "Home '/'". */
 export function HomePage() {
   const navigate = useNavigate();
-  const { user } = useSession();
+  const queryClient = useQueryClient();
+  // The page is prerendered: a tap before its script has taken the tiles over would be lost, so they wait for it.
+  const hydrated = useHydrated();
   const { t } = useT(AREA);
 
-  const open = (to: string) => {
-    // Spec 000 §2: the tiles need a signed-in user.
+  const open = async (to: string) => {
+    // Spec 000 §2: the tiles need a signed-in user. A tap while the session is still loading waits for it.
+    const { user } = await queryClient.ensureQueryData(sessionQueryOptions).catch(() => ({ user: null }));
     if (!user) {
       toast.error(t('home.registrationRequired'), { description: t('home.registrationRequiredText') });
       void navigate('/patient-registration');
@@ -44,7 +49,8 @@ export function HomePage() {
           <li key={to}>
             <button
               type="button"
-              onClick={() => open(to)}
+              disabled={!hydrated}
+              onClick={() => void open(to)}
               className="group flex h-full w-full flex-col items-start gap-3 rounded-2xl border border-border bg-surface p-4 text-left shadow-sm transition hover:-translate-y-0.5 hover:shadow-md md:p-6"
             >
               <span className={`flex size-12 items-center justify-center rounded-2xl ${tint}`}>
