@@ -1,7 +1,7 @@
 // Bundle budget (issue 17 part 4), part of `npm run build`: the gzip size of the JavaScript the browser fetches
 // before each of five routes is usable, from Vite's manifest (scripts/bundle-budget.mjs says what is counted: the
-// entry, the route's chunk, their static imports and the chunks they load at once with import()). The build fails
-// when a route is over its budget. bench/browser.mjs measures the same in Chromium; the two agree within a KB.
+// entry, the route's chunk, their static imports and the chunks they load at once with import()), and of a Hindi
+// reader's message files for the route (.vite/messages.json). The build fails when a route is over its budget. bench/browser.mjs measures the same in Chromium; the two agree within a KB.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -109,9 +109,11 @@ function fail(message) {
 
 let manifest;
 let html;
+let messageFiles;
 try {
   manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
   html = readFileSync(join(dist, 'index.html'), 'utf8');
+  messageFiles = JSON.parse(readFileSync(join(dist, '.vite/messages.json'), 'utf8'));
 } catch (error) {
   fail(`cannot read the web build in ${dist} (${error.code ?? error.message}); run \`npm run build -w @sahay/web\` first.`);
 }
@@ -120,12 +122,12 @@ let results;
 try {
   const routes = routeSources(readFileSync(join(root, 'apps/web/src/app/router.tsx'), 'utf8'));
   const gzipBytesOf = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
-  results = checkBudgets(manifest, routes, BUDGETS, gzipBytesOf, pageScriptsOf(html));
+  results = checkBudgets(manifest, routes, BUDGETS, gzipBytesOf, pageScriptsOf(html), messageFiles);
 } catch (error) {
   fail(error.message);
 }
 
-console.log('\nJavaScript fetched before each route is usable, gzip level 9 (KB = 1000 bytes):\n');
+console.log('\nJavaScript and Hindi messages fetched before each route is usable, gzip level 9 (KB = 1000 bytes):\n');
 for (const result of results) {
   const mark = result.withinBudget ? 'ok  ' : 'OVER';
   console.log(

@@ -1,9 +1,10 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import { DEFAULT_APP_LANGUAGE, INTL_LOCALE, type AppLanguage } from '@sahay/domain/app-languages';
-import loaders from 'virtual:message-loaders';
+import { loaders, messagesUrl } from 'virtual:message-source';
 import commonEn from 'virtual:messages/en/common';
 import { formatMessage, type CompiledMessage, type MessageValues } from './format-message';
 import { applyLanguage, getLanguage, subscribeLanguage } from './language';
+import { createMessageLoader } from './load-messages';
 import { suspendUntil } from './suspend-until';
 import type { MessageArea, MessageKey } from './message-keys';
 
@@ -11,12 +12,15 @@ import type { MessageArea, MessageKey } from './message-keys';
 // (i18n/message-catalogue-plugin.ts, Lingui's compiler) and rendered by format-message.ts. The catalogue is cut into
 // areas, one per part of the app. English, the default, travels with the code that shows it: the shell's with the
 // first page, a feature's in its own route chunk (`defineArea`). Another language's area loads when the reader chose
-// that language and a component first needs the area (useT suspends into the route's loading state).
+// that language and a component first needs the area (useT suspends into the route's loading state): in the production
+// build it is fetched as JSON (load-messages.ts). A failed load rejects and is forgotten, so the next call tries
+// again: startLanguage falls back to English; useT's component stays suspended and asks again when React retries it.
 
 export type Messages = Record<string, CompiledMessage>;
 
 const catalogues: Record<AppLanguage, Messages> = { en: {}, hi: {} };
 const loaded = new Set<string>();
+const loadMessages = createMessageLoader({ loaders, messagesUrl });
 const pending = new Map<string, Promise<void>>();
 
 /** Registers an area's English messages; call at the top of the module that shows them. Returns the area. */
@@ -38,8 +42,8 @@ export function loadArea(language: AppLanguage, area: MessageArea): Promise<void
   if (loaded.has(id) || language === DEFAULT_APP_LANGUAGE) return Promise.resolve();
   let promise = pending.get(id);
   if (!promise) {
-    promise = loaders[language][area]().then((module) => {
-      Object.assign(catalogues[language], module.default);
+    promise = loadMessages(language, area).then((messages) => {
+      Object.assign(catalogues[language], messages);
       loaded.add(id);
     });
     promise.catch(() => pending.delete(id));
