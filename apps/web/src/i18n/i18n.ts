@@ -4,7 +4,7 @@ import { loaders, messagesUrl } from 'virtual:message-source';
 import commonEn from 'virtual:messages/en/common';
 import { formatMessage, type CompiledMessage, type MessageValues } from './format-message';
 import { applyLanguage, getLanguage, subscribeLanguage } from './language';
-import { createMessageLoader } from './load-messages';
+import { fetchingFrom, importingFrom } from './load-messages';
 import { suspendUntil } from './suspend-until';
 import type { MessageArea, MessageKey } from './message-keys';
 
@@ -20,7 +20,9 @@ export type Messages = Record<string, CompiledMessage>;
 
 const catalogues: Record<AppLanguage, Messages> = { en: {}, hi: {} };
 const loaded = new Set<string>();
-const loadMessages = createMessageLoader({ loaders, messagesUrl });
+// The condition on the imported constant is folded in the build (rolldown's inlineConst), so the build's entry
+// carries the fetch and the URL prefix only.
+const loadMessages = messagesUrl ? fetchingFrom(messagesUrl) : importingFrom(loaders);
 const pending = new Map<string, Promise<void>>();
 
 /** Registers an area's English messages; call at the top of the module that shows them. Returns the area. */

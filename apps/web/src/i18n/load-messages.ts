@@ -20,10 +20,16 @@ export async function fetchMessages(url: string): Promise<AreaMessages> {
   return (await response.json()) as AreaMessages;
 }
 
-/** Loads one area of a language other than English from `source`: the build's JSON file or, outside a build, its module. */
-export function createMessageLoader({ messagesUrl, loaders }: MessageSource) {
-  return (language: AppLanguage, area: MessageArea): Promise<AreaMessages> => {
-    if (messagesUrl !== undefined) return fetchMessages(`${messagesUrl}${language}/${area}.json`);
+type LoadMessages = (language: AppLanguage, area: MessageArea) => Promise<AreaMessages>;
+
+/** The production build's loader: each area is the JSON file `${messagesUrl}${language}/${area}.json`. */
+export function fetchingFrom(messagesUrl: string): LoadMessages {
+  return (language, area) => fetchMessages(`${messagesUrl}${language}/${area}.json`);
+}
+
+/** The loader of the dev server, Vitest and the prerender: each area is a module. */
+export function importingFrom(loaders: MessageSource['loaders']): LoadMessages {
+  return (language, area) => {
     const load = loaders?.[language]?.[area];
     if (!load) return Promise.reject(new Error(`No messages in ${language} for the area ${area}.`));
     return load().then((module) => module.default);
