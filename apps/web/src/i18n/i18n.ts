@@ -13,8 +13,9 @@ import type { MessageArea, MessageKey } from './message-keys';
 // areas, one per part of the app. English, the default, travels with the code that shows it: the shell's with the
 // first page, a feature's in its own route chunk (`defineArea`). Another language's area loads when the reader chose
 // that language and a component first needs the area (useT suspends into the route's loading state): in the production
-// build it is fetched as JSON (load-messages.ts). A failed load rejects and is forgotten, so the next call tries
-// again: startLanguage falls back to English; useT's component stays suspended and asks again when React retries it.
+// build it is fetched as JSON (load-messages.ts). A failed load rejects and is forgotten, so the next call (a language
+// switch, the next start) tries again: startLanguage falls back to English; useT shows that area in English, since
+// suspending again would fetch again at once, in a loop (measured offline: over 600 requests in 3 s).
 
 export type Messages = Record<string, CompiledMessage>;
 
@@ -24,6 +25,8 @@ const loaded = new Set<string>();
 // carries the fetch and the URL prefix only.
 const loadMessages = messagesUrl ? fetchingFrom(messagesUrl) : importingFrom(loaders);
 const pending = new Map<string, Promise<void>>();
+/** Areas whose last load failed: useT shows them in English rather than suspend again at once. */
+const failed = new Set<string>();
 
 /** Registers an area's English messages; call at the top of the module that shows them. Returns the area. */
 export function defineArea<A extends MessageArea>(area: A, english: Messages): A {
@@ -47,8 +50,12 @@ export function loadArea(language: AppLanguage, area: MessageArea): Promise<void
     promise = loadMessages(language, area).then((messages) => {
       Object.assign(catalogues[language], messages);
       loaded.add(id);
+      failed.delete(id);
     });
-    promise.catch(() => pending.delete(id));
+    promise.catch(() => {
+      pending.delete(id);
+      failed.add(id);
+    });
     pending.set(id, promise);
   }
   return promise;
@@ -86,10 +93,12 @@ export function useLanguage(): AppLanguage {
 
 /**
  * The messages of an area (its English registered with `defineArea`), in the current language, for a component:
- * re-renders when the language changes, and suspends while the area's messages in that language load.
+ * re-renders when the language changes, and suspends while the area's messages in that language load (in English
+ * once they failed to).
  */
 export function useT(area: MessageArea = 'common') {
   const language = useLanguage();
-  if (!isAreaLoaded(language, area) && language !== DEFAULT_APP_LANGUAGE) suspendUntil(loadArea(language, area));
+  const id = `${language}/${area}`;
+  if (language !== DEFAULT_APP_LANGUAGE && !loaded.has(id) && !failed.has(id)) suspendUntil(loadArea(language, area));
   return useMemo(() => ({ t: (key: MessageKey, values?: MessageValues) => translate(language, key, values), language }), [language]);
 }
