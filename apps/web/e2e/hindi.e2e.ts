@@ -44,15 +44,13 @@ test("a returning Hindi reader's messages come as cached JSON files, and the hom
     if (!response.url().includes('/assets/messages/')) return;
     const headers = response.headers();
     files.push(
-      response
-        .body()
-        .then((body) => ({
-          url: response.url(),
-          type: headers['content-type'],
-          encoding: headers['content-encoding'],
-          cache: headers['cache-control'],
-          bytes: body.length,
-        })),
+      response.body().then((body) => ({
+        url: response.url(),
+        type: headers['content-type'],
+        encoding: headers['content-encoding'],
+        cache: headers['cache-control'],
+        bytes: body.length,
+      })),
     );
   });
   await page.addInitScript(() => {
