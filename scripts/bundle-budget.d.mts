@@ -23,6 +23,13 @@ export interface RouteResult extends RouteBudget {
 }
 export const LOADED_ON_ACTION: Record<string, string>;
 export const LOADED_AT_ONCE_ONLY_ON: Record<string, string[]>;
+export const MESSAGE_AREA_ROUTES: Record<string, string[]>;
+/** The build's .vite/messages.json: language → area → file. */
+export type MessageFiles = Record<string, Record<string, string>>;
+export function messageFilesBeforeUsable(
+  messageFiles: MessageFiles,
+  path: string,
+): { files: Array<{ language: string; file: string; via: string }>; deferred: Array<{ file: string; src: string; reason: string }> };
 export function routeSources(routerSource: string): Map<string, string>;
 export function filesBeforeUsable(
   manifest: Manifest,
@@ -35,6 +42,7 @@ export function checkBudgets(
   budgets: RouteBudget[],
   gzipBytesOf: (file: string) => number,
   pageScripts?: string[],
+  messageFiles?: MessageFiles,
 ): RouteResult[];
 export function overBudgetMessage(results: RouteResult[]): string | null;
 export function pageScriptsOf(html: string): string[];

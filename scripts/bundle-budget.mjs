@@ -38,10 +38,11 @@ export const LOADED_AT_ONCE_ONLY_ON = {
 };
 
 /**
- * Issue 20 (docs/decisions/106): the Hindi (any non-default language's) message areas, one chunk each, loaded by
- * i18n/i18n.ts when the reader chose Hindi. The shell's area ('common') counts on every route, so each budget holds
- * for a Hindi reader; another area counts on the routes that show it (keyed by area; an area not listed counts
- * everywhere, so a new one only makes the count bigger).
+ * Issue 20 (docs/decisions/106): the Hindi (any non-default language's) message areas, one JSON file each in the build
+ * (assets/messages/<hash>/<language>/<area>.json, listed in .vite/messages.json), fetched by i18n/load-messages.ts
+ * when the reader chose Hindi. The shell's area ('common') counts on every route, so each budget holds for a Hindi
+ * reader; another area counts on the routes that show it (keyed by area; an area not listed counts everywhere, so a
+ * new one only makes the count bigger).
  */
 export const MESSAGE_AREA_ROUTES = {
   home: ['/'],
@@ -115,7 +116,6 @@ export const MESSAGE_AREA_ROUTES = {
   'expert-registration': [],
   'expert-desk': [],
 };
-const MESSAGE_AREA = /virtual:messages\/[a-z]+\/([a-z-]+)$/;
 
 const ROUTE_CHUNK = /-route\.tsx$/;
 
@@ -172,11 +172,7 @@ export function filesBeforeUsable(manifest, path, routeSource) {
       if (ROUTE_CHUNK.test(src)) continue;
       const onlyOn = LOADED_AT_ONCE_ONLY_ON[src];
       const onAction = LOADED_ON_ACTION[src] ?? (chunk.src ? undefined : LOADED_ON_ACTION[chunk.name]);
-      const area = MESSAGE_AREA.exec(src)?.[1];
-      const areaRoutes = area ? MESSAGE_AREA_ROUTES[area] : undefined;
       if (onAction) deferred.set(dynamic, onAction);
-      else if (areaRoutes && !areaRoutes.includes(path))
-        deferred.set(dynamic, areaRoutes.length ? `the messages of ${areaRoutes.join(', ')}` : 'messages loaded with what the visitor opens');
       else if (onlyOn && !onlyOn.includes(path)) deferred.set(dynamic, `loaded at once only on ${onlyOn.join(', ')}`);
       else addStatic(dynamic, `import() of ${src}`);
     }
@@ -191,23 +187,66 @@ export function filesBeforeUsable(manifest, path, routeSource) {
 }
 
 /**
- * Measures each budgeted route and says which are over.
+ * The message files a reader of each language other than English fetches before `path` is usable (MESSAGE_AREA_ROUTES),
+ * and those left for other routes or for what the reader opens.
+ * @param {Record<string, Record<string, string>>} messageFiles the build's .vite/messages.json: language → area → file
+ * @param {string} path
+ * @returns {{ files: Array<{ language: string, file: string, via: string }>, deferred: Array<{ file: string, src: string, reason: string }> }}
+ */
+export function messageFilesBeforeUsable(messageFiles, path) {
+  const files = [];
+  const deferred = [];
+  for (const [language, areas] of Object.entries(messageFiles)) {
+    for (const [area, file] of Object.entries(areas)) {
+      const routes = MESSAGE_AREA_ROUTES[area];
+      if (area === 'common' || !routes || routes.includes(path)) files.push({ language, file, via: `fetch of the ${language} messages of ${area}` });
+      else
+        deferred.push({
+          file,
+          src: `${language}/${area}`,
+          reason: routes.length ? `the messages of ${routes.join(', ')}` : 'messages loaded with what the visitor opens',
+        });
+    }
+  }
+  return { files, deferred };
+}
+
+/**
+ * Measures each budgeted route and says which are over: its JavaScript, and the messages of the language whose
+ * messages weigh most on it (Hindi), so each budget holds for a reader of any language.
  * @param {Record<string, any>} manifest Vite's manifest
  * @param {Map<string, string>} routes path → route source (routeSources)
  * @param {Array<{ path: string, budgetKb: number, targetKb: number }>} budgets
  * @param {(file: string) => number} gzipBytesOf gzip size of a built file
  * @param {string[]} [pageScripts] scripts index.html loads from outside the bundle (public/theme-init.js), on every route
+ * @param {Record<string, Record<string, string>>} [messageFiles] the build's .vite/messages.json: language → area → file
  */
-export function checkBudgets(manifest, routes, budgets, gzipBytesOf, pageScripts = []) {
+export function checkBudgets(manifest, routes, budgets, gzipBytesOf, pageScripts = [], messageFiles = {}) {
   return budgets.map(({ path, budgetKb, targetKb }) => {
     const source = routes.get(path);
     if (!source) throw new Error(`the router has no lazy route for ${path}.`);
     const { files, deferred } = filesBeforeUsable(manifest, path, source);
-    const sized = [...files, ...pageScripts.map((file) => ({ file, via: 'index.html' }))]
-      .map((entry) => ({ ...entry, gzipBytes: gzipBytesOf(entry.file) }))
-      .sort((a, b) => b.gzipBytes - a.gzipBytes);
+    const messages = messageFilesBeforeUsable(messageFiles, path);
+    const sizedMessages = messages.files.map((entry) => ({ ...entry, gzipBytes: gzipBytesOf(entry.file) }));
+    const bytesOf = (language) => sizedMessages.filter((entry) => entry.language === language).reduce((sum, { gzipBytes }) => sum + gzipBytes, 0);
+    const heaviest = Object.keys(messageFiles).sort((a, b) => bytesOf(b) - bytesOf(a))[0];
+    const sized = [
+      ...[...files, ...pageScripts.map((file) => ({ file, via: 'index.html' }))].map((entry) => ({ ...entry, gzipBytes: gzipBytesOf(entry.file) })),
+      ...sizedMessages.filter(({ language }) => language === heaviest).map(({ file, via, gzipBytes }) => ({ file, via, gzipBytes })),
+    ].sort((a, b) => b.gzipBytes - a.gzipBytes);
     const totalBytes = sized.reduce((sum, { gzipBytes }) => sum + gzipBytes, 0);
-    return { path, source, budgetKb, targetKb, totalBytes, totalKb: kb(totalBytes), withinBudget: totalBytes <= budgetKb * 1000, files: sized, deferred };
+    const deferredMessages = messages.deferred.filter(({ src }) => src.startsWith(`${heaviest}/`));
+    return {
+      path,
+      source,
+      budgetKb,
+      targetKb,
+      totalBytes,
+      totalKb: kb(totalBytes),
+      withinBudget: totalBytes <= budgetKb * 1000,
+      files: sized,
+      deferred: [...deferred, ...deferredMessages],
+    };
   });
 }
 
@@ -219,7 +258,7 @@ export function overBudgetMessage(results) {
   const over = results.filter((result) => !result.withinBudget);
   if (over.length === 0) return null;
   const routes = over.map(
-    (result) => `${result.path} fetches ${result.totalKb} KB gzip of JavaScript before it is usable; its budget is ${result.budgetKb} KB`,
+    (result) => `${result.path} fetches ${result.totalKb} KB gzip of JavaScript and messages before it is usable; its budget is ${result.budgetKb} KB`,
   );
   return `${routes.join('; ')}. The files are listed above. Load what waits for the visitor with import(), or leave it out.`;
 }

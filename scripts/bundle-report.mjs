@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { filesBeforeUsable, kb, routeSources } from './bundle-budget.mjs';
+import { filesBeforeUsable, kb, messageFilesBeforeUsable, routeSources } from './bundle-budget.mjs';
 
 const ROUTES = ['/', '/patient-registration', '/doctor', '/medical-triage', '/patient-dashboard'];
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -18,6 +18,7 @@ const rows = Number(rowsArg ?? 15);
 
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
 const stats = JSON.parse(readFileSync(join(dist, '.vite/bundle-stats.json'), 'utf8'));
+const messageFiles = JSON.parse(readFileSync(join(dist, '.vite/messages.json'), 'utf8'));
 const routes = routeSources(readFileSync(join(root, 'apps/web/src/app/router.tsx'), 'utf8'));
 
 /** A module's package name, or its path inside the repository. */
@@ -44,4 +45,8 @@ for (const path of onlyRoute ? [onlyRoute] : ROUTES) {
   }
   console.log(`\n${path}: ${kb(total)} KB gzip in ${files.length} files; largest shares (each module gzipped alone):`);
   for (const [owner, bytes] of [...owners].sort((a, b) => b[1] - a[1]).slice(0, rows)) console.log(`  ${String(kb(bytes)).padStart(6)}  ${owner}`);
+  // A Hindi reader also fetches the route's message files (JSON, counted by the budget with the JavaScript).
+  const messages = messageFilesBeforeUsable(messageFiles, path).files.filter(({ language }) => language === 'hi');
+  const messageBytes = messages.reduce((sum, { file }) => sum + gzipSync(readFileSync(join(dist, file)), { level: 9 }).length, 0);
+  console.log(`  and for a Hindi reader ${kb(messageBytes)} KB gzip of messages in ${messages.length} JSON files`);
 }

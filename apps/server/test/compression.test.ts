@@ -10,6 +10,9 @@ import { createTestApp, type TestApp } from './support/test-app';
 // Issue 17 part 1: every text asset and JSON answer above 1 KB travels compressed, by content negotiation.
 let testApp: TestApp;
 let app: ReturnType<typeof createApp>;
+// A Hindi area's compiled messages as the web build writes them (apps/web/i18n/message-catalogue-plugin.ts).
+const messages = JSON.stringify(Object.fromEntries(Array.from({ length: 80 }, (_, i) => [`area.message${i}`, [`संदेश ${i}: `, ['name']]])));
+const MESSAGES_PATH = 'assets/messages/Ab12Cd34Ef/hi/common.json';
 const script = `export const words = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `word-${i}`))};\n`;
 
 beforeAll(async () => {
@@ -21,6 +24,10 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'assets', 'app-abc123.js.br'), brotliCompressSync(script));
   writeFileSync(join(dist, 'assets', 'app-abc123.js.gz'), gzipSync(script));
   writeFileSync(join(dist, 'assets', 'tiny-abc123.js'), 'console.log(1)');
+  mkdirSync(join(dist, 'assets/messages/Ab12Cd34Ef/hi'), { recursive: true });
+  writeFileSync(join(dist, MESSAGES_PATH), messages);
+  writeFileSync(join(dist, `${MESSAGES_PATH}.br`), brotliCompressSync(messages));
+  writeFileSync(join(dist, `${MESSAGES_PATH}.gz`), gzipSync(messages));
   mkdirSync(join(dist, '.vite'));
   writeFileSync(join(dist, '.vite', 'bundle-treemap.html'), '<!doctype html><title>treemap</title>');
   writeFileSync(
@@ -51,6 +58,24 @@ describe('the build’s precompressed assets', () => {
     const plain = await get('/assets/app-abc123.js');
     expect(plain.headers.get('content-encoding')).toBeNull();
     expect((await bytes(plain)).toString()).toBe(script);
+  });
+
+  it('sends a message file (JSON) precompressed as JSON, cached for a year like the chunks', async () => {
+    const br = await get(`/${MESSAGES_PATH}`, 'gzip, deflate, br');
+    expect(br.status).toBe(200);
+    expect(br.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('vary')).toMatch(/accept-encoding/i);
+    expect(br.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(JSON.parse(brotliDecompressSync(await bytes(br)).toString())).toEqual(JSON.parse(messages));
+
+    const gz = await get(`/${MESSAGES_PATH}`, 'gzip');
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(await bytes(gz)).toString()).toBe(messages);
+
+    const missing = await get('/assets/messages/Old999/hi/common.json', 'br');
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('cache-control') ?? '').not.toMatch(/immutable/);
   });
 
   it('sends a small file as it is, and a missing hashed asset as a 404', async () => {

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { checkBudgets, filesBeforeUsable, overBudgetMessage, pageScriptsOf, routeSources, type Manifest } from '../../../scripts/bundle-budget.mjs';
+import {
+  checkBudgets,
+  filesBeforeUsable,
+  messageFilesBeforeUsable,
+  overBudgetMessage,
+  pageScriptsOf,
+  routeSources,
+  type Manifest,
+} from '../../../scripts/bundle-budget.mjs';
 
 // A small build: the entry, two routes, a shared chunk, and import()s of each kind the check tells apart.
 const MANIFEST: Manifest = {
@@ -85,7 +93,7 @@ describe('the bundle budget check (issue 17 part 4)', () => {
     expect(results[0]).toMatchObject({ path: '/', totalKb: 100, withinBudget: true });
     // '/doctor': entry 40 + react, toaster, doctor-route, card, schemas, zod and theme-init.js = 110 KB.
     expect(results[1]).toMatchObject({ path: '/doctor', totalKb: 110, withinBudget: false });
-    expect(overBudgetMessage(results)).toMatch(/^\/doctor fetches 110 KB gzip of JavaScript before it is usable; its budget is 100 KB\./);
+    expect(overBudgetMessage(results)).toMatch(/^\/doctor fetches 110 KB gzip of JavaScript and messages before it is usable; its budget is 100 KB\./);
     expect(overBudgetMessage(results.slice(0, 1))).toBeNull();
   });
 
@@ -96,5 +104,39 @@ describe('the bundle budget check (issue 17 part 4)', () => {
     expect(() => checkBudgets(MANIFEST, routeSources(ROUTER), [{ path: '/patient-dashboard', budgetKb: 100, targetKb: 100 }], sizeOf)).toThrow(
       'no chunk in the manifest comes from src/app/patient-dashboard-route.tsx',
     );
+  });
+
+  // Issue 17 / docs/decisions/106: a Hindi reader's message files, one JSON per area (the build's .vite/messages.json).
+  const MESSAGES = {
+    hi: {
+      common: 'assets/messages/h/hi/common.json',
+      home: 'assets/messages/h/hi/home.json',
+      verticals: 'assets/messages/h/hi/verticals.json',
+      'brand-new-area': 'assets/messages/h/hi/brand-new-area.json',
+    },
+    xx: { common: 'assets/messages/h/xx/common.json', home: 'assets/messages/h/xx/home.json' },
+  };
+
+  it("counts the shell's messages everywhere, a page's on its routes, and an area it does not know everywhere", () => {
+    const { files, deferred } = messageFilesBeforeUsable(MESSAGES, '/doctor');
+    expect(files.filter(({ language }) => language === 'hi').map(({ file }) => file)).toEqual([
+      'assets/messages/h/hi/common.json',
+      'assets/messages/h/hi/verticals.json',
+      'assets/messages/h/hi/brand-new-area.json',
+    ]);
+    expect(deferred).toContainEqual({ file: 'assets/messages/h/hi/home.json', src: 'hi/home', reason: 'the messages of /' });
+  });
+
+  it("adds to a route's JavaScript the messages of the language that weighs most on it, not every language's", () => {
+    // Each message file 1 KB, but Hindi's home messages 3 KB: '/' counts Hindi's common, home and new area (5 KB).
+    const size = (file: string) => (file.includes('/messages/') ? (file.endsWith('hi/home.json') ? 3_000 : 1_000) : sizeOf(file));
+    const [home] = checkBudgets(MANIFEST, routeSources(ROUTER), [{ path: '/', budgetKb: 104, targetKb: 100 }], size, ['theme-init.js'], MESSAGES);
+    expect(home).toMatchObject({ totalKb: 105, withinBudget: false });
+    expect(home?.files.filter(({ file }) => file.includes('/messages/')).map(({ file }) => file)).toEqual([
+      'assets/messages/h/hi/home.json',
+      'assets/messages/h/hi/common.json',
+      'assets/messages/h/hi/brand-new-area.json',
+    ]);
+    expect(home?.files.find(({ file }) => file.endsWith('hi/home.json'))?.via).toBe('fetch of the hi messages of home');
   });
 });

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { Suspense, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { isAreaLoaded, useT } from '@/i18n/i18n';
+import { isAreaLoaded, loadArea, useT } from '@/i18n/i18n';
 import { applyLanguage } from '@/i18n/language';
 import type { MessageArea } from '@/i18n/message-keys';
 
@@ -35,5 +35,20 @@ describe('useT while an area loads', () => {
     expect(await screen.findByText('hi 1')).toBeInTheDocument();
     expect(isAreaLoaded('hi', area!)).toBe(true);
     expect(warn).not.toHaveBeenCalled();
+  });
+
+  // Issue 17: the messages are fetched in the build; suspending again after a failed fetch fetched again at once, in a
+  // loop. The area shows in English (each key falls back), and the next language switch or start tries again.
+  it('shows an area whose messages failed to load in English, instead of suspending again', async () => {
+    const area = 'no-such-area' as MessageArea;
+    applyLanguage('hi');
+    render(
+      <Suspense fallback={<p>loading</p>}>
+        <Words area={area} />
+      </Suspense>,
+    );
+    expect(await screen.findByText('hi 1')).toBeInTheDocument();
+    expect(isAreaLoaded('hi', area)).toBe(false);
+    await expect(loadArea('hi', area)).rejects.toThrow('No messages in hi for the area no-such-area.');
   });
 });

@@ -18,15 +18,20 @@ function build(prerendered: Record<string, string>) {
   };
   writeFileSync(join(outDir, '.vite/manifest.json'), JSON.stringify(manifest));
   writeFileSync(join(outDir, '.vite/prerendered.json'), JSON.stringify(prerendered));
+  writeFileSync(join(outDir, '.vite/messages.json'), JSON.stringify({ hi: { common: COMMON_HI, home: HOME_HI, family: FAMILY_HI } }));
   return outDir;
 }
 
+const COMMON_HI = 'assets/messages/h1/hi/common.json';
+const HOME_HI = 'assets/messages/h1/hi/home.json';
+const FAMILY_HI = 'assets/messages/h1/hi/family.json';
 const allPrerendered = Object.fromEntries([...PRECACHED_PAGES, '/about'].map((path) => [path, `prerendered/${path === '/' ? 'index' : path.slice(1)}.html`]));
 const globbed = [
   { url: 'index.html', revision: 'shell-1', size: 1 },
   { url: 'assets/index-1.js', revision: null, size: 1 },
   { url: 'assets/index-1.css', revision: null, size: 1 },
   { url: 'assets/auth-route-1.js', revision: null, size: 1 },
+  ...[COMMON_HI, HOME_HI, FAMILY_HI].map((url) => ({ url, revision: null, size: 1 })),
   ...Object.values(allPrerendered).map((file) => ({ url: file, revision: `rev-of-${file}`, size: 1 })),
 ];
 
@@ -42,6 +47,12 @@ describe('the service worker precache', () => {
     expect(urls.filter((url) => url.startsWith('prerendered/'))).toEqual([]);
     expect(urls).not.toContain('/about');
     expect(urls).not.toContain('assets/auth-route-1.js');
+  });
+
+  it("keeps the Hindi messages of the shell and the home page, not another page's", () => {
+    const urls = precacheEntries(globbed, build(allPrerendered)).map(({ url }) => url);
+    expect(urls).toEqual(expect.arrayContaining([COMMON_HI, HOME_HI]));
+    expect(urls).not.toContain(FAMILY_HI);
   });
 
   it('fails the build when a page it should keep was not prerendered', () => {

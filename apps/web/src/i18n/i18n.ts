@@ -1,9 +1,10 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import { DEFAULT_APP_LANGUAGE, INTL_LOCALE, type AppLanguage } from '@sahay/domain/app-languages';
-import loaders from 'virtual:message-loaders';
+import { loaders, messagesUrl } from 'virtual:message-source';
 import commonEn from 'virtual:messages/en/common';
 import { formatMessage, type CompiledMessage, type MessageValues } from './format-message';
 import { applyLanguage, getLanguage, subscribeLanguage } from './language';
+import { fetchingFrom, importingFrom } from './load-messages';
 import { suspendUntil } from './suspend-until';
 import type { MessageArea, MessageKey } from './message-keys';
 
@@ -11,13 +12,21 @@ import type { MessageArea, MessageKey } from './message-keys';
 // (i18n/message-catalogue-plugin.ts, Lingui's compiler) and rendered by format-message.ts. The catalogue is cut into
 // areas, one per part of the app. English, the default, travels with the code that shows it: the shell's with the
 // first page, a feature's in its own route chunk (`defineArea`). Another language's area loads when the reader chose
-// that language and a component first needs the area (useT suspends into the route's loading state).
+// that language and a component first needs the area (useT suspends into the route's loading state): in the production
+// build it is fetched as JSON (load-messages.ts). A failed load rejects and is forgotten, so the next call (a language
+// switch, the next start) tries again: startLanguage falls back to English; useT shows that area in English, since
+// suspending again would fetch again at once, in a loop (measured offline: over 600 requests in 3 s).
 
 export type Messages = Record<string, CompiledMessage>;
 
 const catalogues: Record<AppLanguage, Messages> = { en: {}, hi: {} };
 const loaded = new Set<string>();
+// The condition on the imported constant is folded in the build (rolldown's inlineConst), so the build's entry
+// carries the fetch and the URL prefix only.
+const loadMessages = messagesUrl ? fetchingFrom(messagesUrl) : importingFrom(loaders);
 const pending = new Map<string, Promise<void>>();
+/** Areas whose last load failed: useT shows them in English rather than suspend again at once. */
+const failed = new Set<string>();
 
 /** Registers an area's English messages; call at the top of the module that shows them. Returns the area. */
 export function defineArea<A extends MessageArea>(area: A, english: Messages): A {
@@ -38,11 +47,15 @@ export function loadArea(language: AppLanguage, area: MessageArea): Promise<void
   if (loaded.has(id) || language === DEFAULT_APP_LANGUAGE) return Promise.resolve();
   let promise = pending.get(id);
   if (!promise) {
-    promise = loaders[language][area]().then((module) => {
-      Object.assign(catalogues[language], module.default);
+    promise = loadMessages(language, area).then((messages) => {
+      Object.assign(catalogues[language], messages);
       loaded.add(id);
+      failed.delete(id);
     });
-    promise.catch(() => pending.delete(id));
+    promise.catch(() => {
+      pending.delete(id);
+      failed.add(id);
+    });
     pending.set(id, promise);
   }
   return promise;
@@ -80,10 +93,12 @@ export function useLanguage(): AppLanguage {
 
 /**
  * The messages of an area (its English registered with `defineArea`), in the current language, for a component:
- * re-renders when the language changes, and suspends while the area's messages in that language load.
+ * re-renders when the language changes, and suspends while the area's messages in that language load (in English
+ * once they failed to).
  */
 export function useT(area: MessageArea = 'common') {
   const language = useLanguage();
-  if (!isAreaLoaded(language, area) && language !== DEFAULT_APP_LANGUAGE) suspendUntil(loadArea(language, area));
+  const id = `${language}/${area}`;
+  if (language !== DEFAULT_APP_LANGUAGE && !loaded.has(id) && !failed.has(id)) suspendUntil(loadArea(language, area));
   return useMemo(() => ({ t: (key: MessageKey, values?: MessageValues) => translate(language, key, values), language }), [language]);
 }
