@@ -91,6 +91,8 @@ test('when the Hindi messages do not come, the app opens in English and can swit
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Connect with Experts' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  // English for this visit only: the reader's choice is kept for the next start.
+  expect(await page.evaluate(() => localStorage.getItem('app-language'))).toBe('hi');
 
   await page.unroute('**/assets/messages/**');
   await page.getByRole('button', { name: /हिन्दी/ }).first().click();

@@ -72,7 +72,8 @@ export async function changeLanguage(language: AppLanguage) {
 export async function startLanguage() {
   const language = getLanguage();
   if (language === DEFAULT_APP_LANGUAGE) return;
-  await loadArea(language, 'common').catch(() => applyLanguage(DEFAULT_APP_LANGUAGE));
+  // English for this visit only: the reader's choice stays, and the next start tries their language again.
+  await loadArea(language, 'common').catch(() => applyLanguage(DEFAULT_APP_LANGUAGE, false));
 }
 
 /** A message in `language` (English when that language lacks it; the key itself when no language has it). */

@@ -25,12 +25,15 @@ export function subscribeLanguage(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** Makes `language` the current one (its messages must be loaded: see i18n.ts `changeLanguage`). */
-export function applyLanguage(language: AppLanguage) {
+/**
+ * Makes `language` the current one (its messages must be loaded: see i18n.ts `changeLanguage`), and the reader's kept
+ * choice unless `remember` is false (English for this visit only, when the chosen language's messages failed to load).
+ */
+export function applyLanguage(language: AppLanguage, remember = true) {
   current = language;
   document.documentElement.lang = language;
   try {
-    localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+    if (remember) localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
   } catch {
     // Storage blocked: the choice lasts for this visit.
   }
