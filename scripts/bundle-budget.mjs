@@ -115,6 +115,8 @@ export const MESSAGE_AREA_ROUTES = {
   // The expert's registration pages and desk: on none of the budgeted routes.
   'expert-registration': [],
   'expert-desk': [],
+  // The admin console (its pages, frame and navigation, components/admin-area.ts): on none of the budgeted routes.
+  admin: [],
 };
 
 const ROUTE_CHUNK = /-route\.tsx$/;

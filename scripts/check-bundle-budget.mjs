@@ -96,13 +96,16 @@ import { checkBudgets, kb, overBudgetMessage, pageScriptsOf, routeSources } from
 // The home tiles wait for hydration and for a session still loading (the query client and useHydrated on '/'), merged
 // with the above: '/' 110,163, '/patient-registration' 133,300, '/doctor' 118,009, '/medical-triage' 147,070,
 // '/patient-dashboard' 128,733 bytes.
+// The admin pages in Hindi (issue 20), merged with the above: i18n/language.ts has a chunk of its own, which keeps the
+// i18n runtime in the entry, and every route fetches one file fewer: '/' 109,997, '/patient-registration' 133,126,
+// '/doctor' 117,810, '/medical-triage' 146,906, '/patient-dashboard' 128,428 bytes.
 const TARGET_KB = 100;
 const BUDGETS = [
-  { path: '/', budgetKb: 110.2, targetKb: TARGET_KB },
-  { path: '/patient-registration', budgetKb: 133.3, targetKb: TARGET_KB },
-  { path: '/doctor', budgetKb: 118.1, targetKb: TARGET_KB },
-  { path: '/medical-triage', budgetKb: 147.1, targetKb: TARGET_KB },
-  { path: '/patient-dashboard', budgetKb: 128.8, targetKb: TARGET_KB },
+  { path: '/', budgetKb: 110.0, targetKb: TARGET_KB },
+  { path: '/patient-registration', budgetKb: 133.2, targetKb: TARGET_KB },
+  { path: '/doctor', budgetKb: 117.9, targetKb: TARGET_KB },
+  { path: '/medical-triage', budgetKb: 147.0, targetKb: TARGET_KB },
+  { path: '/patient-dashboard', budgetKb: 128.5, targetKb: TARGET_KB },
 ];
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');

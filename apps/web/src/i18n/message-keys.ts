@@ -1,5 +1,6 @@
 import type about from './messages/en/about.json';
 import type accountSecurity from './messages/en/account-security.json';
+import type admin from './messages/en/admin.json';
 import type aiChat from './messages/en/ai-chat.json';
 import type aiConsultation from './messages/en/ai-consultation.json';
 import type assistant from './messages/en/assistant.json';
@@ -59,6 +60,7 @@ import type verticals from './messages/en/verticals.json';
 interface EnglishAreas {
   about: typeof about;
   'account-security': typeof accountSecurity;
+  admin: typeof admin;
   'ai-chat': typeof aiChat;
   'ai-consultation': typeof aiConsultation;
   assistant: typeof assistant;

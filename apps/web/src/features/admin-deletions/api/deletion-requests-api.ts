@@ -1,6 +1,7 @@
 import type { AccountDeletionResult, AdminDeletionRequestList, DeletionRequestView } from '@sahay/domain/account-deletion';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { t } from '@/i18n/i18n';
 
 export const deletionRequestsKey = ['admin', 'deletion-requests'] as const;
 
@@ -20,7 +21,7 @@ export function useCompleteDeletion() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => api.post<AccountDeletionResult>(`/api/admin/deletion-requests/${encodeURIComponent(id)}/complete`),
-    meta: { errorTitle: 'Could not delete the account', errorFallback: 'Please try again' },
+    meta: { errorTitle: t('admin.deletions.deleteFailed'), errorFallback: t('admin.tryAgain') },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: deletionRequestsKey }),
   });
 }
@@ -31,7 +32,7 @@ export function useRejectDeletion() {
   return useMutation({
     mutationFn: ({ id, reason }: { id: string; reason: string }) =>
       api.post<{ rejected: true }>(`/api/admin/deletion-requests/${encodeURIComponent(id)}/reject`, { reason }),
-    meta: { errorTitle: 'Could not close the request', errorFallback: 'Please try again' },
+    meta: { errorTitle: t('admin.deletions.closeFailed'), errorFallback: t('admin.tryAgain') },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: deletionRequestsKey }),
   });
 }

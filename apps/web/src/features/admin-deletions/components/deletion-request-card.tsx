@@ -1,63 +1,43 @@
-import { DELETION_ADMIN_MESSAGES, DeletionRejectionSchema, type AdminDeletionRequest, type DeletionRejection } from '@sahay/domain/account-deletion';
-import { AlertTriangle, CheckCircle2, Trash2, X } from 'lucide-react';
+import { DeletionRejectionSchema, type AdminDeletionRequest, type DeletionRejection } from '@sahay/domain/account-deletion';
+import { Trash2, X } from 'lucide-react';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
+import { ADMIN_AREA } from '@/components/admin-area';
 import { TextareaField } from '@/components/forms/textarea-field';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { useT } from '@/i18n/i18n';
+import { rich } from '@/i18n/rich-text';
 import { toast } from '@/lib/toast';
 import { useCompleteDeletion, useRejectDeletion } from '../api/deletion-requests-api';
 import { formatCalendarDate, formatDateTime } from '@/lib/date-time';
-
-/** Why the account may not be deleted from here, or null when the request names a patient account with its phone. */
-function blocker(match: NonNullable<AdminDeletionRequest['match']>): string | null {
-  if (!match.accountFound) return DELETION_ADMIN_MESSAGES.noAccount;
-  if (match.role !== 'patient') return DELETION_ADMIN_MESSAGES.staffAccount;
-  if (!match.phoneMatches) return DELETION_ADMIN_MESSAGES.phoneMismatch;
-  return null;
-}
-
-function Verification({ match }: { match: NonNullable<AdminDeletionRequest['match']> }) {
-  const problem = blocker(match);
-  if (!problem) {
-    return (
-      <p className="flex items-start gap-2 rounded-xl bg-success/10 p-3 text-sm">
-        <CheckCircle2 aria-hidden className="mt-0.5 size-4 shrink-0 text-success" />
-        <span>
-          Account found: <strong>{match.name}</strong> (patient). The email and phone both match it.
-        </span>
-      </p>
-    );
-  }
-  return (
-    <p className="flex items-start gap-2 rounded-xl bg-amber-50 p-3 text-sm text-amber-950">
-      <AlertTriangle aria-hidden className="mt-0.5 size-4 shrink-0" />
-      <span>
-        {match.accountFound ? `Account found: ${match.name ?? 'unnamed'} (${match.role ?? 'unknown'}). ` : ''}
-        {problem}
-      </span>
-    </p>
-  );
-}
+import { deletionBlocker, Verification } from './deletion-verification';
+import { deletionReasonMessage } from './deletion-reason-message';
 
 function PendingActions({ request }: { request: AdminDeletionRequest }) {
+  const { t } = useT(ADMIN_AREA);
   const complete = useCompleteDeletion();
   const reject = useRejectDeletion();
   const [step, setStep] = useState<'idle' | 'confirm' | 'reject'>('idle');
   const form = useForm<DeletionRejection>({ defaultValues: { reason: '' } });
-  const canDelete = request.match ? blocker(request.match) === null : false;
+  const canDelete = request.match ? deletionBlocker(request.match) === null : false;
   const busy = complete.isPending || reject.isPending;
 
   // The error goes as soon as the reason is edited, and is checked again on the next press.
   const sendRejection = form.handleSubmit((values) => {
     const parsed = DeletionRejectionSchema.safeParse(values);
     if (!parsed.success) {
-      form.setError('reason', { message: parsed.error.issues[0]?.message });
+      form.setError('reason', { message: deletionReasonMessage(t, parsed.error.issues[0]?.message) });
       return;
     }
     reject.mutate(
       { id: request.id, reason: parsed.data.reason },
-      { onSuccess: () => toast.success('Request closed', { description: `${request.fullName ?? 'The person'} is emailed the reason.` }) },
+      {
+        onSuccess: () =>
+          toast.success(t('admin.deletions.closedToast'), {
+            description: t('admin.deletions.closedNote', { name: request.fullName ?? t('admin.deletions.thePerson') }),
+          }),
+      },
     );
   });
 
@@ -65,14 +45,14 @@ function PendingActions({ request }: { request: AdminDeletionRequest }) {
     return (
       <div className="space-y-3">
         <FormProvider {...form}>
-          <TextareaField<DeletionRejection> name="reason" id={`reject-${request.id}`} label="Why can't we delete it? (emailed to the person)" rows={3} />
+          <TextareaField<DeletionRejection> name="reason" id={`reject-${request.id}`} label={t('admin.deletions.whyNot')} rows={3} />
         </FormProvider>
         <div className="flex flex-wrap justify-end gap-2">
           <Button variant="outline" onClick={() => setStep('idle')} disabled={busy}>
-            Cancel
+            {t('admin.cancel')}
           </Button>
           <Button onClick={() => void sendRejection()} disabled={busy}>
-            {reject.isPending ? 'Sending...' : 'Send and close'}
+            {reject.isPending ? t('admin.sending') : t('admin.deletions.sendAndClose')}
           </Button>
         </div>
       </div>
@@ -80,26 +60,23 @@ function PendingActions({ request }: { request: AdminDeletionRequest }) {
   }
   if (step === 'confirm') {
     return (
-      <div role="group" aria-label="Confirm deletion" className="space-y-3 rounded-xl border border-danger/40 p-3">
-        <p className="text-sm">
-          Delete <strong>{request.match?.name}</strong>’s account, consultations, records and chat files for good? Prescriptions stay with their doctors,
-          without the name.
-        </p>
+      <div role="group" aria-label={t('admin.deletions.confirmGroup')} className="space-y-3 rounded-xl border border-danger/40 p-3">
+        <p className="text-sm">{rich(t('admin.deletions.confirm', { name: request.match?.name ?? '' }), [(text) => <strong>{text}</strong>])}</p>
         <div className="flex flex-wrap justify-end gap-2">
           <Button variant="outline" onClick={() => setStep('idle')} disabled={busy}>
-            Keep the account
+            {t('admin.deletions.keep')}
           </Button>
           <Button
             variant="danger"
             disabled={busy}
             onClick={() =>
               complete.mutate(request.id, {
-                onSuccess: () => toast.success('Account deleted', { description: 'The request is closed and keeps no personal details.' }),
+                onSuccess: () => toast.success(t('admin.deletions.deleted'), { description: t('admin.deletions.deletedNote') }),
               })
             }
           >
             <Trash2 aria-hidden />
-            {complete.isPending ? 'Deleting...' : 'Delete for good'}
+            {complete.isPending ? t('admin.deletions.deleting') : t('admin.deletions.deleteForGood')}
           </Button>
         </div>
       </div>
@@ -109,11 +86,11 @@ function PendingActions({ request }: { request: AdminDeletionRequest }) {
     <div className="flex flex-wrap justify-end gap-2">
       <Button variant="outline" onClick={() => setStep('reject')}>
         <X aria-hidden />
-        Reject
+        {t('admin.reject')}
       </Button>
       <Button variant="danger" onClick={() => setStep('confirm')} disabled={!canDelete}>
         <Trash2 aria-hidden />
-        Delete account
+        {t('admin.deletions.deleteAccount')}
       </Button>
     </div>
   );
@@ -121,25 +98,29 @@ function PendingActions({ request }: { request: AdminDeletionRequest }) {
 
 /** One request from the /delete-account form, or the record of a closed one. */
 export function DeletionRequestCard({ request }: { request: AdminDeletionRequest }) {
+  const { t } = useT(ADMIN_AREA);
+  const received = t('admin.received', { when: formatDateTime(request.createdAt) });
   if (request.status !== 'pending') {
     return (
       <Card className="flex flex-wrap items-center justify-between gap-2 p-4 text-sm">
         <span>
           <strong>
             {request.kind === 'self_service'
-              ? 'Deleted by the account holder'
+              ? t('admin.deletions.bySelf')
               : request.status === 'completed'
-                ? 'Request: account deleted'
-                : 'Request: rejected'}
+                ? t('admin.deletions.requestDeleted')
+                : t('admin.deletions.requestRejected')}
           </strong>
-          <span className="block text-muted-foreground">Received {formatDateTime(request.createdAt)}</span>
+          <span className="block text-muted-foreground">{received}</span>
         </span>
-        <span className="text-muted-foreground">{request.completedAt ? `Closed ${formatDateTime(request.completedAt)}` : 'Closed'}</span>
+        <span className="text-muted-foreground">
+          {request.completedAt ? t('admin.deletions.closedAt', { when: formatDateTime(request.completedAt) }) : t('admin.deletions.closed')}
+        </span>
       </Card>
     );
   }
   return (
-    <Card role="article" aria-label={`Deletion request from ${request.fullName ?? 'unknown'}`} className="space-y-3 p-4 sm:p-5">
+    <Card role="article" aria-label={t('admin.deletions.from', { name: request.fullName ?? t('admin.deletions.unknown') })} className="space-y-3 p-4 sm:p-5">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
           <p className="font-semibold">{request.fullName}</p>
@@ -147,11 +128,14 @@ export function DeletionRequestCard({ request }: { request: AdminDeletionRequest
             {request.email} · {request.phone}
           </p>
         </div>
-        <p className="text-xs text-muted-foreground">Received {formatDateTime(request.createdAt)}</p>
+        <p className="text-xs text-muted-foreground">{received}</p>
       </div>
-      {request.reason ? <p className="text-sm">“{request.reason}”</p> : <p className="text-sm text-muted-foreground">No reason given</p>}
+      {request.reason ? <p className="text-sm">“{request.reason}”</p> : <p className="text-sm text-muted-foreground">{t('admin.deletions.noReason')}</p>}
       <p className="text-sm">
-        Answer by <strong>{formatCalendarDate(request.respondBy)}</strong> · delete by <strong>{formatCalendarDate(request.deleteBy)}</strong>
+        {rich(t('admin.deletions.deadlines', { answerBy: formatCalendarDate(request.respondBy), deleteBy: formatCalendarDate(request.deleteBy) }), [
+          (text) => <strong>{text}</strong>,
+          (text) => <strong>{text}</strong>,
+        ])}
       </p>
       {request.match ? <Verification match={request.match} /> : null}
       <PendingActions request={request} />

@@ -1,21 +1,19 @@
 import type { DeletionRequestView } from '@sahay/domain/account-deletion';
 import { useState } from 'react';
+import { ADMIN_AREA } from '@/components/admin-area';
 import { AdminPage } from '@/components/admin-page';
 import { EmptyCard, ErrorCard, LoadingBlocks } from '@/components/query-states';
 import { Tabs } from '@/components/ui/tabs';
+import { useT } from '@/i18n/i18n';
 import { useDeletionRequests } from '../api/deletion-requests-api';
 import { DeletionRequestCard } from './deletion-request-card';
 
-const VIEWS = [
-  { value: 'pending', label: 'Open' },
-  { value: 'closed', label: 'Closed' },
-] as const;
-
 function RequestList({ view }: { view: DeletionRequestView }) {
+  const { t } = useT(ADMIN_AREA);
   const query = useDeletionRequests(view);
-  if (query.isPending) return <LoadingBlocks label="Loading deletion requests" height="h-44" />;
-  if (query.isError) return <ErrorCard title="Could not load the deletion requests" error={query.error} onRetry={() => void query.refetch()} />;
-  if (query.data.requests.length === 0) return <EmptyCard>{view === 'pending' ? 'No open deletion requests.' : 'No closed requests yet.'}</EmptyCard>;
+  if (query.isPending) return <LoadingBlocks label={t('admin.deletions.loading')} height="h-44" />;
+  if (query.isError) return <ErrorCard title={t('admin.deletions.loadFailed')} error={query.error} onRetry={() => void query.refetch()} />;
+  if (query.data.requests.length === 0) return <EmptyCard>{view === 'pending' ? t('admin.deletions.noneOpen') : t('admin.deletions.noneClosed')}</EmptyCard>;
   return (
     <ul className="space-y-3">
       {query.data.requests.map((request) => (
@@ -32,14 +30,15 @@ function RequestList({ view }: { view: DeletionRequestView }) {
  * then delete it or close the request with a reason, within 2 business days to answer and 7 to delete.
  */
 export function DeletionRequestsPage() {
+  const { t } = useT(ADMIN_AREA);
   const [view, setView] = useState<DeletionRequestView>('pending');
+  const views = [
+    { value: 'pending', label: t('admin.deletions.open') },
+    { value: 'closed', label: t('admin.deletions.closed') },
+  ] as const;
   return (
-    <AdminPage
-      narrow
-      title="Deletion requests"
-      intro="From the Delete Account page. Check that the email and phone are the account’s, then delete it, or close the request and tell the person why."
-    >
-      <Tabs label="Show requests" tabs={VIEWS} value={view} onValueChange={setView}>
+    <AdminPage narrow title={t('admin.deletions.title')} intro={t('admin.deletions.intro')}>
+      <Tabs label={t('admin.deletions.show')} tabs={views} value={view} onValueChange={setView}>
         <RequestList view={view} />
       </Tabs>
     </AdminPage>

@@ -1,74 +1,28 @@
-import type { CurrentUser } from '@sahay/domain/auth';
-import { Inbox, ShieldX } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { Link } from '@/lib/router';
+import { useState } from 'react';
+import { ADMIN_AREA } from '@/components/admin-area';
 import { AdminNav } from '@/components/admin-nav';
-import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
+import { AccessNotice, EmptyCard, ErrorCard, LoadingBlocks, PageLoadingHeader } from '@/components/query-states';
 import { Tabs } from '@/components/ui/tabs';
-import { errorDescription } from '@/lib/api-client';
+import { useT } from '@/i18n/i18n';
+import type { MessageKey } from '@/i18n/message-keys';
 import { useSession } from '@/lib/auth-client';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import { useContactMessages, type MessageFilter } from '../api/contact-messages-query';
 import { ContactMessageCard } from './contact-message-card';
 
-const FILTERS = [
-  { value: 'new', label: 'New' },
-  { value: 'handled', label: 'Handled' },
-  { value: 'all', label: 'All' },
-] as const;
-
-const EMPTY_TEXT: Record<MessageFilter, string> = {
-  new: 'No new messages. Everything has been handled.',
-  handled: 'No handled messages yet.',
-  all: 'No one has written to us yet.',
+const EMPTY_TEXT: Record<MessageFilter, MessageKey> = {
+  new: 'admin.messages.noneNew',
+  handled: 'admin.messages.noneHandled',
+  all: 'admin.messages.noneAll',
 };
 
-function AdminsOnly({ user }: { user: CurrentUser | null }) {
-  return (
-    <main className="mx-auto w-full max-w-xl px-4 py-10 text-center">
-      <ShieldX aria-hidden className="mx-auto size-10 text-danger" />
-      <h1 className="mt-4 text-2xl font-bold">Admins only</h1>
-      <p className="mt-2 text-muted-foreground">
-        {user ? `This page is for the Sahay support team. You are signed in as ${user.name}.` : 'Please log in with an admin account to see contact messages.'}
-      </p>
-      <Button asChild className="mt-6">
-        {user ? <Link to="/">Return to Home</Link> : <Link to="/patient-registration">Login</Link>}
-      </Button>
-    </main>
-  );
-}
-
 function MessageList({ filter }: { filter: MessageFilter }) {
+  const { t } = useT(ADMIN_AREA);
   const query = useContactMessages(filter);
-  if (query.isPending) {
-    return (
-      <div aria-busy="true" aria-label="Loading messages" className="space-y-3">
-        {[0, 1, 2].map((i) => (
-          <div key={i} className="h-36 animate-pulse rounded-2xl bg-muted" />
-        ))}
-      </div>
-    );
-  }
-  if (query.isError) {
-    return (
-      <Card role="alert" className="p-6 text-center">
-        <p className="font-semibold">Could not load the messages</p>
-        <p className="mt-1 text-sm text-muted-foreground">{errorDescription(query.error, 'Please try again')}</p>
-        <Button className="mt-4" variant="outline" onClick={() => void query.refetch()}>
-          Try again
-        </Button>
-      </Card>
-    );
-  }
+  if (query.isPending) return <LoadingBlocks label={t('admin.messages.loading')} height="h-36" />;
+  if (query.isError) return <ErrorCard title={t('admin.messages.loadFailed')} error={query.error} onRetry={() => void query.refetch()} />;
   const { messages } = query.data;
-  if (messages.length === 0) {
-    return (
-      <Card className="flex flex-col items-center p-8 text-center">
-        <Inbox aria-hidden className="size-8 text-muted-foreground" />
-        <p className="mt-3 text-muted-foreground">{EMPTY_TEXT[filter]}</p>
-      </Card>
-    );
-  }
+  if (messages.length === 0) return <EmptyCard>{t(EMPTY_TEXT[filter])}</EmptyCard>;
   return (
     <div className="space-y-3">
       {messages.map((message) => (
@@ -80,32 +34,27 @@ function MessageList({ filter }: { filter: MessageFilter }) {
 
 /** The admin console's contact messages: newest first, to be answered and marked handled. */
 export function AdminMessagesPage() {
+  const { t } = useT(ADMIN_AREA);
   const { user, isLoading } = useSession();
   const [filter, setFilter] = useState<MessageFilter>('new');
+  useDocumentTitle(t('admin.messages.title'));
+  const filters = [
+    { value: 'new', label: t('admin.messages.new') },
+    { value: 'handled', label: t('admin.messages.handled') },
+    { value: 'all', label: t('admin.messages.all') },
+  ] as const;
 
-  useEffect(() => {
-    const previous = document.title;
-    document.title = 'Contact messages · Sahay';
-    return () => {
-      document.title = previous;
-    };
-  }, []);
-
-  if (isLoading) {
-    return (
-      <main className="mx-auto w-full max-w-3xl px-4 py-6" aria-busy="true">
-        <div className="h-10 w-56 animate-pulse rounded-xl bg-muted" />
-      </main>
-    );
+  if (isLoading) return <PageLoadingHeader />;
+  if (user?.role !== 'admin') {
+    return <AccessNotice title={t('admin.adminsOnly')} user={user} signedOutText={t('admin.messages.signedOut')} signedInText={t('admin.messages.signedIn')} />;
   }
-  if (user?.role !== 'admin') return <AdminsOnly user={user} />;
 
   return (
     <main className="mx-auto w-full max-w-3xl px-4 pb-12 pt-6 md:pt-10">
       <AdminNav />
-      <h1 className="text-2xl font-bold tracking-tight md:text-3xl">Contact messages</h1>
-      <p className="mb-5 mt-1 text-muted-foreground">Messages sent from the Contact page. Reply by email, then mark them handled.</p>
-      <Tabs label="Show messages" tabs={FILTERS} value={filter} onValueChange={setFilter}>
+      <h1 className="text-2xl font-bold tracking-tight md:text-3xl">{t('admin.messages.title')}</h1>
+      <p className="mb-5 mt-1 text-muted-foreground">{t('admin.messages.intro')}</p>
+      <Tabs label={t('admin.messages.show')} tabs={filters} value={filter} onValueChange={setFilter}>
         <MessageList filter={filter} />
       </Tabs>
     </main>

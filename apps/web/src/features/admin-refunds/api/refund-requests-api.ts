@@ -1,6 +1,7 @@
 import type { AdminRefundRequest, AdminRefundRequestList } from '@sahay/domain/refunds';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { t } from '@/i18n/i18n';
 
 export type RefundRequestsView = 'pending' | 'decided';
 export const refundRequestsKey = ['admin', 'refund-requests'] as const;
@@ -21,7 +22,7 @@ export function useApproveRefund() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => api.post<AdminRefundRequest>(`/api/admin/refund-requests/${encodeURIComponent(id)}/approve`),
-    meta: { errorTitle: 'Could not refund', errorFallback: 'Please try again' },
+    meta: { errorTitle: t('admin.refunds.refundFailed'), errorFallback: t('admin.tryAgain') },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: refundRequestsKey }),
   });
 }
@@ -32,7 +33,7 @@ export function useDeclineRefund() {
   return useMutation({
     mutationFn: ({ id, reason }: { id: string; reason: string }) =>
       api.post<AdminRefundRequest>(`/api/admin/refund-requests/${encodeURIComponent(id)}/decline`, { reason }),
-    meta: { errorTitle: 'Could not decline the request', errorFallback: 'Please try again' },
+    meta: { errorTitle: t('admin.refunds.declineFailed'), errorFallback: t('admin.tryAgain') },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: refundRequestsKey }),
   });
 }

@@ -2,33 +2,39 @@ import { RefundDeclineSchema, REFUND_REASON_MAX_LENGTH, type AdminRefundRequest,
 import { Check, X } from 'lucide-react';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
+import { ADMIN_AREA } from '@/components/admin-area';
 import { applyServerFieldErrors } from '@/components/forms/apply-server-field-errors';
 import { TextareaField } from '@/components/forms/textarea-field';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { useT } from '@/i18n/i18n';
+import { formatRupeesAndPaise } from '@/i18n/format';
 import { formatDateTime } from '@/lib/date-time';
 import { toast } from '@/lib/toast';
 import { useApproveRefund, useDeclineRefund } from '../api/refund-requests-api';
+import { declineReasonMessage } from './decline-reason-message';
 
-const inr = (paise: number) => `₹${(paise / 100).toFixed(2)}`;
+const inr = (paise: number) => formatRupeesAndPaise(paise / 100);
 
 function PendingActions({ request }: { request: AdminRefundRequest }) {
+  const { t } = useT(ADMIN_AREA);
   const approve = useApproveRefund();
   const decline = useDeclineRefund();
   const [declining, setDeclining] = useState(false);
   const form = useForm<RefundDecline>({ defaultValues: { reason: '' } });
   const busy = approve.isPending || decline.isPending;
+  const amount = inr(request.amount);
   // The error goes as soon as the reason is edited, and is checked again on the next press.
   const sendDecline = form.handleSubmit((values) => {
     const parsed = RefundDeclineSchema.safeParse(values);
     if (!parsed.success) {
-      form.setError('reason', { message: parsed.error.issues[0]?.message }, { shouldFocus: true });
+      form.setError('reason', { message: declineReasonMessage(t, parsed.error.issues[0]?.message) }, { shouldFocus: true });
       return;
     }
     decline.mutate(
       { id: request.id, reason: parsed.data.reason },
       {
-        onSuccess: () => toast.success('Request declined', { description: 'The patient is told the reason by SMS.' }),
+        onSuccess: () => toast.success(t('admin.refunds.declinedToast'), { description: t('admin.refunds.declinedNote') }),
         onError: (error) => applyServerFieldErrors(error, ['reason'], form.setError),
       },
     );
@@ -40,17 +46,17 @@ function PendingActions({ request }: { request: AdminRefundRequest }) {
           <TextareaField<RefundDecline>
             name="reason"
             id={`decline-${request.id}`}
-            label="Why is it declined? (sent to the patient)"
+            label={t('admin.refunds.whyDeclined')}
             rows={3}
             maxLength={REFUND_REASON_MAX_LENGTH}
           />
         </FormProvider>
         <div className="flex flex-wrap justify-end gap-2">
           <Button variant="outline" onClick={() => setDeclining(false)} disabled={busy}>
-            Cancel
+            {t('admin.cancel')}
           </Button>
           <Button onClick={() => void sendDecline()} disabled={busy}>
-            {decline.isPending ? 'Sending...' : 'Decline and tell the patient'}
+            {decline.isPending ? t('admin.sending') : t('admin.refunds.declineAndTell')}
           </Button>
         </div>
       </div>
@@ -60,49 +66,57 @@ function PendingActions({ request }: { request: AdminRefundRequest }) {
     <div className="flex flex-wrap justify-end gap-2">
       <Button variant="outline" onClick={() => setDeclining(true)} disabled={busy}>
         <X aria-hidden />
-        Decline
+        {t('admin.refunds.decline')}
       </Button>
       <Button
         disabled={busy}
         onClick={() =>
-          approve.mutate(request.id, { onSuccess: () => toast.success('Refunded', { description: `${inr(request.amount)} goes back to the patient.` }) })
+          approve.mutate(request.id, {
+            onSuccess: () => toast.success(t('admin.refunds.refunded'), { description: t('admin.refunds.refundedNote', { amount }) }),
+          })
         }
       >
         <Check aria-hidden />
-        {approve.isPending ? 'Refunding...' : `Approve and refund ${inr(request.amount)}`}
+        {approve.isPending ? t('admin.refunds.refunding') : t('admin.refunds.approveAndRefund', { amount })}
       </Button>
     </div>
   );
 }
 
+function Decision({ request }: { request: AdminRefundRequest }) {
+  const { t } = useT(ADMIN_AREA);
+  let decision: string;
+  if (request.status === 'approved')
+    decision = request.refundedAt ? t('admin.refunds.approvedRefunded', { when: formatDateTime(request.refundedAt) }) : t('admin.refunds.approved');
+  else decision = t('admin.refunds.declined', { reason: request.declineReason ?? '' });
+  return (
+    <p className="text-sm font-medium">
+      {decision}
+      {request.decidedBy ? ` · ${t('admin.refunds.by', { name: request.decidedBy })}` : ''}
+    </p>
+  );
+}
+
 /** One patient's refund request: what was paid for, why they ask, and the decision. */
 export function RefundRequestCard({ request }: { request: AdminRefundRequest }) {
-  const who = request.patientName ?? 'A patient';
+  const { t } = useT(ADMIN_AREA);
+  const who = request.patientName ?? t('admin.refunds.aPatient');
   return (
-    <Card role="article" aria-label={`Refund request from ${who}`} className="space-y-3 p-4 sm:p-5">
+    <Card role="article" aria-label={t('admin.refunds.from', { name: who })} className="space-y-3 p-4 sm:p-5">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
           <p className="font-semibold">
             {who} · {inr(request.amount)}
           </p>
           <p className="text-sm text-muted-foreground">
-            {request.expertName ? `With ${request.expertName}` : 'Consultation'}
-            {request.appointmentAt ? `, ${formatDateTime(request.appointmentAt)}` : ''} · receipt {request.receipt}
+            {request.expertName ? t('admin.refunds.with', { name: request.expertName }) : t('admin.refunds.consultation')}
+            {request.appointmentAt ? `, ${formatDateTime(request.appointmentAt)}` : ''} · {t('admin.refunds.receipt', { receipt: request.receipt })}
           </p>
         </div>
-        <p className="text-xs text-muted-foreground">Asked {formatDateTime(request.requestedAt)}</p>
+        <p className="text-xs text-muted-foreground">{t('admin.refunds.asked', { when: formatDateTime(request.requestedAt) })}</p>
       </div>
       <p className="text-sm">“{request.reason}”</p>
-      {request.status === 'pending' ? (
-        <PendingActions request={request} />
-      ) : (
-        <p className="text-sm font-medium">
-          {request.status === 'approved'
-            ? `Approved${request.refundedAt ? `, refunded ${formatDateTime(request.refundedAt)}` : ''}`
-            : `Declined: ${request.declineReason ?? ''}`}
-          {request.decidedBy ? ` · by ${request.decidedBy}` : ''}
-        </p>
-      )}
+      {request.status === 'pending' ? <PendingActions request={request} /> : <Decision request={request} />}
     </Card>
   );
 }

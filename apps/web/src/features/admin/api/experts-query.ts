@@ -1,6 +1,7 @@
 import type { AdminExpert, AdminExpertList, AdminExpertQuery, ExpertReview, ExpertSuspension } from '@sahay/domain/expert-admin';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { t } from '@/i18n/i18n';
 
 export const adminExpertsKey = ['admin', 'experts'] as const;
 
@@ -27,7 +28,7 @@ export function useReviewExpert() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, review }: { id: string; review: ExpertReview }) => api.post<AdminExpert>(`/api/admin/experts/${encodeURIComponent(id)}/review`, review),
-    meta: { errorTitle: 'Could not save the decision', errorFallback: 'Please try again' },
+    meta: { errorTitle: t('admin.approve.saveFailed'), errorFallback: t('admin.tryAgain') },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminExpertsKey }),
   });
 }
@@ -38,7 +39,7 @@ export function useSuspendExpert() {
   return useMutation({
     mutationFn: ({ id, input }: { id: string; input: ExpertSuspension }) =>
       api.post<AdminExpert>(`/api/admin/experts/${encodeURIComponent(id)}/suspension`, input),
-    meta: { errorTitle: 'Could not update the expert', errorFallback: 'Please try again' },
+    meta: { errorTitle: t('admin.experts.updateFailed'), errorFallback: t('admin.tryAgain') },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminExpertsKey }),
   });
 }

@@ -1,7 +1,9 @@
 import type { AdminExpert } from '@sahay/domain/expert-admin';
-import { CATEGORY_LABELS } from '@sahay/domain/categories';
-import { PROFESSIONS } from '@sahay/domain/expert-registration';
 import { ExpertDocumentLink } from '@/components/expert-document-link';
+import { ADMIN_AREA } from '@/components/admin-area';
+import { useT } from '@/i18n/i18n';
+import { formatRupees } from '@/i18n/format';
+import { categoryLabel, groupName } from '@/lib/specialty-names';
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -12,35 +14,44 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
   );
 }
 
-/** What a reviewer checks: the professional registration first, then the practice and the contacts. */
+/**
+ * What a reviewer checks: the professional registration first, then the practice and the contacts. The credential
+ * labels are the domain's PROFESSIONS, said in the admin area (tested equal in English). Needs the specialties area.
+ */
 export function ExpertDetails({ expert }: { expert: AdminExpert }) {
-  const profession = PROFESSIONS[expert.category];
+  const { t } = useT(ADMIN_AREA);
+  const { category } = expert;
+  const bodyLabel = category === 'medical' || category === 'legal' ? t(`admin.body.${category}`) : t('admin.registeredWith');
   return (
     <dl className="grid gap-3 sm:grid-cols-2">
-      {expert.credentialBody ? <Row label={profession.bodyLabel ?? 'Registered with'}>{expert.credentialBody}</Row> : null}
-      {expert.credentialNumber ? <Row label={profession.credentialLabel}>{expert.credentialNumber}</Row> : null}
-      <Row label="Registration document">
-        {expert.documentUrl ? <ExpertDocumentLink url={expert.documentUrl} name={expert.documentName} fallbackName="document" /> : 'Not uploaded'}
+      {expert.credentialBody ? <Row label={bodyLabel}>{expert.credentialBody}</Row> : null}
+      {expert.credentialNumber ? <Row label={t(`admin.credential.${category}`)}>{expert.credentialNumber}</Row> : null}
+      <Row label={t('admin.registrationDocument')}>
+        {expert.documentUrl ? (
+          <ExpertDocumentLink url={expert.documentUrl} name={expert.documentName} fallbackName={t('admin.document')} />
+        ) : (
+          t('admin.notUploaded')
+        )}
       </Row>
       {expert.portfolioUrl ? (
-        <Row label="Portfolio">
+        <Row label={t('admin.portfolio')}>
           <a className="text-primary underline" href={expert.portfolioUrl} target="_blank" rel="noreferrer noopener">
             {expert.portfolioUrl}
           </a>
         </Row>
       ) : null}
-      <Row label="Field">
-        {CATEGORY_LABELS[expert.category].field} · {expert.specialization}
+      <Row label={t('admin.field')}>
+        {categoryLabel(t, category, 'field')} · {groupName(t, expert.specialization)}
       </Row>
-      <Row label="Qualification">{expert.qualification ?? 'Not given'}</Row>
-      <Row label="Experience">{expert.experienceYears} years</Row>
-      <Row label="Fee">{expert.consultationFee === null ? 'Not set' : `₹${expert.consultationFee}`}</Row>
-      <Row label="Languages">{expert.languages.join(', ') || 'Not given'}</Row>
-      <Row label="Phone / WhatsApp">
+      <Row label={t('admin.qualification')}>{expert.qualification ?? t('admin.notGiven')}</Row>
+      <Row label={t('admin.experience')}>{t('admin.experienceYears', { years: expert.experienceYears })}</Row>
+      <Row label={t('admin.fee')}>{expert.consultationFee === null ? t('admin.notSet') : formatRupees(expert.consultationFee)}</Row>
+      <Row label={t('admin.languages')}>{expert.languages.join(', ') || t('admin.notGiven')}</Row>
+      <Row label={t('admin.phoneWhatsapp')}>
         {expert.phone}
         {expert.whatsappNumber && expert.whatsappNumber !== expert.phone ? ` / ${expert.whatsappNumber}` : ''}
       </Row>
-      {expert.email ? <Row label="Email">{expert.email}</Row> : null}
+      {expert.email ? <Row label={t('admin.email')}>{expert.email}</Row> : null}
     </dl>
   );
 }

@@ -1,11 +1,8 @@
 import type { ExpertStatus } from '@sahay/domain/expert-registration';
+import type { MessageKey } from '@/i18n/message-keys';
 
-export const STATUS_LABELS: Record<ExpertStatus, string> = {
-  pending: 'Pending review',
-  approved: 'Approved',
-  rejected: 'Rejected',
-  suspended: 'Suspended',
-};
+/** An expert's review status in the reader's language (the admin area's `admin.status.*`). */
+export const statusLabel = (t: (key: MessageKey) => string, status: ExpertStatus) => t(`admin.status.${status}`);
 
 export const STATUS_STYLES: Record<ExpertStatus, string> = {
   pending: 'bg-amber-100 text-amber-900 dark:bg-amber-900/40 dark:text-amber-100',

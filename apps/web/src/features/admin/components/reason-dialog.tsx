@@ -1,9 +1,12 @@
 import { REVIEW_REASON_MAX } from '@sahay/domain/expert-admin';
 import { FormProvider, useForm } from 'react-hook-form';
+import { ADMIN_AREA } from '@/components/admin-area';
 import { TextareaField } from '@/components/forms/textarea-field';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { useT } from '@/i18n/i18n';
 
+// The domain's ExpertReviewSchema asks the same minimum ('Tell the expert why (at least 10 characters)').
 const REASON_MIN = 10;
 
 interface ReasonValues {
@@ -22,11 +25,12 @@ interface ReasonDialogProps {
 
 /** Asks for the reason the expert will be told (rejection, suspension). */
 export function ReasonDialog({ open, onOpenChange, title, description, confirmLabel, pending, onConfirm }: ReasonDialogProps) {
+  const { t } = useT(ADMIN_AREA);
   // The error goes as soon as the reason is edited, and is checked again on the next press.
   const form = useForm<ReasonValues>({ defaultValues: { reason: '' } });
   const submit = form.handleSubmit(({ reason }) => {
     if (reason.trim().length < REASON_MIN) {
-      form.setError('reason', { message: `Tell the expert why (at least ${REASON_MIN} characters)` });
+      form.setError('reason', { message: t('admin.reasonDialog.tooShort', { min: REASON_MIN }) });
       return;
     }
     onConfirm(reason.trim());
@@ -37,18 +41,18 @@ export function ReasonDialog({ open, onOpenChange, title, description, confirmLa
         <TextareaField<ReasonValues>
           name="reason"
           id="review-reason"
-          label="Reason"
-          hint="The expert receives this by email and WhatsApp"
+          label={t('admin.reason')}
+          hint={t('admin.reasonDialog.hint')}
           rows={4}
           maxLength={REVIEW_REASON_MAX}
         />
       </FormProvider>
       <div className="mt-5 flex justify-end gap-2">
         <Button variant="outline" onClick={() => onOpenChange(false)}>
-          Cancel
+          {t('admin.cancel')}
         </Button>
         <Button variant="danger" onClick={() => void submit()} disabled={pending}>
-          {pending ? 'Saving...' : confirmLabel}
+          {pending ? t('admin.saving') : confirmLabel}
         </Button>
       </div>
     </Dialog>
