@@ -138,6 +138,22 @@ test.describe('with JavaScript', () => {
         await expect(page.locator('h1[data-from-html]').first(), path).toBeVisible();
       }
     });
+
+    test('the page paints before its JavaScript is asked for, which then comes in one round', async ({ page }) => {
+      const errors = collectErrors(page);
+      for (const path of ['/', '/doctor', '/patient-registration', '/medical-triage']) {
+        await page.goto(path);
+        await waitForReact(page, 'h1');
+        const timing = await page.evaluate(() => {
+          const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN;
+          const scripts = performance.getEntriesByType('resource').filter(({ name }) => new URL(name).pathname.startsWith('/assets/') && name.endsWith('.js'));
+          return { paint, firstScript: Math.min(...scripts.map(({ startTime }) => startTime)), scripts: scripts.length };
+        });
+        expect(timing.firstScript, path).toBeGreaterThanOrEqual(timing.paint);
+        expect(timing.scripts, path).toBeGreaterThan(5);
+      }
+      expect(errors).toEqual([]);
+    });
   });
 
   test('links work after hydration without reloading the page', async ({ page }) => {

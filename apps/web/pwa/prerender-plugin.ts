@@ -20,17 +20,42 @@ const escapeHtml = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<
 
 /**
  * One page's HTML: index.html as built with the page's markup in #root (marked with the theme it was rendered in, for
- * main.tsx to hydrate rather than render), its own <title> and description, the page's own theme on <html> for a vertical's home (pwa/theme-init.js, inline
- * keeps it), and its JavaScript as modulepreload links.
+ * main.tsx to hydrate rather than render), its own <title> and description, and the page's own theme on <html> for a
+ * vertical's home (pwa/theme-init.js, inline keeps it). Its JavaScript is started after the first paint
+ * (startAfterFirstPaint), once the CSS is inlined.
  */
-export function pageHtml(indexHtml: string, page: PageRender, theme: string, ownTheme: boolean, preloads: readonly string[]): string {
-  const links = preloads.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
+export function pageHtml(indexHtml: string, page: PageRender, theme: string, ownTheme: boolean): string {
   let html = indexHtml.replace('<div id="root"></div>', () => `<div id="root" data-prerendered="${theme}">${page.markup}</div>`);
   html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`);
   html = html.replace(/<meta name="description" content="[^"]*"/, () => `<meta name="description" content="${escapeHtml(page.description)}"`);
   if (ownTheme) html = html.replace('<html lang="en" data-theme="green">', `<html lang="en" data-theme="${theme}" data-page-theme="${theme}">`);
   if (!html.includes('data-prerendered')) throw new Error('index.html has no empty <div id="root"></div> to prerender into');
-  return html.replace('</head>', `${links}</head>`);
+  return html;
+}
+
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+
+/**
+ * A prerendered page's JavaScript starts after its first paint: the page is already readable, and on a slow link the
+ * entry and its chunks (about 100 KB) would otherwise share the bandwidth with the page itself and hold its first paint
+ * back. The entry's <script> leaves <head>; a small inline script at the end of <body> adds the entry and the page's
+ * chunks (as modulepreload, so they come in parallel and the chain stays two deep) once the browser reports the first
+ * contentful paint (a browser without paint timing: the frame after the next animation frame; at the latest after
+ * 3 s), or at once in a hidden tab, which paints nothing. Until the app has taken
+ * the page over, its forms and tiles are disabled (lib/use-hydrated.ts), so no tap or keystroke is lost.
+ * The Content-Security-Policy allows the inline script by its SHA-256 (apps/server/src/lib/inline-scripts.ts).
+ */
+export function startAfterFirstPaint(html: string, preloads: readonly string[]): string {
+  const entry = ENTRY_SCRIPT.exec(html)?.[1];
+  if (!entry) throw new Error('index.html has no module entry script to start after the first paint');
+  const files = JSON.stringify(preloads.map((file) => `/${file}`));
+  const loader =
+    `(function(){var d=document,started=false;function add(rel,href){var e=d.createElement(rel?'link':'script');` +
+    `if(rel){e.rel=rel;e.href=href}else{e.type='module';e.src=href}e.crossOrigin='';d.head.appendChild(e)}` +
+    `function start(){if(started)return;started=true;${files}.forEach(function(f){add('modulepreload',f)});add('',${JSON.stringify(entry)})}` +
+    `if(d.hidden)return start();setTimeout(start,3000);try{new PerformanceObserver(function(l){if(l.getEntriesByName('first-contentful-paint').length)start()})` +
+    `.observe({type:'paint',buffered:true})}catch(e){requestAnimationFrame(function(){setTimeout(start)})}})();`;
+  return html.replace(ENTRY_SCRIPT, '').replace('</body>', () => `<script>${loader}</script></body>`);
 }
 
 /**
@@ -94,7 +119,7 @@ export function prerenderPages(): Plugin {
         const written: Record<string, string> = {};
         for (const { path, theme, ownTheme } of entry.PRERENDERED_PAGES) {
           const page = await entry.renderPage(path, theme);
-          const html = deferRestOfCss(await critical.process(pageHtml(indexHtml, page, theme, ownTheme, preloads[path] ?? [])));
+          const html = startAfterFirstPaint(deferRestOfCss(await critical.process(pageHtml(indexHtml, page, theme, ownTheme))), preloads[path] ?? []);
           await writeFile(join(outDir, pageFileOf(path)), html);
           written[path] = pageFileOf(path);
         }

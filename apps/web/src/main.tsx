@@ -52,9 +52,12 @@ if (renderedTheme && getLanguage() === DEFAULT_APP_LANGUAGE) {
 }
 
 // The service worker keeps the app shell for offline use and offers new releases (app/pwa/register-service-worker.ts);
-// built apps only, registered once the page has loaded so it never delays the first page.
+// built apps only, registered once the page has loaded so it never delays the first page. A prerendered page starts
+// this script after its first paint (pwa/prerender-plugin.ts), often after the page has loaded.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  window.addEventListener('load', () => {
+  const register = () => {
     import('./app/pwa/register-service-worker').then(({ registerServiceWorker }) => registerServiceWorker()).catch(() => undefined);
-  });
+  };
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
 }
