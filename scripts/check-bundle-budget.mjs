@@ -99,9 +99,11 @@ import { checkBudgets, kb, overBudgetMessage, pageScriptsOf, routeSources } from
 // The admin pages in Hindi (issue 20), merged with the above: i18n/language.ts has a chunk of its own, which keeps the
 // i18n runtime in the entry, and every route fetches one file fewer: '/' 109,997, '/patient-registration' 133,126,
 // '/doctor' 117,810, '/medical-triage' 146,906, '/patient-dashboard' 128,428 bytes.
+// A prerendered page's JavaScript starts after its first paint (docs/decisions/107): main.tsx registers the service
+// worker also when the page had loaded before it ran (+13 bytes): '/' 110,010 bytes.
 const TARGET_KB = 100;
 const BUDGETS = [
-  { path: '/', budgetKb: 110.0, targetKb: TARGET_KB },
+  { path: '/', budgetKb: 110.1, targetKb: TARGET_KB },
   { path: '/patient-registration', budgetKb: 133.2, targetKb: TARGET_KB },
   { path: '/doctor', budgetKb: 117.9, targetKb: TARGET_KB },
   { path: '/medical-triage', budgetKb: 147.0, targetKb: TARGET_KB },

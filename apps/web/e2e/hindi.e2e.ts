@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { reopenHomeOffline } from './support';
 
 // Issue 20: a newcomer chooses Hindi on the first run; the login page, its checks, the server's messages and the
 // home page are in Hindi; the choice survives a reload; the header switches back to English.
@@ -71,13 +72,7 @@ test("a returning Hindi reader's messages come as cached JSON files, and the hom
     expect(file.encoding, file.url).toBe(file.bytes >= 1024 ? 'br' : undefined);
   }
 
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.close();
-  await context.setOffline(true);
-  const again = await context.newPage();
-  await again.goto('/');
+  const again = await reopenHomeOffline(page, context);
   await expect(again.getByRole('heading', { name: 'विशेषज्ञों से जुड़ें' })).toBeVisible();
   await expect(again.locator('html')).toHaveAttribute('lang', 'hi');
 });

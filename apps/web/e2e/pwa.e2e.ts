@@ -2,6 +2,7 @@ import { readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
+import { reopenHomeOffline } from './support';
 
 test('the app installs as a PWA and opens offline with a clear banner', async ({ page, context, request }) => {
   const manifest = (await (await request.get('/manifest.webmanifest')).json()) as { icons: Array<{ sizes: string }> };
@@ -52,15 +53,7 @@ test('a second visit opens the home page offline from the service worker, and no
   await page.addInitScript(() => localStorage.setItem('sahay-intro-done', 'true'));
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Connect with Experts' })).toBeVisible();
-  // The worker is active once its precache (the shell and what '/' needs) is complete.
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.close();
-
-  await context.setOffline(true);
-  const again = await context.newPage();
-  await again.goto('/');
+  const again = await reopenHomeOffline(page, context);
   await expect(again.getByRole('heading', { name: 'Connect with Experts' })).toBeVisible();
   await expect(again.getByRole('status').filter({ hasText: 'You are offline' })).toBeVisible();
 

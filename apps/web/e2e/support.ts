@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 
 export interface NewAccount {
   fullName: string;
@@ -95,4 +95,19 @@ export async function expectNoSeriousA11yViolations(page: Page, { include, exclu
 export async function expectNoHorizontalScroll(page: Page, what = 'horizontal scroll in px') {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow, what).toBeLessThanOrEqual(0);
+}
+
+/**
+ * Waits for the service worker to be active (its precache complete), closes the page and opens '/' again in a new page
+ * of the same context with the network off.
+ */
+export async function reopenHomeOffline(page: Page, context: BrowserContext): Promise<Page> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.close();
+  await context.setOffline(true);
+  const again = await context.newPage();
+  await again.goto('/');
+  return again;
 }

@@ -12,6 +12,7 @@ import { changeLanguage, isAreaLoaded, loadArea, translate } from '@/i18n/i18n';
 import adminEn from '@/i18n/messages/en/admin.json';
 import adminHi from '@/i18n/messages/hi/admin.json';
 import { SPECIALTIES_AREA } from '@/lib/specialty-names';
+import { pendingAdminExpert } from './support/admin-expert';
 import { asha, json, session, stubApi } from './support/api';
 import { renderApp } from './support/render-app';
 
@@ -30,36 +31,17 @@ afterEach(async () => {
   await changeLanguage('en');
 });
 
-const expert = (overrides: Partial<AdminExpert> = {}): AdminExpert => ({
-  id: ID,
-  userId: asha.id,
-  name: 'Dr. Neha Kapoor',
-  email: 'neha@example.test',
-  phone: '+919876500000',
-  whatsappNumber: '+919876500000',
-  category: 'medical',
-  specialization: 'Cardiology',
-  qualification: 'MBBS, MD',
-  experienceYears: 9,
-  languages: ['English', 'Hindi'],
-  consultationFee: 1500,
-  bio: null,
-  credentialBody: 'Maharashtra Medical Council',
-  credentialNumber: 'MMC-2015/04/1234',
-  portfolioUrl: null,
-  status: 'pending',
-  statusReason: null,
-  reviewedAt: null,
-  isVerified: false,
-  isOnline: false,
-  rating: 4.5,
-  totalConsultations: 12,
-  createdAt: '2026-11-23T05:00:00.000Z',
-  photoUrl: null,
-  documentUrl: null,
-  documentName: null,
-  ...overrides,
-});
+const expert = (overrides: Partial<AdminExpert> = {}) =>
+  pendingAdminExpert(ID, {
+    consultationFee: 1500,
+    bio: null,
+    rating: 4.5,
+    totalConsultations: 12,
+    photoUrl: null,
+    documentUrl: null,
+    documentName: null,
+    ...overrides,
+  });
 
 describe('the admin console’s English', () => {
   it('is the domain’s word for word where the domain has the text, and every key has Hindi', () => {

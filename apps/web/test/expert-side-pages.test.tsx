@@ -1,8 +1,8 @@
-import type { AdminExpert } from '@sahay/domain';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiError, asha, deferred, json, session, stubApi } from './support/api';
+import { pendingAdminExpert } from './support/admin-expert';
 import { renderApp } from './support/render-app';
 import { findToast } from './support/toasts';
 
@@ -105,35 +105,7 @@ describe('/legal-document-thank-you (spec 001 §2.10)', () => {
   });
 });
 
-const pendingExpert: AdminExpert = {
-  id: ID,
-  userId: asha.id,
-  name: 'Dr. Neha Kapoor',
-  email: 'neha@example.test',
-  phone: '+919876500000',
-  whatsappNumber: '+919876500000',
-  category: 'medical',
-  specialization: 'Cardiology',
-  qualification: 'MBBS, MD',
-  experienceYears: 9,
-  languages: ['English', 'Hindi'],
-  consultationFee: 499,
-  bio: 'Cardiologist in Pune.',
-  credentialBody: 'Maharashtra Medical Council',
-  credentialNumber: 'MMC-2015/04/1234',
-  portfolioUrl: null,
-  status: 'pending',
-  statusReason: null,
-  reviewedAt: null,
-  isVerified: false,
-  isOnline: false,
-  rating: 0,
-  totalConsultations: 0,
-  createdAt: '2026-11-23T05:00:00.000Z',
-  photoUrl: `/api/experts/${ID}/photo?v=photo-1`,
-  documentUrl: `/api/experts/${ID}/document`,
-  documentName: 'MMC certificate.pdf',
-};
+const pendingExpert = pendingAdminExpert(ID);
 
 describe('/admin-approve-experts', () => {
   it('is for admins only and loads nothing for anyone else', async () => {
