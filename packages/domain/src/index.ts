@@ -17,6 +17,7 @@ export * from './triage-schemas';
 export * from './triage-vocabulary';
 export * from './red-flags';
 export * from './triage-conversation';
+export * from './triage-prompts-hindi';
 export * from './ai-assistant';
 export * from './ai-conversation';
 export * from './ai-triage';

@@ -1,4 +1,4 @@
-import type { AssistantDomain, Category, ChatTurn, RiskScore, TriagePatientData, TriageQuestionRequest, TriageStep } from '@sahay/domain';
+import type { AppLanguage, AssistantDomain, Category, ChatTurn, RiskScore, TriagePatientData, TriageQuestionRequest, TriageStep } from '@sahay/domain';
 
 /**
  * The AI behind the assistant, the triage and the pre-consultation (ARCHITECTURE "Providers"). The offline
@@ -19,13 +19,17 @@ export interface TriageFollowUpInput {
   step: TriageStep;
   data: TriagePatientData;
   lastAnswer: string;
-  /** The question the conversation asks next; the provider may phrase it more warmly, not change it. */
+  /** The question the conversation asks next, in the reader's language; the provider may phrase it more warmly, not change it. */
   question: string;
+  /** Issue 20 part 2: the language the reader chose; the text is written in it. */
+  language: AppLanguage;
 }
 
 export interface TriageAnalysisInput {
   data: TriagePatientData;
   risk: RiskScore;
+  /** Issue 20 part 2: the language the reader chose; the analysis is written in it. */
+  language: AppLanguage;
 }
 
 /** Issue 21: a described problem and the professions the routing catalogue found for it, in the catalogue's order. */
