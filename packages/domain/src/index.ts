@@ -18,6 +18,7 @@ export * from './triage-vocabulary';
 export * from './red-flags';
 export * from './triage-conversation';
 export * from './triage-prompts-hindi';
+export * from './conversation-lines';
 export * from './ai-assistant';
 export * from './ai-conversation';
 export * from './ai-triage';
