@@ -1,10 +1,20 @@
 import { FIRST_AID_HINDI } from '@sahay/domain/red-flags/first-aid-hindi';
-import { FIRST_AID, RISK_CATEGORIES, SPECIALTIES, TRIAGE_PROMPTS, TRIAGE_PROMPTS_HINDI, type TriageAnalysis } from '@sahay/domain';
+import {
+  FALLBACK_TRIAGE_QUESTIONS_HINDI,
+  FIRST_AID,
+  RISK_CATEGORIES,
+  SPECIALTIES,
+  TRIAGE_PROMPTS,
+  TRIAGE_PROMPTS_HINDI,
+  type TriageAnalysis,
+} from '@sahay/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AiProvider } from '../src/providers/ai/ai-provider';
 import { createOfflineProvider } from '../src/providers/ai/offline-provider';
 import { offlineTriageAnalysis } from '../src/providers/ai/offline-triage';
 import { crossesTelemedicineLine } from '../src/providers/ai/safety';
+import { TRIAGE_QUESTION_BANK } from '../src/providers/ai/triage-question-bank';
+import { TRIAGE_QUESTION_BANK_HINDI } from '../src/providers/ai/triage-question-bank-hindi';
 import { analysisMessages, followUpMessages } from '../src/providers/ai/prompts';
 import { HttpClient } from './support/http-client';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -164,5 +174,39 @@ describe('the Telemedicine line in Hindi', () => {
         const text = offlineTriageAnalysis({ data: patient({ age: 40, primarySymptom: 'बुख़ार', symptomDuration: '3 दिन' }), risk, language: 'hi' });
         expect({ category, recommendedSpecialty, crossing: crossesTelemedicineLine(text) }).toEqual({ category, recommendedSpecialty, crossing: null });
       }
+  });
+});
+
+describe('the consult modal’s assessment questions in the reader’s language', () => {
+  it('asks in Hindi with the patient’s words, the Hindi emergency line first; in English exactly as before', async () => {
+    const body = { questionNumber: 1, symptoms: 'सीने में दर्द, पसीना', department: 'Cardiology' };
+    const hindi = await post('/api/ai/medical-triage-questions', body, 'hi');
+    expect(hindi.body.question).toBe(
+      '**यह आपातकाल हो सकता है। अभी 112 पर कॉल करें (एम्बुलेंस के लिए 108) या नज़दीकी अस्पताल के आपातकालीन विभाग में जाएँ। ऑनलाइन सलाह का इंतज़ार न करें।**\n\n' +
+        'यह तकलीफ़ (सीने में दर्द) कब शुरू हुई, और क्या यह अचानक शुरू हुई?',
+    );
+    const english = await post('/api/ai/medical-triage-questions', { ...body, symptoms: 'Chest pain, sweating' }, 'en');
+    expect(english.body.question).toBe(
+      "**This may be an emergency. Call 112 now (108 for an ambulance) or go to the nearest emergency department. Please don't wait for an online consultation.**\n\n" +
+        'When did the chest pain start, and did it come on suddenly?',
+    );
+    const fifth = await post('/api/ai/medical-triage-questions', { questionNumber: 5, symptoms: 'दाने', department: 'Dermatology' }, 'hi');
+    expect(fifth.body.question).toBe('अब तक आपने इस पर क्या लगाया या क्या लिया है?');
+  });
+
+  it('has every question of every department in Hindi, and falls back to the Hindi fixed question', async () => {
+    for (const [department, questions] of Object.entries(TRIAGE_QUESTION_BANK_HINDI)) {
+      expect(questions).toHaveLength(TRIAGE_QUESTION_BANK[department as keyof typeof TRIAGE_QUESTION_BANK].length);
+      for (const question of questions)
+        expect({ department, question, crossing: crossesTelemedicineLine(question.replace('{symptoms}', '')) }).toMatchObject({ crossing: null });
+    }
+    const failing: AiProvider = { ...createOfflineProvider(), triageQuestion: () => Promise.reject(new Error('down')) };
+    const app = await createTestApp({ ai: failing });
+    try {
+      const question = await post('/api/ai/medical-triage-questions', { questionNumber: 3, symptoms: 'बुख़ार', department: 'Pediatrics' }, 'hi', app);
+      expect(question.body).toEqual({ question: FALLBACK_TRIAGE_QUESTIONS_HINDI[2] });
+    } finally {
+      await app.close();
+    }
   });
 });

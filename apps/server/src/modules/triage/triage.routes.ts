@@ -60,7 +60,8 @@ export function triageRoutes(deps: AppDeps) {
       )
       .openapi(questionRoute, async (c) => {
         const { questionNumber, symptoms, department } = c.req.valid('json');
-        return c.json({ question: await triageQuestion(deps.ai, c.get('logger'), { questionNumber, symptoms, department }) }, 200);
+        const language = appLanguageFromHeader(c.req.header('accept-language'));
+        return c.json({ question: await triageQuestion(deps.ai, c.get('logger'), { questionNumber, symptoms, department, language }) }, 200);
       })
   );
 }

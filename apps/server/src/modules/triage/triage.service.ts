@@ -71,10 +71,10 @@ export async function triageAnalysis(db: Database, ai: AiProvider, logger: Logge
 }
 
 /** Spec 001 §7 'medical-triage-questions': the provider's question, or the fixed one when it fails. */
-export async function triageQuestion(ai: AiProvider, logger: Logger, input: TriageQuestionRequest): Promise<string> {
-  const question = await safely(logger, () => ai.triageQuestion(input), fallbackTriageQuestion(input.questionNumber));
+export async function triageQuestion(ai: AiProvider, logger: Logger, input: TriageQuestionRequest & { language: AppLanguage }): Promise<string> {
+  const question = await safely(logger, () => ai.triageQuestion(input), fallbackTriageQuestion(input.questionNumber, input.language));
   // The first question after symptoms with red flags opens with the emergency line; the modal's banner keeps it
   // in view for the questions after, so it is not repeated five times.
   const flags = input.questionNumber === 1 ? redFlagsIn(input.symptoms) : null;
-  return flags?.emergency ? `${emergencyHeadline(flags, input.symptoms)}\n\n${question}` : question;
+  return flags?.emergency ? `${emergencyHeadline(flags, input.symptoms, input.language)}\n\n${question}` : question;
 }

@@ -25,6 +25,11 @@ export interface TriageFollowUpInput {
   language: AppLanguage;
 }
 
+/** The consult modal's assessment question (spec 001 §7), in the reader's language (issue 20 part 2). */
+export interface TriageQuestionInput extends TriageQuestionRequest {
+  language: AppLanguage;
+}
+
 export interface TriageAnalysisInput {
   data: TriagePatientData;
   risk: RiskScore;
@@ -42,7 +47,7 @@ export interface AiProvider {
   readonly name: 'offline' | 'openai-compatible';
   /** The answer in pieces as they are written. Fails before the first piece for 429, 402, timeouts. */
   streamChat(input: ChatInput, signal?: AbortSignal): AsyncIterable<string>;
-  triageQuestion(input: TriageQuestionRequest, signal?: AbortSignal): Promise<string>;
+  triageQuestion(input: TriageQuestionInput, signal?: AbortSignal): Promise<string>;
   triageFollowUp(input: TriageFollowUpInput, signal?: AbortSignal): Promise<string>;
   triageAnalysis(input: TriageAnalysisInput, signal?: AbortSignal): Promise<string>;
   /**

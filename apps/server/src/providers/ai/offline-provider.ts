@@ -1,10 +1,11 @@
-import { AI_ASSESSMENT_QUESTION_COUNT, ASSISTANT_PERSONAS, type TriageQuestionRequest } from '@sahay/domain';
-import type { AiProvider, ChatInput } from './ai-provider';
+import { AI_ASSESSMENT_QUESTION_COUNT, ASSISTANT_PERSONAS } from '@sahay/domain';
+import type { AiProvider, ChatInput, TriageQuestionInput } from './ai-provider';
 import { KNOWLEDGE } from './knowledge/index';
 import type { KnowledgeEntry } from './knowledge/types';
 import { offlineTriageAnalysis, offlineTriageFollowUp } from './offline-triage';
 import { retrieve } from './retrieval';
 import { TRIAGE_QUESTION_BANK, symptomPhrase } from './triage-question-bank';
+import { TRIAGE_QUESTION_BANK_HINDI, symptomPhraseHindi } from './triage-question-bank-hindi';
 
 // Someone asking which medicine or how much of it: TPG 2020 §5.4 allows only a doctor to answer that.
 const MEDICINE_REQUEST =
@@ -45,10 +46,10 @@ function* pieces(text: string): Generator<string> {
   for (let i = 0; i < tokens.length; i += 4) yield tokens.slice(i, i + 4).join('');
 }
 
-export function offlineTriageQuestion({ questionNumber, symptoms, department }: TriageQuestionRequest): string {
-  const bank = TRIAGE_QUESTION_BANK[department];
+export function offlineTriageQuestion({ questionNumber, symptoms, department, language }: TriageQuestionInput): string {
+  const bank = (language === 'hi' ? TRIAGE_QUESTION_BANK_HINDI : TRIAGE_QUESTION_BANK)[department];
   const index = Math.min(Math.max(questionNumber, 1), AI_ASSESSMENT_QUESTION_COUNT) - 1;
-  return (bank[index] ?? bank[0]).replace('{symptoms}', symptomPhrase(symptoms));
+  return (bank[index] ?? bank[0]).replace('{symptoms}', language === 'hi' ? symptomPhraseHindi(symptoms) : symptomPhrase(symptoms));
 }
 
 /** The local default: curated knowledge, retrieval and composed answers, no network and no keys. */

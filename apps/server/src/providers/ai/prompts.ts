@@ -69,14 +69,14 @@ export function analysisMessages({ data, risk, language }: TriageAnalysisInput):
   ];
 }
 
-export function triageQuestionMessages(questionNumber: number, symptoms: string, department: string, fallback: string): PromptMessage[] {
+export function triageQuestionMessages(questionNumber: number, symptoms: string, department: string, fallback: string, language: AppLanguage): PromptMessage[] {
   return [
     { role: 'system', content: `${TRIAGE_SYSTEM} Ask one question only, nothing else.` },
     {
       role: 'user',
       content:
         `A patient asked for a ${department} consultation with these symptoms: "${symptoms}". Write assessment question ${questionNumber} of 5 ` +
-        `for the doctor. Question ${questionNumber} covers the same ground as: "${fallback}"`,
+        `for the doctor. Question ${questionNumber} covers the same ground as: "${fallback}"${WRITE_IN[language]}`,
     },
   ];
 }
