@@ -133,6 +133,18 @@ describe('signed-in devices', () => {
     expect((await client.get('/api/auth/session')).body.user).toBeNull();
   });
 
+  it('names the devices in the reader’s language (issue 20 part 2): Hindi for a Hindi reader, the English as before', async () => {
+    const { client, input } = await signedInPatient(testApp);
+    await secondDevice(input.email, input.password);
+    const list = async (language: string) =>
+      ((await client.request('GET', '/api/account/sessions', undefined, { headers: { 'accept-language': language } })).body.sessions as DeviceSession[]).find(
+        (s) => !s.current,
+      )!.device;
+    expect(await list('hi-IN,hi;q=0.9')).toBe('Android पर Chrome');
+    expect(await list('en-IN,en;q=0.9')).toBe('Chrome on Android');
+    expect(await list('ta')).toBe('Chrome on Android');
+  });
+
   it('moves "last seen" forward as a device is used, at most every 5 minutes', async () => {
     const { client, user } = await signedInPatient(testApp);
     later(6 * 60);

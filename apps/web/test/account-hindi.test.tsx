@@ -8,6 +8,7 @@ import { ACCOUNT_SECURITY_AREA } from '@/features/account-security/account-secur
 import { DELETE_ACCOUNT_AREA } from '@/features/delete-account/delete-account-area';
 import { loadDomainMessages } from '@/i18n/domain-messages';
 import { changeLanguage, isAreaLoaded, loadArea, translate } from '@/i18n/i18n';
+import { getLanguage } from '@/i18n/language';
 import securityEn from '@/i18n/messages/en/account-security.json';
 import securityHi from '@/i18n/messages/hi/account-security.json';
 import deletionEn from '@/i18n/messages/en/delete-account.json';
@@ -137,5 +138,25 @@ describe('/delete-account in Hindi', () => {
     expect(within(now).getByLabelText('अपने पासवर्ड से पक्का करें')).toBeInTheDocument();
     expect(within(now).getByRole('button', { name: 'मेरा खाता अभी हटाएँ' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'या हमें अनुरोध भेजें' })).toBeInTheDocument();
+  });
+});
+
+describe('/account-security after switching to Hindi', () => {
+  it('fetches the device names again, in the language the app now asks in (issue 20 part 2)', async () => {
+    await loadArea('hi', 'auth');
+    // The server names devices in the request's language (Accept-Language, which the app takes from getLanguage()).
+    stubApi({
+      'GET /api/auth/session': session(asha),
+      'GET /api/account/sessions': () =>
+        json(200, {
+          sessions: devices.map((device) => (getLanguage() === 'hi' ? { ...device, device: device.device.replace(/^(\S+) on (\S+)$/, '$2 पर $1') } : device)),
+        }),
+      'GET /api/account/proof': () => json(200, { provenUntil: null, hasPassword: true, codeTo: '******3210' }),
+      'PUT /api/profile/language': () => json(200, { ok: true }),
+    });
+    const { user } = renderApp('/account-security');
+    expect(await screen.findByRole('button', { name: 'Sign out Safari on iOS' }, { timeout: 15_000 })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /Choose your language/ }));
+    expect(await screen.findByRole('button', { name: 'iOS पर Safari से साइन आउट करें' }, { timeout: 10_000 })).toBeInTheDocument();
   });
 });

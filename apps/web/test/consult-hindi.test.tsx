@@ -1,7 +1,9 @@
 import { DEPARTMENTS } from '@sahay/domain/categories';
+import { FALLBACK_TRIAGE_QUESTIONS, FALLBACK_TRIAGE_QUESTIONS_HINDI } from '@sahay/domain/triage-questions';
 import { ADDITIONAL_SYMPTOMS, MEDICAL_REQUIRED_MESSAGE } from '@sahay/domain/consultation-requests';
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { fetchTriageQuestion } from '@/features/consult/api/triage-question';
 import { CONSULT_AREA } from '@/features/consult/consult-area';
 import { VERTICALS_AREA } from '@/features/verticals/verticals-area';
 import { MEDICAL_CONTENT } from '@/features/verticals/content/medical';
@@ -12,7 +14,7 @@ import consultHi from '@/i18n/messages/hi/consult.json';
 import specialtiesEn from '@/i18n/messages/en/specialties.json';
 import { closeMedicalConsultation } from '@/lib/medical-consultation';
 import { SPECIALTIES_AREA } from '@/lib/specialty-names';
-import { session, stubApi } from './support/api';
+import { apiError, session, stubApi } from './support/api';
 import { renderApp } from './support/render-app';
 import { findToast } from './support/toasts';
 
@@ -26,6 +28,14 @@ afterEach(async () => {
 });
 
 describe('the consultation modal in Hindi', () => {
+  it('asks the fixed assessment question in the reader’s language when the AI call fails (issue 20 part 2)', async () => {
+    stubApi({ 'POST /api/ai/medical-triage-questions': () => apiError(503, 'UNAVAILABLE', 'down') });
+    const request = { questionNumber: 2, symptoms: 'fever', department: 'General Physician' } as const;
+    expect(await fetchTriageQuestion(request)).toBe(FALLBACK_TRIAGE_QUESTIONS[1]);
+    await changeLanguage('hi');
+    expect(await fetchTriageQuestion(request)).toBe(FALLBACK_TRIAGE_QUESTIONS_HINDI[1]);
+  });
+
   it('keeps the spec’s English, names every department and extra symptom, and has Hindi for every key', () => {
     expect(consultEn['consult.required']).toBe(MEDICAL_REQUIRED_MESSAGE);
     const keys: Record<string, string> = consultEn;

@@ -1,9 +1,10 @@
 import { TRIAGE_DISCLAIMER, TRIAGE_FAILURE_TEXTS } from '@sahay/domain/ai-triage';
 import { TRIAGE_AGE_RETRY, TRIAGE_PROMPTS, TRIAGE_STEPS } from '@sahay/domain/triage-conversation';
+import { TRIAGE_PROMPTS_HINDI } from '@sahay/domain/triage-prompts-hindi';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { PROMPT_KEYS } from '@/features/triage/triage-messages';
-import { changeLanguage, translate } from '@/i18n/i18n';
+import { changeLanguage, loadArea, translate } from '@/i18n/i18n';
 import { json, session, stubApi } from './support/api';
 import { renderApp } from './support/render-app';
 
@@ -25,6 +26,11 @@ describe('/medical-triage in Hindi', () => {
     expect(translate('en', 'triage.failure.analysis')).toBe(TRIAGE_FAILURE_TEXTS.analysis);
     expect(translate('en', 'triage.failure.followUp')).toBe(TRIAGE_FAILURE_TEXTS.followUp);
     expect(translate('en', 'triage.disclaimer')).toBe(TRIAGE_DISCLAIMER);
+  });
+
+  it('keeps the Hindi prompts equal to those the server asks a Hindi reader (issue 20 part 2)', async () => {
+    await loadArea('hi', 'triage');
+    for (const step of TRIAGE_STEPS) expect(translate('hi', PROMPT_KEYS[step])).toBe(TRIAGE_PROMPTS_HINDI[step]);
   });
 
   it('asks in Hindi, keeps 112 in the disclaimer, and sends the quick answer the rules understand', async () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { AppLanguage } from './app-languages';
 import { ACCOUNT_SECURITY_MESSAGES as M, ONE_TIME_CODE_DIGITS } from './account-security-messages';
 import { EmailSchema, FullNameSchema, NewPasswordSchema, PasswordSchema, SignUpPhoneSchema } from './auth';
 import { text } from './text';
@@ -75,7 +76,7 @@ export const DeviceSessionSchema = z.object({
   current: z.boolean(),
   createdAt: z.iso.datetime(),
   lastSeenAt: z.iso.datetime(),
-  /** "Chrome on Android", from the user agent; the full string is not sent back. */
+  /** "Chrome on Android" ("Android पर Chrome" in Hindi), from the user agent; the full string is not sent back. */
   device: z.string(),
 });
 export type DeviceSession = z.infer<typeof DeviceSessionSchema>;
@@ -99,11 +100,18 @@ const SYSTEMS: [RegExp, string][] = [
   [/Linux/, 'Linux'],
 ];
 
-/** A short, readable name for a device from its user agent: "Chrome on Android", or "Unknown device". */
-export function deviceSummary(userAgent: string | null | undefined): string {
-  if (!userAgent) return 'Unknown device';
+// Issue 20 part 2: how a device is named in each language; browsers and systems are names and stay as they are.
+const DEVICE_WORDS: Record<AppLanguage, { unknown: string; on: (browser: string, system: string) => string }> = {
+  en: { unknown: 'Unknown device', on: (browser, system) => `${browser} on ${system}` },
+  hi: { unknown: 'अनजान डिवाइस', on: (browser, system) => `${system} पर ${browser}` },
+};
+
+/** A short, readable name for a device from its user agent, in the reader's language: "Chrome on Android", or "Unknown device". */
+export function deviceSummary(userAgent: string | null | undefined, language: AppLanguage): string {
+  const words = DEVICE_WORDS[language];
+  if (!userAgent) return words.unknown;
   const browser = BROWSERS.find(([pattern]) => pattern.test(userAgent))?.[1];
   const system = SYSTEMS.find(([pattern]) => pattern.test(userAgent))?.[1];
-  if (browser && system) return `${browser} on ${system}`;
-  return browser ?? system ?? 'Unknown device';
+  if (browser && system) return words.on(browser, system);
+  return browser ?? system ?? words.unknown;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { conversationLineText } from './conversation-lines';
 
 /*
  * Issue 15 part 4, the call's life: one member rings the other, the call is answered, declined or missed, its
@@ -71,12 +72,14 @@ export const CALL_LIFE_MESSAGES = {
   missingTime: 'Please choose a date and a time',
 } as const;
 
-const MODE_WORD: Record<CallMode, string> = { video: 'video', audio: 'audio' };
-
-/** The line a missed or declined call leaves in the conversation, seen by both members. */
+/**
+ * The line a missed or declined call leaves in the conversation, seen by both members: stored in English, said in
+ * each reader's language by their app (conversation-lines.ts).
+ */
 export function callOutcomeText(outcome: 'declined' | 'missed', mode: CallMode, callerName: string, calleeName: string): string {
-  const kind = `${MODE_WORD[mode][0]?.toUpperCase()}${MODE_WORD[mode].slice(1)} call`;
-  return outcome === 'declined' ? `${kind} from ${callerName} declined by ${calleeName}` : `Missed ${MODE_WORD[mode]} call from ${callerName}`;
+  return conversationLineText(
+    outcome === 'declined' ? { key: 'callDeclined', mode, caller: callerName, callee: calleeName } : { key: 'callMissed', mode, caller: callerName },
+  );
 }
 
 /** "12 min 5 s", "45 s", "1 h 2 min": a call's length in the history. */

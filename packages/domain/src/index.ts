@@ -17,6 +17,8 @@ export * from './triage-schemas';
 export * from './triage-vocabulary';
 export * from './red-flags';
 export * from './triage-conversation';
+export * from './triage-prompts-hindi';
+export * from './conversation-lines';
 export * from './ai-assistant';
 export * from './ai-conversation';
 export * from './ai-triage';

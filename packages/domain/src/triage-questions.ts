@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { AppLanguage } from './app-languages';
 import { text } from './text';
 import { AiConversationIdSchema } from './ai-conversation';
 import { DepartmentSchema } from './categories';
@@ -36,8 +37,18 @@ export type TriageQuestionRequest = z.infer<typeof TriageQuestionRequestSchema>;
 export const TriageQuestionSchema = z.object({ question: z.string().min(1) });
 export type TriageQuestion = z.infer<typeof TriageQuestionSchema>;
 
-/** The question to ask when the AI call failed: question numbers start at 1. */
-export function fallbackTriageQuestion(questionNumber: number): string {
+/** Issue 20 part 2: the same five in Hindi, for a reader who chose Hindi. */
+export const FALLBACK_TRIAGE_QUESTIONS_HINDI = [
+  'आपके लक्षण कब शुरू हुए?',
+  '1 से 10 के पैमाने पर, आपके लक्षण कितने गंभीर हैं?',
+  'क्या आपको कोई और लक्षण भी हैं?',
+  'किस चीज़ से आपके लक्षण कम या ज़्यादा होते हैं?',
+  'क्या आपने इसके लिए कोई दवा ली है?',
+] as const satisfies readonly string[] & { length: typeof AI_ASSESSMENT_QUESTION_COUNT };
+
+/** The question to ask when the AI call failed, in the reader's language: question numbers start at 1. */
+export function fallbackTriageQuestion(questionNumber: number, language: AppLanguage): string {
+  const questions = language === 'hi' ? FALLBACK_TRIAGE_QUESTIONS_HINDI : FALLBACK_TRIAGE_QUESTIONS;
   const index = Math.min(Math.max(questionNumber, 1), AI_ASSESSMENT_QUESTION_COUNT) - 1;
-  return FALLBACK_TRIAGE_QUESTIONS[index] ?? FALLBACK_TRIAGE_QUESTIONS[0];
+  return questions[index] ?? questions[0];
 }

@@ -38,6 +38,15 @@ describe('deviceSummary', () => {
     ['', 'Unknown device'],
     [null, 'Unknown device'],
   ])('%s → %s', (agent, summary) => {
-    expect(deviceSummary(agent)).toBe(summary);
+    expect(deviceSummary(agent, 'en')).toBe(summary);
+  });
+
+  it.each([
+    ['Mozilla/5.0 (Linux; Android 14; SM-A146B) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36', 'Android पर Chrome'],
+    ['Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0', 'Linux पर Firefox'],
+    ['curl/8.5.0', 'अनजान डिवाइस'],
+    [null, 'अनजान डिवाइस'],
+  ])('in Hindi: %s → %s', (agent, summary) => {
+    expect(deviceSummary(agent, 'hi')).toBe(summary);
   });
 });

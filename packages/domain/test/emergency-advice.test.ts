@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { AMBULANCE_NUMBER, EMERGENCY_NUMBER, MENTAL_HEALTH_HELPLINE } from '../src/legal';
 import { RED_FLAG_CATEGORIES, type RedFlagCategory, type RedFlags } from '../src/red-flags/detector';
-import { FIRST_AID, emergencyAdvice, emergencyAnswerMarkdown, hasDevanagari } from '../src/red-flags/emergency-advice';
+import { FIRST_AID, emergencyAdvice, emergencyAnswerMarkdown, emergencyHeadlineMarkdown, hasDevanagari } from '../src/red-flags/emergency-advice';
+import { FIRST_AID_HINDI } from '../src/red-flags/first-aid-hindi';
 
 const flags = (...categories: RedFlagCategory[]): RedFlags => ({ emergency: categories.length > 0, selfHarm: categories.includes('self_harm'), categories });
 
@@ -41,5 +42,20 @@ describe('emergency advice', () => {
     const hindi = emergencyAnswerMarkdown(flags('heart_attack'), 'छाती में दर्द');
     expect(hindi.split('\n\n')[1]).toMatch(/^\*\*यह आपातकाल हो सकता है। अभी 112/);
     expect(hasDevanagari('chhati mein dard')).toBe(false);
+  });
+
+  it('writes the answer in Hindi alone for a reader who chose Hindi, the numbers first (issue 20 part 2)', () => {
+    expect(emergencyAnswerMarkdown(flags('heart_attack'), 'chest pain', 'en')).toBe(emergencyAnswerMarkdown(flags('heart_attack'), 'chest pain'));
+    const hindi = emergencyAnswerMarkdown(flags('heart_attack'), 'chest pain', 'hi');
+    expect(hindi).toBe(
+      [
+        `**${emergencyAdvice(flags('heart_attack')).headlineHindi}**`,
+        ['**जब तक मदद आए:**', ...FIRST_AID_HINDI.heart_attack.map((step) => `- ${step}`)].join('\n'),
+      ].join('\n\n'),
+    );
+    expect(hindi).toMatch(/^\*\*यह आपातकाल हो सकता है। अभी 112 पर कॉल करें \(एम्बुलेंस के लिए 108\)/);
+    expect(emergencyHeadlineMarkdown(flags('self_harm'), 'छाती', 'hi')).toMatch(
+      /^\*\*आप अकेले नहीं हैं, और मदद अभी मौजूद है। किसी काउंसलर से बात करने के लिए टेली-मानस 14416 पर कॉल करें/,
+    );
   });
 });

@@ -1,4 +1,5 @@
 import { APP_LANGUAGE_NAMES, type AppLanguage } from '@sahay/domain/app-languages';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSession } from '@/lib/auth-client';
 import { cn } from '@/lib/cn';
@@ -7,11 +8,14 @@ import { changeLanguage, useT } from './i18n';
 /** Chooses the app's language; an account keeps the choice in its profile, so it follows the person to any device. */
 export function useChooseLanguage() {
   const { user } = useSession();
+  const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
   const choose = async (language: AppLanguage) => {
     setBusy(true);
     try {
       await changeLanguage(language);
+      // What the server wrote in the old language (device names, routing reasons) is fetched again in the new one.
+      void queryClient.invalidateQueries();
       // An account keeps it (loaded with the choice: the shell stays small).
       if (user) await import('./account-language').then((m) => m.saveAccountLanguage(language)).catch(() => undefined);
     } finally {

@@ -77,7 +77,7 @@ const EMERGENCY_DEPARTMENT: Partial<Record<RedFlagCategory, string>> = {
   seizure_unconscious: 'Neurology',
   sudden_headache: 'Neurology',
 };
-const EMERGENCY_WHY = 'Get emergency help first; once you are safe, this doctor can follow up.';
+export const EMERGENCY_WHY = 'Get emergency help first; once you are safe, this doctor can follow up.';
 
 function checkCatalogue(patterns: readonly ProblemPattern[]): void {
   const ids = new Set<string>();

@@ -1,3 +1,4 @@
+import type { AppLanguage } from '../app-languages';
 import { AMBULANCE_NUMBER, EMERGENCY_NUMBER, MENTAL_HEALTH_HELPLINE } from '../legal';
 import { RED_FLAG_CATEGORIES, type RedFlagCategory, type RedFlags } from './detector';
 import { FIRST_AID_HINDI } from './first-aid-hindi';
@@ -121,19 +122,26 @@ export function hasDevanagari(text: string): boolean {
   return /[\u0900-\u097F]/.test(text);
 }
 
-/** The emergency line alone, in bold (in Hindi too when the person wrote in Devanagari), for short answers. */
-export function emergencyHeadlineMarkdown(flags: RedFlags, userText: string): string {
+/**
+ * The emergency line alone, in bold, for short answers. In English (the default) it adds the Hindi line when the
+ * person wrote in Devanagari; for a reader of the app in Hindi it is the Hindi line alone, which names the same
+ * numbers first (issue 20 part 2).
+ */
+export function emergencyHeadlineMarkdown(flags: RedFlags, userText: string, language: AppLanguage = 'en'): string {
   const advice = emergencyAdvice(flags);
+  if (language === 'hi') return `**${advice.headlineHindi}**`;
   return hasDevanagari(userText) ? `**${advice.headline}**\n\n**${advice.headlineHindi}**` : `**${advice.headline}**`;
 }
 
 /**
  * The answer to a message with red flags, as the assistant shows it: the emergency line first, then first aid for
- * that emergency only. The server answers with it, and the browser shows it itself when the answer cannot come.
+ * that emergency only, in the reader's language. The server answers with it, and the browser shows it itself when
+ * the answer cannot come.
  */
-export function emergencyAnswerMarkdown(flags: RedFlags, userText: string): string {
+export function emergencyAnswerMarkdown(flags: RedFlags, userText: string, language: AppLanguage = 'en'): string {
   const advice = emergencyAdvice(flags);
-  const lines = [emergencyHeadlineMarkdown(flags, userText)];
-  if (advice.steps.length > 0) lines.push(['**While help is on the way:**', ...advice.steps.map((step) => `- ${step}`)].join('\n'));
+  const lines = [emergencyHeadlineMarkdown(flags, userText, language)];
+  const [title, steps] = language === 'hi' ? ['**जब तक मदद आए:**', advice.stepsHindi] : ['**While help is on the way:**', advice.steps];
+  if (steps.length > 0) lines.push([title, ...steps.map((step) => `- ${step}`)].join('\n'));
   return lines.join('\n\n');
 }

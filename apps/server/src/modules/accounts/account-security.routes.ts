@@ -1,6 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import {
   AddEmailSchema,
+  appLanguageFromHeader,
   ApiErrorSchema,
   ChangePasswordSchema,
   ChangePhoneCodeSchema,
@@ -119,7 +120,9 @@ export function accountSecurityRoutes(deps: AppDeps) {
   return router
     .openapi(listRoute, async (c) => {
       const { session, security } = await holderOf(c);
-      return c.json({ sessions: await listDeviceSessions(security.db, session.user.id, session.sessionId, security.now) }, 200);
+      // Issue 20 part 2: the device names in the language the app asks in (Accept-Language, sent with every call).
+      const language = appLanguageFromHeader(c.req.header('accept-language'));
+      return c.json({ sessions: await listDeviceSessions(security.db, session.user.id, session.sessionId, security.now, language) }, 200);
     })
     .openapi(endOneRoute, async (c) => {
       const { session } = await holderOf(c);

@@ -1,11 +1,11 @@
-import { deviceSummary, type DeviceSession } from '@sahay/domain';
+import { deviceSummary, type AppLanguage, type DeviceSession } from '@sahay/domain';
 import { and, desc, eq, gt } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { sessions } from '../../db/schema/auth';
 import { AppError } from '../../lib/errors';
 
-/** The account's signed-in devices, most recently used first; the one asking is marked. */
-export async function listDeviceSessions(db: Database, userId: string, currentSessionId: string, now: Date): Promise<DeviceSession[]> {
+/** The account's signed-in devices, most recently used first; the one asking is marked; names in the reader's language. */
+export async function listDeviceSessions(db: Database, userId: string, currentSessionId: string, now: Date, language: AppLanguage): Promise<DeviceSession[]> {
   const rows = await db
     .select({ id: sessions.id, createdAt: sessions.createdAt, lastSeenAt: sessions.lastSeenAt, userAgent: sessions.userAgent })
     .from(sessions)
@@ -16,7 +16,7 @@ export async function listDeviceSessions(db: Database, userId: string, currentSe
     current: row.id === currentSessionId,
     createdAt: row.createdAt.toISOString(),
     lastSeenAt: (row.lastSeenAt ?? row.createdAt).toISOString(),
-    device: deviceSummary(row.userAgent),
+    device: deviceSummary(row.userAgent, language),
   }));
 }
 

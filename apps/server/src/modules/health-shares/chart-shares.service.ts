@@ -1,4 +1,11 @@
-import { CHART_NOT_SHARED_MESSAGE, type ChartShareStatus, type CurrentUser, type HealthShareScope, type SharedHealthView } from '@sahay/domain';
+import {
+  CHART_NOT_SHARED_MESSAGE,
+  conversationLineText,
+  type ChartShareStatus,
+  type CurrentUser,
+  type HealthShareScope,
+  type SharedHealthView,
+} from '@sahay/domain';
 import { and, eq, inArray, isNull, notExists, sql, type SQL } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import { consultationMessages, consultations } from '../../db/schema/consultations';
@@ -108,11 +115,7 @@ export async function shareChart(db: Database, user: CurrentUser, consultationId
       .set({ revokedAt: new Date() })
       .where(and(eq(healthShares.consultationId, consultationId), eq(healthShares.kind, 'chart'), isNull(healthShares.revokedAt)));
     await tx.insert(healthShares).values({ userId: user.id, kind: 'chart', consultationId, expertId: consultation.expertId, scopes: orderedScopes(scopes) });
-    await tellConversation(
-      tx,
-      consultationId,
-      `${user.name} shared their health chart with ${consultation.expertName ?? 'the expert'}. They can stop sharing at any time.`,
-    );
+    await tellConversation(tx, consultationId, conversationLineText({ key: 'chartShared', patient: user.name, expert: consultation.expertName }));
     const [created] = await liveChartShares(tx, { consultationId });
     return statusOf(created);
   });
@@ -128,7 +131,7 @@ export async function stopChartShare(db: Database, user: CurrentUser, consultati
       .update(healthShares)
       .set({ revokedAt: now })
       .where(and(eq(healthShares.consultationId, consultationId), eq(healthShares.kind, 'chart'), isNull(healthShares.revokedAt)));
-    if (live) await tellConversation(tx, consultationId, `${user.name} stopped sharing their health chart.`);
+    if (live) await tellConversation(tx, consultationId, conversationLineText({ key: 'chartStopped', patient: user.name }));
   });
 }
 

@@ -1,4 +1,4 @@
-import { LEGAL_DOCUMENT_KIND_LABELS, type CurrentUser, type LegalDocument, type LegalDocumentInput, type OutboxTemplate } from '@sahay/domain';
+import { conversationLineText, type CurrentUser, type LegalDocument, type LegalDocumentInput, type OutboxTemplate } from '@sahay/domain';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema/auth';
@@ -71,12 +71,11 @@ export async function issueLegalDocument(db: Database, user: CurrentUser, input:
       .returning({ id: legalDocuments.id });
     if (!row) throw new Error('legal document not stored');
     // Issue 14 part 2: the client finds it in the conversation too, and is told by SMS with the link to it.
-    const kindLabel = LEGAL_DOCUMENT_KIND_LABELS[input.kind].toLowerCase();
     await postDocumentCard(tx, {
       consultationId: c.id,
       kind: 'legal_document',
       documentId: row.id,
-      text: `${lawyer.name} shared ${kindLabel === 'advice note' ? 'an' : 'a'} ${kindLabel}: ${input.title}`,
+      text: conversationLineText({ key: 'legalDocumentShared', lawyer: lawyer.name, kind: input.kind, title: input.title }),
     });
     const notice = patientNotice(client, LEGAL_DOCUMENT_ISSUED_TEMPLATE, (forAccount) => ({ documentId: row.id, lawyerName: lawyer.name, forAccount }));
     if (notice) await tx.insert(outbox).values(notice);

@@ -1,4 +1,12 @@
-import { indiaDate, TELECONSULTATION_LINE, type CurrentUser, type OutboxTemplate, type Prescription, type PrescriptionInput } from '@sahay/domain';
+import {
+  conversationLineText,
+  indiaDate,
+  TELECONSULTATION_LINE,
+  type CurrentUser,
+  type OutboxTemplate,
+  type Prescription,
+  type PrescriptionInput,
+} from '@sahay/domain';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema/auth';
@@ -124,7 +132,12 @@ export async function issuePrescription(db: Database, user: CurrentUser, input: 
       .returning({ id: prescriptions.id });
     if (!row) throw new Error('prescription not stored');
     // Issue 14 part 2: the patient finds it in the conversation too, and is told by SMS with the link to it.
-    await postDocumentCard(tx, { consultationId: c.id, kind: 'prescription', documentId: row.id, text: `${doctor.name} issued a prescription` });
+    await postDocumentCard(tx, {
+      consultationId: c.id,
+      kind: 'prescription',
+      documentId: row.id,
+      text: conversationLineText({ key: 'prescriptionIssued', doctor: doctor.name }),
+    });
     const notice = patientNotice(patient, PRESCRIPTION_ISSUED_TEMPLATE, (forAccount) => ({ prescriptionId: row.id, doctorName: doctor.name, forAccount }));
     if (notice) await tx.insert(outbox).values(notice);
     return row.id;

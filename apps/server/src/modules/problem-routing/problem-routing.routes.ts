@@ -23,8 +23,9 @@ export function problemRoutingRoutes(deps: AppDeps) {
   router.use('/problem-routing', aiRateLimit(deps));
   const { db } = deps.database;
   return router.openapi(routeProblemRoute, async (c) => {
-    const preferLanguages = await spokenLanguagesOf(db, (await readSession(c))?.user, appLanguageFromHeader(c.req.header('accept-language')));
+    const language = appLanguageFromHeader(c.req.header('accept-language'));
+    const preferLanguages = await spokenLanguagesOf(db, (await readSession(c))?.user, language);
     const { description } = c.req.valid('json');
-    return c.json(await routeDescribedProblem({ db, ai: deps.ai, logger: c.get('logger') }, { description, preferLanguages }, c.req.raw.signal), 200);
+    return c.json(await routeDescribedProblem({ db, ai: deps.ai, logger: c.get('logger') }, { description, preferLanguages, language }, c.req.raw.signal), 200);
   });
 }

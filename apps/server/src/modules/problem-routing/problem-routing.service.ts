@@ -1,4 +1,5 @@
-import { reorderByProposal, routeProblem, type ProblemRoutingResult, type ProblemSuggestion } from '@sahay/domain';
+import { reorderByProposal, routeProblem, type AppLanguage, type ProblemRoutingResult, type ProblemSuggestion } from '@sahay/domain';
+import { routingReason } from '@sahay/domain/problem-routing/reasons-hindi';
 import type { Database } from '../../db/client';
 import type { Logger } from '../../lib/logger';
 import type { AiProvider } from '../../providers/ai/ai-provider';
@@ -32,11 +33,12 @@ async function ordered(
 
 /**
  * "Describe your problem": the red flags and helplines first, then the catalogue's suggestions (ordered by the AI
- * provider when one is configured) with the matched experts of each. Nothing about the person is stored.
+ * provider when one is configured) with the matched experts of each, each reason in the reader's language (issue
+ * 20 part 2; the provider is shown the English). Nothing about the person is stored.
  */
 export async function routeDescribedProblem(
   deps: { db: Database; ai: AiProvider; logger: Logger },
-  input: { description: string; preferLanguages?: readonly string[] },
+  input: { description: string; preferLanguages?: readonly string[]; language: AppLanguage },
   signal?: AbortSignal,
 ): Promise<ProblemRoutingResult> {
   const routing = routeProblem(input.description);
@@ -51,7 +53,7 @@ export async function routeDescribedProblem(
         limit: EXPERTS_PER_SUGGESTION,
         preferLanguages: input.preferLanguages,
       });
-      return { ...suggestion, experts: match.experts, expertsFallback: match.fallback };
+      return { ...suggestion, why: routingReason(suggestion.why, input.language), experts: match.experts, expertsFallback: match.fallback };
     }),
   );
   return { emergency: routing.emergency, helplines: routing.helplines, suggestions: withExperts, needsDetail: routing.needsDetail, orderedBy };

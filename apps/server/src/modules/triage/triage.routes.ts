@@ -1,5 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import {
+  appLanguageFromHeader,
   TriageAnalysisRequestSchema,
   TriageAnalysisSchema,
   TriageFollowUpRequestSchema,
@@ -46,14 +47,21 @@ export function triageRoutes(deps: AppDeps) {
   for (const path of ['/ai/triage/follow-up', '/ai/triage/analysis', '/ai/medical-triage-questions']) router.use(path, limit);
   const { db } = deps.database;
 
-  return router
-    .openapi(followUpRoute, async (c) => {
-      const { step, data, lastAnswer } = c.req.valid('json');
-      return c.json({ message: await triageFollowUp(deps.ai, c.get('logger'), { step, data, lastAnswer }) }, 200);
-    })
-    .openapi(analysisRoute, async (c) => c.json(await triageAnalysis(db, deps.ai, c.get('logger'), c.req.valid('json').data), 200))
-    .openapi(questionRoute, async (c) => {
-      const { questionNumber, symptoms, department } = c.req.valid('json');
-      return c.json({ question: await triageQuestion(deps.ai, c.get('logger'), { questionNumber, symptoms, department }) }, 200);
-    });
+  return (
+    router
+      .openapi(followUpRoute, async (c) => {
+        const { step, data, lastAnswer } = c.req.valid('json');
+        const language = appLanguageFromHeader(c.req.header('accept-language'));
+        return c.json({ message: await triageFollowUp(deps.ai, c.get('logger'), { step, data, lastAnswer, language }) }, 200);
+      })
+      // Issue 20 part 2: the texts follow the language the web app sends (Accept-Language; visitors use the triage too).
+      .openapi(analysisRoute, async (c) =>
+        c.json(await triageAnalysis(db, deps.ai, c.get('logger'), c.req.valid('json').data, appLanguageFromHeader(c.req.header('accept-language'))), 200),
+      )
+      .openapi(questionRoute, async (c) => {
+        const { questionNumber, symptoms, department } = c.req.valid('json');
+        const language = appLanguageFromHeader(c.req.header('accept-language'));
+        return c.json({ question: await triageQuestion(deps.ai, c.get('logger'), { questionNumber, symptoms, department, language }) }, 200);
+      })
+  );
 }

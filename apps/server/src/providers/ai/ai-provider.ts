@@ -1,4 +1,4 @@
-import type { AssistantDomain, Category, ChatTurn, RiskScore, TriagePatientData, TriageQuestionRequest, TriageStep } from '@sahay/domain';
+import type { AppLanguage, AssistantDomain, Category, ChatTurn, RiskScore, TriagePatientData, TriageQuestionRequest, TriageStep } from '@sahay/domain';
 
 /**
  * The AI behind the assistant, the triage and the pre-consultation (ARCHITECTURE "Providers"). The offline
@@ -19,13 +19,22 @@ export interface TriageFollowUpInput {
   step: TriageStep;
   data: TriagePatientData;
   lastAnswer: string;
-  /** The question the conversation asks next; the provider may phrase it more warmly, not change it. */
+  /** The question the conversation asks next, in the reader's language; the provider may phrase it more warmly, not change it. */
   question: string;
+  /** Issue 20 part 2: the language the reader chose; the text is written in it. */
+  language: AppLanguage;
+}
+
+/** The consult modal's assessment question (spec 001 §7), in the reader's language (issue 20 part 2). */
+export interface TriageQuestionInput extends TriageQuestionRequest {
+  language: AppLanguage;
 }
 
 export interface TriageAnalysisInput {
   data: TriagePatientData;
   risk: RiskScore;
+  /** Issue 20 part 2: the language the reader chose; the analysis is written in it. */
+  language: AppLanguage;
 }
 
 /** Issue 21: a described problem and the professions the routing catalogue found for it, in the catalogue's order. */
@@ -38,7 +47,7 @@ export interface AiProvider {
   readonly name: 'offline' | 'openai-compatible';
   /** The answer in pieces as they are written. Fails before the first piece for 429, 402, timeouts. */
   streamChat(input: ChatInput, signal?: AbortSignal): AsyncIterable<string>;
-  triageQuestion(input: TriageQuestionRequest, signal?: AbortSignal): Promise<string>;
+  triageQuestion(input: TriageQuestionInput, signal?: AbortSignal): Promise<string>;
   triageFollowUp(input: TriageFollowUpInput, signal?: AbortSignal): Promise<string>;
   triageAnalysis(input: TriageAnalysisInput, signal?: AbortSignal): Promise<string>;
   /**

@@ -129,7 +129,10 @@ export function createOpenAiCompatibleProvider(config: OpenAiCompatibleConfig): 
       }
     },
     triageQuestion: (input, signal) =>
-      complete(triageQuestionMessages(input.questionNumber, input.symptoms, input.department, fallbackTriageQuestion(input.questionNumber)), signal),
+      complete(
+        triageQuestionMessages(input.questionNumber, input.symptoms, input.department, fallbackTriageQuestion(input.questionNumber, 'en'), input.language),
+        signal,
+      ),
     triageFollowUp: (input, signal) => complete(followUpMessages(input), signal),
     triageAnalysis: (input, signal) => complete(analysisMessages(input), signal),
     chooseProblemRoutes: async (input, signal) => readJsonObject(await complete(problemRoutingMessages(input), signal)),

@@ -1,4 +1,4 @@
-import { ASSISTANT_HISTORY_MAX, type AssistantDomain, type ChatTurn } from '@sahay/domain';
+import { ASSISTANT_HISTORY_MAX, type AppLanguage, type AssistantDomain, type ChatTurn } from '@sahay/domain';
 import type { ChatInput, ProblemRoutingInput, TriageAnalysisInput, TriageFollowUpInput } from './ai-provider';
 
 export interface PromptMessage {
@@ -38,6 +38,12 @@ export function chatMessages(input: ChatInput): PromptMessage[] {
 
 const TRIAGE_SYSTEM = `You are the AI Health Assistant of Sahay running a symptom triage. ${HEALTH_RULES} Reply in at most 60 words.`;
 
+// Issue 20 part 2: a reader who chose Hindi is answered in Hindi; English prompts are unchanged.
+const WRITE_IN: Record<AppLanguage, string> = {
+  en: '',
+  hi: ' Write your whole answer in Hindi, in Devanagari script, in simple everyday words (common English medical words may stay in Devanagari). Keep numbers such as 112 in digits.',
+};
+
 export function followUpMessages(input: TriageFollowUpInput): PromptMessage[] {
   return [
     { role: 'system', content: TRIAGE_SYSTEM },
@@ -45,12 +51,12 @@ export function followUpMessages(input: TriageFollowUpInput): PromptMessage[] {
       role: 'user',
       content:
         `The patient just answered: "${input.lastAnswer}". Patient data so far: ${JSON.stringify(input.data)}. ` +
-        `Acknowledge the answer in one short sentence, then ask exactly this next question: "${input.question}"`,
+        `Acknowledge the answer in one short sentence, then ask exactly this next question: "${input.question}"${WRITE_IN[input.language]}`,
     },
   ];
 }
 
-export function analysisMessages({ data, risk }: TriageAnalysisInput): PromptMessage[] {
+export function analysisMessages({ data, risk, language }: TriageAnalysisInput): PromptMessage[] {
   return [
     { role: 'system', content: `${TRIAGE_SYSTEM.replace('60 words', '140 words')}` },
     {
@@ -58,19 +64,19 @@ export function analysisMessages({ data, risk }: TriageAnalysisInput): PromptMes
       content:
         `Patient data: ${JSON.stringify(data)}. The platform computed a risk score of ${risk.overall}/100, category ${risk.category}, ` +
         `recommended specialty ${risk.recommendedSpecialty}. Do not change or recompute the score. Explain what the category means for ` +
-        'what to do now, how soon to see a doctor, and which warning signs mean calling 112. Do not diagnose.',
+        `what to do now, how soon to see a doctor, and which warning signs mean calling 112. Do not diagnose.${WRITE_IN[language]}`,
     },
   ];
 }
 
-export function triageQuestionMessages(questionNumber: number, symptoms: string, department: string, fallback: string): PromptMessage[] {
+export function triageQuestionMessages(questionNumber: number, symptoms: string, department: string, fallback: string, language: AppLanguage): PromptMessage[] {
   return [
     { role: 'system', content: `${TRIAGE_SYSTEM} Ask one question only, nothing else.` },
     {
       role: 'user',
       content:
         `A patient asked for a ${department} consultation with these symptoms: "${symptoms}". Write assessment question ${questionNumber} of 5 ` +
-        `for the doctor. Question ${questionNumber} covers the same ground as: "${fallback}"`,
+        `for the doctor. Question ${questionNumber} covers the same ground as: "${fallback}"${WRITE_IN[language]}`,
     },
   ];
 }

@@ -7,6 +7,7 @@ import {
   type RedFlagCategory,
   type RedFlags,
 } from '@sahay/domain';
+import { crossesTelemedicineLineInHindi } from './safety-hindi';
 
 /**
  * Safety rails that run on every answer, whichever provider wrote it:
@@ -192,7 +193,7 @@ export function crossesTelemedicineLine(text: string, options: { diagnosis?: boo
   if (MEDICINE_PATTERN.test(text)) return 'medicine';
   if (DOSE_PATTERN.test(text)) return 'dose';
   if ((options.diagnosis ?? true) && DIAGNOSIS_PATTERN.test(text)) return 'diagnosis';
-  return null;
+  return crossesTelemedicineLineInHindi(text, { diagnosis: options.diagnosis ?? true });
 }
 
 /** What replaces an answer that crossed the line: general advice and the route to a doctor. */

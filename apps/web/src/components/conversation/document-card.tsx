@@ -6,6 +6,7 @@ import { formatDateTime } from '@/lib/date-time';
 import { useT } from '@/i18n/i18n';
 import type { MessageKey } from '@/i18n/message-keys';
 import { CONVERSATION_AREA } from './conversation-area';
+import { systemLineText } from './system-line';
 
 const KINDS = {
   prescription: {
@@ -47,7 +48,7 @@ export function DocumentCard({ message }: { message: ChatMessage & { kind: keyof
             <h3 id={headingId} className="text-xs font-semibold uppercase tracking-wide text-primary">
               {t(label)}
             </h3>
-            <p className="break-words text-sm font-medium">{message.text}</p>
+            <p className="break-words text-sm font-medium">{systemLineText(message, t)}</p>
             <time dateTime={message.createdAt} className="text-[11px] text-muted-foreground">
               {formatDateTime(message.createdAt)}
             </time>

@@ -6,6 +6,7 @@ import { CONVERSATION_AREA } from './conversation-area';
 import { FileAttachment } from './file-attachment';
 import { MessageText } from './message-text';
 import type { OutgoingMessage } from './message-store';
+import { systemLineText } from './system-line';
 import { formatTime } from '@/lib/date-time';
 
 export type Receipt = 'sent' | 'delivered' | 'read';
@@ -21,17 +22,23 @@ function ReceiptMark({ receipt }: { receipt: Receipt }) {
   );
 }
 
+/** A line from Sahay itself, in the reader's language (system-line.ts). */
+function SystemLine({ message }: { message: ChatMessage }) {
+  const { t } = useT(CONVERSATION_AREA);
+  return (
+    <li className="flex justify-center" data-message-id={message.id}>
+      <p className="max-w-[90%] rounded-full bg-muted px-3 py-1 text-center text-xs text-muted-foreground">
+        {systemLineText(message, t)} · <time dateTime={message.createdAt}>{formatTime(message.createdAt)}</time>
+      </p>
+    </li>
+  );
+}
+
 /** The text is a React text node: whatever a person types (a script tag included) shows as typed. */
 export function MessageBubble({ message, mine, receipt }: { message: ChatMessage; mine: boolean; receipt?: Receipt }) {
   // Lines from Sahay itself (a missed or declined call, a chart shared) belong to neither side: centred and quiet.
   if (message.senderType === 'system') {
-    return (
-      <li className="flex justify-center" data-message-id={message.id}>
-        <p className="max-w-[90%] rounded-full bg-muted px-3 py-1 text-center text-xs text-muted-foreground">
-          {message.text} · <time dateTime={message.createdAt}>{formatTime(message.createdAt)}</time>
-        </p>
-      </li>
-    );
+    return <SystemLine message={message} />;
   }
   return (
     <li className={cn('flex', mine ? 'justify-end' : 'justify-start')} data-message-id={message.id}>

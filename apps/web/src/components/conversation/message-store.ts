@@ -1,6 +1,7 @@
 import type { ChatMessage } from '@sahay/domain/chat';
 import { t } from '@/i18n/i18n';
 import { formatDateTime } from '@/lib/date-time';
+import { systemLineText } from './system-line';
 
 /** A message typed here that the server has not confirmed yet (optimistic sending). */
 export interface OutgoingMessage {
@@ -63,15 +64,15 @@ const withText = (what: string, text: string) => (text ? `${what} ${text}` : wha
 function messagePreview(message: ChatMessage): string {
   switch (message.kind) {
     case 'text':
-      return message.text;
+      return systemLineText(message, t);
     case 'voice':
       return withText(t('conversation.previewVoice', { name: message.file?.name ?? t('conversation.attachment') }), message.text);
     case 'file':
       return withText(t('conversation.previewFile', { name: message.file?.name ?? t('conversation.attachment') }), message.text);
     case 'prescription':
-      return t('conversation.previewPrescription', { text: message.text });
+      return t('conversation.previewPrescription', { text: systemLineText(message, t) });
     case 'legal_document':
-      return t('conversation.previewLegal', { text: message.text });
+      return t('conversation.previewLegal', { text: systemLineText(message, t) });
   }
 }
 

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { Conversation } from '@/components/conversation/conversation';
 import { usePresenceText } from '@/components/conversation/presence-text';
 import { useConversation } from '@/components/conversation/use-conversation';
+import { systemLineText } from '@/components/conversation/system-line';
 import { useRealtimeStatus } from '@/lib/realtime';
 import { RingingDialogs } from '@/components/calls/ringing-dialogs';
 import { useCallRinging } from '@/lib/call-ringing';
@@ -47,7 +48,7 @@ export function ChatScreen({ conversation, myUserId, shortcuts }: ChatScreenProp
     (message: ChatMessage) => {
       // Sharing the chart starts and stops with a line from Sahay in the conversation (issue 14).
       if (message.senderType === 'system') void queryClient.invalidateQueries({ queryKey: chartShareQueryOptions(conversation.id).queryKey });
-      const body = message.kind === 'text' ? message.text : message.kind === 'file' || message.kind === 'voice' ? t('chat.sentFile') : message.text;
+      const body = message.kind === 'file' || message.kind === 'voice' ? t('chat.sentFile') : systemLineText(message, t);
       notifyIfHidden(notifyRef.current, message.senderType === 'system' ? 'Sahay' : t('chat.newMessageFrom', { name: peer.name }), body, conversation.id);
     },
     [conversation.id, peer.name, queryClient, t],

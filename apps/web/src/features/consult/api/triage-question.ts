@@ -1,4 +1,5 @@
 import { fallbackTriageQuestion, TriageQuestionSchema, type TriageQuestionRequest } from '@sahay/domain/triage-questions';
+import { getLanguage } from '@/i18n/language';
 import { api } from '@/lib/api-client';
 
 /**
@@ -9,8 +10,8 @@ export async function fetchTriageQuestion(request: TriageQuestionRequest): Promi
   try {
     const answer = await api.post<unknown>('/api/ai/medical-triage-questions', request, { signal: AbortSignal.timeout(8000) });
     const parsed = TriageQuestionSchema.safeParse(answer);
-    return parsed.success ? parsed.data.question : fallbackTriageQuestion(request.questionNumber);
+    return parsed.success ? parsed.data.question : fallbackTriageQuestion(request.questionNumber, getLanguage());
   } catch {
-    return fallbackTriageQuestion(request.questionNumber);
+    return fallbackTriageQuestion(request.questionNumber, getLanguage());
   }
 }
