@@ -42,7 +42,7 @@ function TileBody({ icon: Icon, label, detail, badge }: { icon: ServiceTile['ico
       <span className="flex size-10 items-center justify-center rounded-xl bg-primary-soft text-primary-strong dark:text-foreground">
         <Icon aria-hidden className="size-5" />
       </span>
-      <span className="block text-sm font-semibold leading-tight [&:lang(hi)]:leading-snug">{label}</span>
+      <span className="block text-sm font-semibold leading-tight">{label}</span>
       <span className="block text-xs text-muted-foreground">{detail}</span>
     </>
   );

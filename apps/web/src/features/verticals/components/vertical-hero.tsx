@@ -28,7 +28,7 @@ export function VerticalHero({ content, onStart }: VerticalHeroProps) {
         <ShieldCheck aria-hidden className="size-3.5" />
         {t(content.eyebrow)}
       </p>
-      <h1 id="vertical-heading" className="mt-3 text-[1.75rem] font-bold leading-tight tracking-tight text-balance md:text-4xl [&:lang(hi)]:leading-snug">
+      <h1 id="vertical-heading" className="mt-3 text-[1.75rem] font-bold leading-tight tracking-tight text-balance md:text-4xl">
         {t(content.heading)}
       </h1>
       <p className="mt-2 text-muted-foreground md:text-lg">{t(content.intro)}</p>
