@@ -1,7 +1,8 @@
 // Screenshots of pages at the phone (390x844) and desktop (1280x800) sizes, to look at what we build:
 //   node scripts/screenshots.mjs http://localhost:3000 /tmp/shots / /doctor /lawyer
 // SHOT_LOGIN=email:password signs in first (the demo accounts of the README). SHOT_LANGUAGE=hi shows the app in Hindi
-// (issue 20; sign in in English first, the switch comes after).
+// (issue 20; sign in in English first, the switch comes after). SHOT_FULL_PAGE=1 takes the whole page, not only the
+// first screen; SHOT_SIZES=phone (or desktop) takes one size only.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
@@ -10,7 +11,7 @@ const [baseUrl = 'http://localhost:3000', outDir = 'screenshots', ...paths] = pr
 const SIZES = [
   { name: 'phone', width: 390, height: 844 },
   { name: 'desktop', width: 1280, height: 800 },
-];
+].filter((size) => !process.env.SHOT_SIZES || process.env.SHOT_SIZES.split(',').includes(size.name));
 
 mkdirSync(outDir, { recursive: true });
 const browser = await chromium.launch({
@@ -37,7 +38,7 @@ try {
       await page.goto(`${baseUrl}${path}`);
       await page.waitForLoadState('networkidle');
       const file = join(outDir, `${path.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home'}-${size.name}.png`);
-      await page.screenshot({ path: file, fullPage: false });
+      await page.screenshot({ path: file, fullPage: process.env.SHOT_FULL_PAGE === '1' });
       console.log(file);
     }
     await context.close();

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { reopenHomeOffline } from './support';
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoHorizontalScroll, reopenHomeOffline } from './support';
 
 // Issue 20: a newcomer chooses Hindi on the first run; the login page, its checks, the server's messages and the
 // home page are in Hindi; the choice survives a reload; the header switches back to English.
@@ -93,4 +93,61 @@ test('when the Hindi messages do not come, the app opens in English and can swit
   await page.getByRole('button', { name: /हिन्दी/ }).first().click();
   await expect(page.getByRole('heading', { name: 'विशेषज्ञों से जुड़ें' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+});
+
+// Issue 20: Hindi runs longer than English and Devanagari needs more height. At 360 px, representative Hindi pages do
+// not scroll sideways, and no Hindi text is cut by a box that hides its overflow (truncate, line-clamp, a fixed
+// height): it wraps instead.
+const HINDI_PAGES = ['/', '/doctor', '/lawyer', '/all-services', '/expert-selection?category=doctor', '/patient-registration', '/medical-triage'];
+
+/** Hindi text that sticks out of an ancestor hiding its overflow, as "text … cut by tag.classes". */
+function hindiTextCutOff(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const cut: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent?.trim() ?? '';
+      if (!/[\u0900-\u097F]/.test(text) || !node.parentElement) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      const rects = [...range.getClientRects()].filter((rect) => rect.width > 0);
+      for (let box: Element | null = node.parentElement; box && box !== document.body; box = box.parentElement) {
+        const style = getComputedStyle(box);
+        const clipsX = style.overflowX === 'hidden' || style.overflowX === 'clip';
+        const clipsY = style.overflowY === 'hidden' || style.overflowY === 'clip';
+        if (!clipsX && !clipsY) continue;
+        if (box.clientWidth <= 1) break; // visually hidden (.sr-only) on purpose
+        const edge = box.getBoundingClientRect();
+        const left = edge.left + box.clientLeft;
+        const top = edge.top + box.clientTop;
+        const out = rects.some(
+          (rect) =>
+            (clipsX && (rect.left < left - 1 || rect.right > left + box.clientWidth + 1)) ||
+            (clipsY && (rect.top < top - 1 || rect.bottom > top + box.clientHeight + 1)),
+        );
+        if (out) cut.push(`"${text.slice(0, 40)}" cut by ${box.tagName.toLowerCase()}.${String(box.className).split(' ').join('.')}`);
+        break;
+      }
+    }
+    return cut;
+  });
+}
+
+test.describe('Hindi at 360 px', () => {
+  test.use({ viewport: { width: 360, height: 780 } });
+
+  test('representative pages fit the width and cut no Hindi text', async ({ page }) => {
+    await page.addInitScript(() => {
+      localStorage.setItem('sahay-intro-done', 'true');
+      localStorage.setItem('app-language', 'hi');
+    });
+    for (const path of HINDI_PAGES) {
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+      await expect(page.locator('main h1').first()).toBeVisible();
+      if (path === '/') await expect(page.getByRole('link', { name: /AI सहायक से पूछें/ })).toBeVisible();
+      await expectNoHorizontalScroll(page, `${path}: horizontal scroll in px`);
+      expect(await hindiTextCutOff(page), `${path}: Hindi text cut off`).toEqual([]);
+    }
+  });
 });

@@ -24,7 +24,7 @@ export function AiBanner() {
           </span>
           <span className="min-w-0 flex-1">
             <span className="block text-sm font-semibold">{t('aiBanner.title')}</span>
-            <span className="block truncate text-xs opacity-75">{t('aiBanner.text')}</span>
+            <span className="block text-xs opacity-75">{t('aiBanner.text')}</span>
           </span>
           <span className="rounded-full bg-green-700 px-2 py-0.5 text-[11px] font-bold tracking-wide text-white">{t('aiBanner.free')}</span>
           <ChevronRight aria-hidden className="size-4 opacity-75" />

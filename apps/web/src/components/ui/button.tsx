@@ -3,8 +3,12 @@ import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 import { Slot } from './slot';
 
+// Heights are minimums (issue 20): a label that wraps (Hindi runs longer than English) grows the button instead of
+// spilling out of it; one line keeps its height. A link button now gets its size's minimum too (its h-auto no longer
+// lowers it): a 44 px tap target, as the dashboard's link buttons already asked for with min-h-11. Compound variants
+// that left links out cost 60 bytes gzip on every route, over the bundle budget.
 const buttonVariants = cva(
-  'inline-flex items-center justify-center gap-2 rounded-xl text-sm font-semibold transition-colors disabled:pointer-events-none select-none [&_svg]:size-4 [&_svg]:shrink-0',
+  'inline-flex items-center justify-center gap-2 rounded-xl text-center text-sm font-semibold transition-colors disabled:pointer-events-none select-none [&_svg]:size-4 [&_svg]:shrink-0',
   {
     variants: {
       variant: {
@@ -19,9 +23,9 @@ const buttonVariants = cva(
         danger: 'bg-danger text-background hover:opacity-90 shadow-sm disabled:opacity-50',
       },
       size: {
-        md: 'h-11 px-4',
-        lg: 'h-12 px-5 text-base',
-        sm: 'h-9 px-3',
+        md: 'min-h-11 px-4',
+        lg: 'min-h-12 px-5 text-base',
+        sm: 'min-h-9 px-3',
         icon: 'size-11',
       },
     },

@@ -59,7 +59,7 @@ export function AssistantChat({ domain, onClose, closeLabel }: AssistantChatProp
             </span>
             <span className="sr-only">{t('assistant.freeSpoken')}</span>
           </h1>
-          <p className="truncate text-xs text-muted-foreground">{t('assistant.subtitle', { domain })}</p>
+          <p className="text-xs text-muted-foreground">{t('assistant.subtitle', { domain })}</p>
         </div>
         <Button
           variant="ghost"

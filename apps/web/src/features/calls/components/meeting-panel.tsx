@@ -61,7 +61,7 @@ export function MeetingPanel({ room, call, myUserId }: { room: CallRoom; call: C
           <h1 id="meeting-ready" className="text-lg font-bold">
             {t('calls.ready')}
           </h1>
-          <p role="status" className="truncate text-sm text-muted-foreground">
+          <p role="status" className="text-sm text-muted-foreground">
             {statusText(t, call, peerName)}
           </p>
         </div>

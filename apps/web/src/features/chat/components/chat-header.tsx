@@ -47,7 +47,7 @@ export function ChatHeader({ name, subtitle, badge, presence, photoUrl }: ChatHe
             </span>
           )}
         </div>
-        <p className="truncate text-sm text-muted-foreground">
+        <p className="text-sm text-muted-foreground">
           {subtitle && <span>{subtitle} · </span>}
           <span role="status" aria-live="polite" className={cn(presence?.online && 'font-medium text-success')}>
             {presence ? presenceText(presence, now) : t('chat.connecting')}

@@ -127,7 +127,7 @@ export function ServicePicker() {
       )}
       <div className="fixed inset-x-0 bottom-16 z-10 border-t border-border bg-surface/95 p-3 backdrop-blur md:bottom-0">
         <div className="mx-auto flex max-w-2xl items-center justify-between gap-3">
-          <p className="min-w-0 truncate text-sm text-muted-foreground">{chosen ? topicName(chosen) : t('services.chooseOne')}</p>
+          <p className="min-w-0 text-sm text-muted-foreground">{chosen ? topicName(chosen) : t('services.chooseOne')}</p>
           <Button size="lg" className="min-w-28" disabled={!chosen} onClick={ok}>
             {t('services.ok')}
           </Button>
