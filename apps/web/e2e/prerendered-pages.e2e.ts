@@ -154,6 +154,42 @@ test.describe('with JavaScript', () => {
       }
       expect(errors).toEqual([]);
     });
+
+    test('a tap made before the app has taken the page over is done once it has; a call to 112 is never held', async ({ page }) => {
+      const errors = collectErrors(page);
+      // The entry waits until the taps are made, as on a slow link.
+      let releaseEntry = () => {};
+      const entryHeld = new Promise<void>((resolve) => (releaseEntry = resolve));
+      await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+        await entryHeld;
+        await route.continue();
+      });
+      // Not waiting for the load event, which the held entry holds back.
+      await page.goto('/doctor', { waitUntil: 'domcontentloaded' });
+      await expect(page.getByRole('heading', { level: 1 })).toContainText('Connect with Doctors');
+      // The footer's emergency number goes straight to the phone: nothing holds its click back.
+      const callHeld = await page.evaluate(() => {
+        let held = true;
+        window.addEventListener(
+          'click',
+          (event) => {
+            held = event.defaultPrevented;
+            event.preventDefault();
+          },
+          { once: true },
+        );
+        document.querySelector<HTMLAnchorElement>('footer a[href="tel:112"]')?.click();
+        return held;
+      });
+      expect(callHeld).toBe(false);
+
+      await page.getByRole('button', { name: 'Audio call' }).click();
+      const consultation = page.getByRole('dialog', { name: 'Connect with Expert Doctor' });
+      await expect(consultation).toHaveCount(0);
+      releaseEntry();
+      await expect(consultation).toBeVisible();
+      expect(errors).toEqual([]);
+    });
   });
 
   test('links work after hydration without reloading the page', async ({ page }) => {

@@ -1,6 +1,7 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { transform } from 'esbuild';
 import { build, type Plugin } from 'vite';
 
 /** What the server build of the app (src/entry-server.tsx) exports. */
@@ -34,28 +35,33 @@ export function pageHtml(indexHtml: string, page: PageRender, theme: string, own
 }
 
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const PAGE_START_SOURCE = join(dirname(fileURLToPath(import.meta.url)), 'page-start.js');
+
+/** pwa/page-start.js, minified, for one page: its chunks and entry in place of SAHAY_CHUNKS and SAHAY_ENTRY. */
+export async function pageStartScript(chunks: readonly string[], entry: string): Promise<string> {
+  const source = (await readFile(PAGE_START_SOURCE, 'utf8'))
+    .replaceAll('SAHAY_CHUNKS', () => JSON.stringify(chunks))
+    .replaceAll('SAHAY_ENTRY', () => JSON.stringify(entry));
+  const { code } = await transform(source, { minify: true, target: 'es2017' });
+  if (code.includes('</script') || code.includes('SAHAY_')) throw new Error('pwa/page-start.js did not inline cleanly');
+  return code.trim();
+}
 
 /**
  * A prerendered page's JavaScript starts after its first paint: the page is already readable, and on a slow link the
  * entry and its chunks (about 100 KB) would otherwise share the bandwidth with the page itself and hold its first paint
- * back. The entry's <script> leaves <head>; a small inline script at the end of <body> adds the entry and the page's
- * chunks (as modulepreload, so they come in parallel and the chain stays two deep) once the browser reports the first
- * contentful paint (a browser without paint timing: the frame after the next animation frame; at the latest after
- * 3 s), or at once in a hidden tab, which paints nothing. Until the app has taken
- * the page over, its forms and tiles are disabled (lib/use-hydrated.ts), so no tap or keystroke is lost.
- * The Content-Security-Policy allows the inline script by its SHA-256 (apps/server/src/lib/inline-scripts.ts).
+ * back. The entry's <script> leaves <head>; pwa/page-start.js, inline at the end of <body>, adds the entry and the
+ * page's chunks (as modulepreload, so the chain stays two deep) once the browser reports the first contentful paint,
+ * and keeps a tap made before the app has taken the page over, for main.tsx to do again once it has.
  */
-export function startAfterFirstPaint(html: string, preloads: readonly string[]): string {
+export async function startAfterFirstPaint(html: string, preloads: readonly string[]): Promise<string> {
   const entry = ENTRY_SCRIPT.exec(html)?.[1];
   if (!entry) throw new Error('index.html has no module entry script to start after the first paint');
-  const files = JSON.stringify(preloads.map((file) => `/${file}`));
-  const loader =
-    `(function(){var d=document,started=false;function add(rel,href){var e=d.createElement(rel?'link':'script');` +
-    `if(rel){e.rel=rel;e.href=href}else{e.type='module';e.src=href}e.crossOrigin='';d.head.appendChild(e)}` +
-    `function start(){if(started)return;started=true;${files}.forEach(function(f){add('modulepreload',f)});add('',${JSON.stringify(entry)})}` +
-    `if(d.hidden)return start();setTimeout(start,3000);try{new PerformanceObserver(function(l){if(l.getEntriesByName('first-contentful-paint').length)start()})` +
-    `.observe({type:'paint',buffered:true})}catch(e){requestAnimationFrame(function(){setTimeout(start)})}})();`;
-  return html.replace(ENTRY_SCRIPT, '').replace('</body>', () => `<script>${loader}</script></body>`);
+  const script = await pageStartScript(
+    preloads.map((file) => `/${file}`),
+    entry,
+  );
+  return html.replace(ENTRY_SCRIPT, '').replace('</body>', () => `<script>${script}</script></body>`);
 }
 
 /**
@@ -119,7 +125,7 @@ export function prerenderPages(): Plugin {
         const written: Record<string, string> = {};
         for (const { path, theme, ownTheme } of entry.PRERENDERED_PAGES) {
           const page = await entry.renderPage(path, theme);
-          const html = startAfterFirstPaint(deferRestOfCss(await critical.process(pageHtml(indexHtml, page, theme, ownTheme))), preloads[path] ?? []);
+          const html = await startAfterFirstPaint(deferRestOfCss(await critical.process(pageHtml(indexHtml, page, theme, ownTheme))), preloads[path] ?? []);
           await writeFile(join(outDir, pageFileOf(path)), html);
           written[path] = pageFileOf(path);
         }

@@ -11,6 +11,13 @@ import { getLanguage } from './i18n/language';
 import { resetDocumentHead } from './lib/use-document-title';
 import './index.css';
 
+declare global {
+  interface Window {
+    /** A prerendered page's taps made before the app took it over (pwa/page-start.js); stops keeping them. */
+    sahayEarlyTaps?: () => HTMLElement[];
+  }
+}
+
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
@@ -46,7 +53,13 @@ if (renderedTheme && getLanguage() === DEFAULT_APP_LANGUAGE) {
     .catch(() => undefined)
     // As a transition, so React hydrates in slices of a few milliseconds, yielding to the browser in between, rather than
     // in one long task: the page is already painted, and a long task then is what Lighthouse counts as blocking time.
-    .then(() => start(() => startTransition(() => void hydrateRoot(root, app(renderedTheme)))));
+    .then(() =>
+      start(() => {
+        startTransition(() => void hydrateRoot(root, app(renderedTheme)));
+        // A tap made before now (pwa/page-start.js kept it) is done again: React hydrates what it lands on first.
+        for (const element of window.sahayEarlyTaps?.() ?? []) element.click();
+      }),
+    );
 } else {
   void startLanguage().then(() => start(() => createRoot(root).render(app())));
 }
