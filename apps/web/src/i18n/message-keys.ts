@@ -31,6 +31,7 @@ import type healthTracker from './messages/en/health-tracker.json';
 import type home from './messages/en/home.json';
 import type legalDocuments from './messages/en/legal-documents.json';
 import type legalRequest from './messages/en/legal-request.json';
+import type notFound from './messages/en/not-found.json';
 import type patientDashboard from './messages/en/patient-dashboard.json';
 import type patientDetails from './messages/en/patient-details.json';
 import type patientSafety from './messages/en/patient-safety.json';
@@ -91,6 +92,7 @@ interface EnglishAreas {
   home: typeof home;
   'legal-documents': typeof legalDocuments;
   'legal-request': typeof legalRequest;
+  'not-found': typeof notFound;
   'patient-dashboard': typeof patientDashboard;
   'patient-details': typeof patientDetails;
   'patient-safety': typeof patientSafety;
