@@ -43,6 +43,7 @@ import type problemRouting from './messages/en/problem-routing.json';
 import type profile from './messages/en/profile.json';
 import type recentProof from './messages/en/recent-proof.json';
 import type ringing from './messages/en/ringing.json';
+import type serviceTiles from './messages/en/service-tiles.json';
 import type serviceTopics from './messages/en/service-topics.json';
 import type services from './messages/en/services.json';
 import type settings from './messages/en/settings.json';
@@ -104,6 +105,7 @@ interface EnglishAreas {
   profile: typeof profile;
   'recent-proof': typeof recentProof;
   ringing: typeof ringing;
+  'service-tiles': typeof serviceTiles;
   'service-topics': typeof serviceTopics;
   services: typeof services;
   settings: typeof settings;
