@@ -117,6 +117,9 @@ export const MESSAGE_AREA_ROUTES = {
   'expert-desk': [],
   // The admin console (its pages, frame and navigation, components/admin-area.ts): on none of the budgeted routes.
   admin: [],
+  // Issue 20: the unknown-path page ('*') and the landing pages' service tiles: on none of the budgeted routes.
+  'not-found': [],
+  'service-tiles': [],
 };
 
 const ROUTE_CHUNK = /-route\.tsx$/;

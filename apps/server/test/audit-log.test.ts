@@ -195,8 +195,14 @@ describe('GET /api/account/access-log', () => {
     expect(mine.headers.get('cache-control')).toBe('private, no-store');
     const prescriptionReads = mine.body.entries.filter((entry) => entry.resource === 'prescription');
     expect(prescriptionReads).toEqual([
-      expect.objectContaining({ who: 'Sahay admin', profession: null, actorRole: 'admin', what: 'Your prescription' }),
-      expect.objectContaining({ who: expert.user.name, profession: 'Doctor · Cardiology', actorRole: 'expert' }),
+      expect.objectContaining({ who: 'Sahay admin', profession: null, professionParts: null, actorRole: 'admin', what: 'Your prescription' }),
+      expect.objectContaining({
+        who: expert.user.name,
+        profession: 'Doctor · Cardiology',
+        // Issue 20: the same as data, for the app to say in the reader's language.
+        professionParts: { category: 'medical', specialization: 'Cardiology' },
+        actorRole: 'expert',
+      }),
     ]);
     expect(JSON.stringify(mine.body)).not.toContain(admin.user.name);
 

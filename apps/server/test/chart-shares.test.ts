@@ -74,6 +74,13 @@ describe('sharing the chart from the chat', () => {
     expect(chart.body.patientInformation?.name).toBe('Farah Qureshi');
     for (const someone of [owner, otherExpert, otherPatient, admin]) expect((await someone.client.get(`${base}/chart`)).status).toBe(403);
     expect((await anonymous.get(`${base}/chart`)).status).toBe(401);
+    const refused = await otherExpert.client.get<{ error: { message: string } }>(`${base}/chart`);
+    expect(refused.body.error.message).toBe("Only the expert of this consultation can open the patient's chart");
+    const inHindi = await otherExpert.client.request<{ error: { message: string } }>('GET', `${base}/chart`, undefined, {
+      headers: { 'accept-language': 'hi' },
+    });
+    expect(inHindi.status).toBe(403);
+    expect(inHindi.body.error.message).toBe('मरीज़ का चार्ट सिर्फ़ इस कंसल्टेशन के एक्सपर्ट ही खोल सकते हैं');
   });
 
   it('logs each opening for the patient (when, who, what) and records the read in their access log', async () => {

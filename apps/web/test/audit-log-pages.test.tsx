@@ -1,6 +1,9 @@
-import type { AccessLogEntry, AuditLogEntry } from '@sahay/domain/access-log';
+import { ACCESS_RESOURCE_LABELS, ACCESS_RESOURCES, type AccessLogEntry, type AuditLogEntry } from '@sahay/domain/access-log';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { changeLanguage } from '@/i18n/i18n';
+import profileEn from '@/i18n/messages/en/profile.json';
+import profileHi from '@/i18n/messages/hi/profile.json';
 import { apiError, asha, json, noConsultations, session, stubApi } from './support/api';
 import { renderApp } from './support/render-app';
 
@@ -11,6 +14,7 @@ const read = (overrides: Partial<AccessLogEntry> = {}): AccessLogEntry => ({
   at: '2026-11-20T05:30:00.000Z',
   who: 'Dr. Kavitha Rao',
   profession: 'Doctor · General Physician',
+  professionParts: { category: 'medical', specialization: 'General Physician' },
   actorRole: 'expert',
   resource: 'prescription',
   what: 'Your prescription',
@@ -32,6 +36,10 @@ const entry = (overrides: Partial<AuditLogEntry> = {}): AuditLogEntry => ({
 });
 
 describe('Who opened my data (issue 16)', () => {
+  afterEach(async () => {
+    await changeLanguage('en');
+  });
+
   it('is in the profile menu and lists each read: who, their profession or Sahay admin, what, when', async () => {
     stubApi({
       'GET /api/auth/session': session(asha),
@@ -39,7 +47,18 @@ describe('Who opened my data (issue 16)', () => {
       'GET /api/consultations/history': noConsultations,
       'GET /api/account/access-log': () =>
         json(200, {
-          entries: [read(), read({ id: 11, who: 'Sahay admin', profession: null, actorRole: 'admin', what: 'Your prescription (PDF download)' })],
+          entries: [
+            read(),
+            read({
+              id: 11,
+              who: 'Sahay admin',
+              profession: null,
+              professionParts: null,
+              actorRole: 'admin',
+              resource: 'prescription_pdf',
+              what: 'Your prescription (PDF download)',
+            }),
+          ],
           nextBefore: null,
         }),
     });
@@ -51,6 +70,48 @@ describe('Who opened my data (issue 16)', () => {
     const items = within(await screen.findByRole('list', { name: 'Who opened your data' })).getAllByRole('listitem');
     expect(items[0]).toHaveTextContent(/Dr\. Kavitha Rao.*Doctor · General Physician.*Opened: Your prescription.*20 Nov 2026/);
     expect(items[1]).toHaveTextContent(/Sahay admin.*Opened: Your prescription \(PDF download\)/);
+  });
+
+  it('is in Hindi for a Hindi reader: roles, professions and what was opened (issue 20)', async () => {
+    stubApi({
+      'GET /api/auth/session': session(asha),
+      'GET /api/account/access-log': () =>
+        json(200, {
+          entries: [
+            read({
+              who: 'Adv. Meera Iyer',
+              profession: 'Lawyer · Family Law',
+              professionParts: { category: 'legal', specialization: 'Family Law' },
+              resource: 'chat_messages',
+              what: 'Messages of your consultation',
+            }),
+            read({
+              id: 11,
+              who: 'Sahay admin',
+              profession: null,
+              professionParts: null,
+              actorRole: 'admin',
+              resource: 'patient_chart',
+              what: 'Your health chart, shared from your consultation',
+            }),
+            // An expert's own specialization that is no match group stays as they wrote it.
+            read({ id: 10, profession: 'Doctor · Sleep Medicine', professionParts: { category: 'medical', specialization: 'Sleep Medicine' } }),
+          ],
+          nextBefore: null,
+        }),
+    });
+    await changeLanguage('hi');
+    renderApp('/profile/access-log');
+    const items = within(await screen.findByRole('list', { name: 'किसने आपकी जानकारी खोली' }, { timeout: 15_000 })).getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent(/Adv\. Meera Iyer.*वकील · पारिवारिक कानून.*खोला: आपके कंसल्टेशन के मैसेज/);
+    expect(items[1]).toHaveTextContent(/सहाय एडमिन.*खोला: आपका हेल्थ चार्ट, जो आपने अपने कंसल्टेशन में शेयर किया/);
+    expect(items[2]).toHaveTextContent(/डॉक्टर · Sleep Medicine.*खोला: आपका पर्चा/);
+    expect(screen.queryByText(/Lawyer|Sahay admin|Messages of your consultation|Opened/)).not.toBeInTheDocument();
+  });
+
+  it('keeps the English of what was opened word for word with the domain', () => {
+    for (const resource of ACCESS_RESOURCES) expect(profileEn[`log.resource.${resource}`]).toBe(ACCESS_RESOURCE_LABELS[resource]);
+    expect(Object.keys(profileHi).sort()).toEqual(Object.keys(profileEn).sort());
   });
 
   it('says so when nobody has opened anything', async () => {

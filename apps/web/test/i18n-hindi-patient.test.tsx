@@ -223,6 +223,7 @@ describe('prescriptions in Hindi', () => {
       </Suspense>,
     );
     expect(await screen.findByText('पर्चा तैयार है')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'आगे क्या करें' })).toBeInTheDocument();
     expect(screen.getByText('हर दवा ठीक वैसे ही लें जैसे लिखा है, और पूरे दिनों तक लें।')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'पर्चा देखें' })).toHaveAttribute('href', `/prescription-view/${uuid(4)}`);
   });

@@ -159,6 +159,7 @@ describe('the app in Hindi', () => {
     stubApi({ 'GET /api/auth/session': session(null) });
     renderApp('/legal-document-thank-you?documentId=7b0f4b36-6f6f-4a8e-9a55-1c1b7c1f0a01&clientName=Asha');
     expect(await screen.findByRole('heading', { name: 'आपका क़ानूनी दस्तावेज़ तैयार है' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'आगे क्या करें' })).toBeInTheDocument();
     expect(screen.getByText('दस्तावेज़ ध्यान से पढ़ें और वकील से पूछने वाले सवाल लिख लें।')).toBeInTheDocument();
     expect(screen.getAllByText('नहीं दिया गया').length).toBeGreaterThan(0);
   });

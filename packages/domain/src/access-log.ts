@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CATEGORIES, CATEGORY_LABELS, CategorySchema, type Category } from './categories';
 
 /**
  * What was opened, as the audit log records it (issue 16): one name per kind of read, never the content. The
@@ -43,6 +44,20 @@ export const ACCESS_RESOURCE_NAMES: Record<AccessResource, string> = {
   patient_chart: 'Patient chart shared by the patient',
 };
 
+/** What the log stores as an expert's profession when they read: 'Doctor · General Physician'. */
+export const professionLine = (category: Category, specialization: string) => `${CATEGORY_LABELS[category].expert} · ${specialization}`;
+
+const ProfessionPartsSchema = z.object({ category: CategorySchema, specialization: z.string() });
+export type ProfessionParts = z.infer<typeof ProfessionPartsSchema>;
+
+/** A stored profession line read back into its parts, so each reader's app can say it (issue 20); null if not one. */
+export function readProfessionLine(line: string | null): ProfessionParts | null {
+  const cut = line?.indexOf(' · ') ?? -1;
+  if (!line || cut < 0) return null;
+  const category = CATEGORIES.find((each) => CATEGORY_LABELS[each].expert === line.slice(0, cut));
+  return category ? { category, specialization: line.slice(cut + ' · '.length) } : null;
+}
+
 export const ACCESS_ACTOR_ROLES = ['expert', 'admin'] as const;
 export type AccessActorRole = (typeof ACCESS_ACTOR_ROLES)[number];
 
@@ -61,6 +76,8 @@ export const AccessLogEntrySchema = z.object({
   who: z.string(),
   /** The expert's profession and specialty ('Doctor · General Physician'); null for admins. */
   profession: z.string().nullable(),
+  /** The same profession as data (category and specialization), for the app to say it in the reader's language. */
+  professionParts: ProfessionPartsSchema.nullable(),
   actorRole: z.enum(ACCESS_ACTOR_ROLES),
   resource: AccessResourceSchema,
   what: z.string(),

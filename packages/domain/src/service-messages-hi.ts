@@ -35,6 +35,13 @@ export const SERVICE_MESSAGES_HI: Record<ServiceMessageKey, string> = {
   'security.signedOutEverywhere': 'हर डिवाइस से साइन आउट हो गया',
   'deletion.wrongPassword': 'यह पासवर्ड सही नहीं है',
   'deletion.staffAccount': 'एक्सपर्ट और एडमिन के खाते हमारी सपोर्ट टीम बंद करती है। कृपया इसकी जगह खाता हटाने का अनुरोध भेजें।',
+  'consultation.notFound': 'यह कंसल्टेशन मौजूद नहीं है',
+  'consultation.notPart': 'आप इस कंसल्टेशन में शामिल नहीं हैं',
+  'chart.patientOnlyShares': 'अपना चार्ट सिर्फ़ इस कंसल्टेशन के मरीज़ ही शेयर कर सकते हैं',
+  'chart.patientOnlyStops': 'चार्ट शेयर करना सिर्फ़ इस कंसल्टेशन के मरीज़ ही बंद कर सकते हैं',
+  'chart.notOpen': 'आप अपना चार्ट सिर्फ़ किसी एक्सपर्ट के साथ चल रहे कंसल्टेशन में ही शेयर कर सकते हैं',
+  'chart.expertOnly': 'मरीज़ का चार्ट सिर्फ़ इस कंसल्टेशन के एक्सपर्ट ही खोल सकते हैं',
+  'chart.notShared': 'मरीज़ ने अपना चार्ट आपके साथ शेयर नहीं किया है, या शेयर करना बंद हो गया है',
 };
 
 const KEY_OF_ENGLISH = new Map<string, ServiceMessageKey>(

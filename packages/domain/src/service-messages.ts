@@ -34,6 +34,13 @@ export const SERVICE_MESSAGES = {
   'security.signedOutEverywhere': 'Signed out on every device',
   'deletion.wrongPassword': 'That password is not correct',
   'deletion.staffAccount': 'Expert and admin accounts are closed by our support team. Please send a deletion request instead.',
+  'consultation.notFound': 'This consultation does not exist',
+  'consultation.notPart': 'You are not part of this consultation',
+  'chart.patientOnlyShares': 'Only the patient of this consultation can share their chart',
+  'chart.patientOnlyStops': 'Only the patient of this consultation can stop sharing their chart',
+  'chart.notOpen': 'You can share your chart only in an open consultation with an expert',
+  'chart.expertOnly': "Only the expert of this consultation can open the patient's chart",
+  'chart.notShared': 'The patient has not shared their chart with you, or the sharing has ended',
 } as const;
 
 export type ServiceMessageKey = keyof typeof SERVICE_MESSAGES;

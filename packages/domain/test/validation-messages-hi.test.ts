@@ -13,6 +13,7 @@ import { PrescriptionInputSchema } from '../src/prescriptions';
 import { LegalRequestSchema, MedicalIntakeSchema, ServiceRequestSchema } from '../src/consultation-requests';
 import { AppLanguageUpdateSchema, ProfileUpdateSchema } from '../src/profile-schemas';
 import { CONTACT_MESSAGES, DELETION_MESSAGES } from '../src/support-messages';
+import { CHART_NOT_SHARED_MESSAGE } from '../src/health-shares';
 import { SERVICE_MESSAGES } from '../src/service-messages';
 import { localiseServerMessage, SERVICE_MESSAGES_HI } from '../src/service-messages-hi';
 import { EXPERT_VALIDATION_MESSAGES } from '../src/expert-validation-messages';
@@ -166,6 +167,15 @@ describe('validation messages in Hindi beyond sign-in', () => {
     expect(Object.keys(SERVICE_MESSAGES_HI).sort()).toEqual(Object.keys(SERVICE_MESSAGES).sort());
     const english = [...Object.values(VALIDATION_MESSAGES), ...Object.values(EXPERT_VALIDATION_MESSAGES), ...Object.values(SERVICE_MESSAGES)];
     expect(new Set(english).size).toBe(english.length);
+  });
+
+  it("says the patient chart's refusals in Hindi, the English word for word (issue 20)", () => {
+    expect(SERVICE_MESSAGES['chart.notShared']).toBe(CHART_NOT_SHARED_MESSAGE);
+    expect(SERVICE_MESSAGES['chart.expertOnly']).toBe("Only the expert of this consultation can open the patient's chart");
+    expect(localiseServerMessage("Only the expert of this consultation can open the patient's chart", 'hi')).toBe(
+      'मरीज़ का चार्ट सिर्फ़ इस कंसल्टेशन के एक्सपर्ट ही खोल सकते हैं',
+    );
+    expect(localiseServerMessage(CHART_NOT_SHARED_MESSAGE, 'en')).toBe(CHART_NOT_SHARED_MESSAGE);
   });
 
   it('keeps the numbers of messages said by a pattern', () => {

@@ -1,19 +1,4 @@
-import { Link } from '@/lib/router';
 import { Button } from '@/components/ui/button';
-
-/** Spec 000 §2: the unknown-path page. */
-export function NotFoundScreen() {
-  return (
-    <main className="mx-auto flex min-h-[70dvh] max-w-md flex-col items-center justify-center px-6 text-center">
-      <h1 className="text-6xl font-bold tracking-tight text-primary">404</h1>
-      <p className="mt-3 text-xl font-medium">Oops! Page not found</p>
-      <p className="mt-2 text-sm text-muted-foreground">The page you are looking for does not exist or has moved.</p>
-      <Button asChild className="mt-6">
-        <Link to="/">Return to Home</Link>
-      </Button>
-    </main>
-  );
-}
 
 /** Spec 000 §2: the generic router error screen shows the status text or the message. */
 export function RouteErrorScreen({ error }: { error: unknown }) {

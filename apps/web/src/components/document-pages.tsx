@@ -17,11 +17,13 @@ export function DocumentThankYou({
   title,
   details,
   actions,
+  nextStepsTitle,
   nextSteps,
 }: {
   title: string;
   details: ThankYouDetail[];
   actions: ReactNode;
+  nextStepsTitle: string;
   nextSteps: readonly string[];
 }) {
   return (
@@ -41,7 +43,7 @@ export function DocumentThankYou({
       </Card>
       <section className="mt-6" aria-labelledby="next-steps">
         <h2 id="next-steps" className="text-lg font-semibold">
-          Next steps
+          {nextStepsTitle}
         </h2>
         <ol className="mt-2 list-decimal space-y-1.5 pl-5 text-sm">
           {nextSteps.map((step) => (
@@ -54,7 +56,15 @@ export function DocumentThankYou({
 }
 
 /** The /…-download/{id} pages: the PDF to save, and the way back to the document. */
-export function PdfDownloadCard(props: { title: string; subtitle: string; note?: string; pdfUrl: string; viewPath: string; viewLabel: string }) {
+export function PdfDownloadCard(props: {
+  title: string;
+  subtitle: string;
+  note?: string;
+  pdfUrl: string;
+  downloadLabel: string;
+  viewPath: string;
+  viewLabel: string;
+}) {
   return (
     <Card className="p-6 text-center">
       <FileText aria-hidden className="mx-auto size-10 text-primary" />
@@ -64,7 +74,7 @@ export function PdfDownloadCard(props: { title: string; subtitle: string; note?:
       <div className="mt-5 flex flex-wrap justify-center gap-2">
         <Button asChild size="lg">
           <a href={props.pdfUrl} download>
-            <Download aria-hidden /> Download PDF
+            <Download aria-hidden /> {props.downloadLabel}
           </a>
         </Button>
         <Button asChild variant="outline" size="lg">

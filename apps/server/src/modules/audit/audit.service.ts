@@ -2,7 +2,8 @@ import {
   ACCESS_LOG_PAGE_SIZE,
   ACCESS_RESOURCE_LABELS,
   ACCESS_RESOURCE_NAMES,
-  CATEGORY_LABELS,
+  professionLine,
+  readProfessionLine,
   type AccessActorRole,
   type AccessLogEntry,
   type AccessLogPage,
@@ -50,7 +51,7 @@ async function describeActor(db: Db, actorId: string, role: AccessActorRole) {
     .leftJoin(experts, eq(experts.userId, users.id))
     .where(eq(users.id, actorId));
   if (role === 'admin' || !row?.category) return { actorName: row?.name ?? 'Unknown', actorProfession: null };
-  return { actorName: row.expertName ?? row.name, actorProfession: `${CATEGORY_LABELS[row.category].expert} · ${row.specialization}` };
+  return { actorName: row.expertName ?? row.name, actorProfession: professionLine(row.category, row.specialization ?? '') };
 }
 
 /**
@@ -139,6 +140,7 @@ export function toAccessLogEntry(row: typeof auditLog.$inferSelect): AccessLogEn
     at: row.createdAt.toISOString(),
     who: actorRole === 'admin' ? 'Sahay admin' : (row.actorName ?? 'A Sahay expert'),
     profession: actorRole === 'admin' ? null : row.actorProfession,
+    professionParts: actorRole === 'admin' ? null : readProfessionLine(row.actorProfession),
     actorRole,
     resource,
     what: ACCESS_RESOURCE_LABELS[resource],

@@ -1,11 +1,4 @@
-import {
-  CHART_NOT_SHARED_MESSAGE,
-  conversationLineText,
-  type ChartShareStatus,
-  type CurrentUser,
-  type HealthShareScope,
-  type SharedHealthView,
-} from '@sahay/domain';
+import { conversationLineText, SERVICE_MESSAGES, type ChartShareStatus, type CurrentUser, type HealthShareScope, type SharedHealthView } from '@sahay/domain';
 import { and, eq, inArray, isNull, notExists, sql, type SQL } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import { consultationMessages, consultations } from '../../db/schema/consultations';
@@ -20,7 +13,7 @@ import { orderedScopes, recordOpening, type ShareRow } from './share-records';
 import { loadSharedSections } from './shared-sections';
 
 const OPEN_STATUSES = ['pending', 'active'] as const;
-const NOT_OPEN = 'You can share your chart only in an open consultation with an expert';
+const NOT_OPEN = SERVICE_MESSAGES['chart.notOpen'];
 
 export interface LiveChartShare {
   share: ShareRow;
@@ -86,7 +79,7 @@ async function consultationOf(db: Database | Tx, consultationId: string, lock = 
     .leftJoin(experts, eq(experts.id, consultations.expertId))
     .where(eq(consultations.id, consultationId));
   const [row] = lock ? await query.for('update', { of: consultations }) : await query;
-  if (!row) throw new AppError('NOT_FOUND', 'This consultation does not exist');
+  if (!row) throw new AppError('NOT_FOUND', SERVICE_MESSAGES['consultation.notFound']);
   return row;
 }
 
@@ -104,7 +97,7 @@ function statusOf(live: LiveChartShare | undefined): ChartShareStatus {
 export async function shareChart(db: Database, user: CurrentUser, consultationId: string, scopes: HealthShareScope[]): Promise<ChartShareStatus> {
   return db.transaction(async (tx) => {
     const consultation = await consultationOf(tx, consultationId, true);
-    if (consultation.userId !== user.id) throw new AppError('FORBIDDEN', 'Only the patient of this consultation can share their chart');
+    if (consultation.userId !== user.id) throw new AppError('FORBIDDEN', SERVICE_MESSAGES['chart.patientOnlyShares']);
     const open = (OPEN_STATUSES as readonly string[]).includes(consultation.status);
     if (!open || !consultation.expertId) throw new AppError('CONFLICT', NOT_OPEN);
     const [live] = await liveChartShares(tx, { consultationId });
@@ -125,7 +118,7 @@ export async function shareChart(db: Database, user: CurrentUser, consultationId
 export async function stopChartShare(db: Database, user: CurrentUser, consultationId: string, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
     const consultation = await consultationOf(tx, consultationId, true);
-    if (consultation.userId !== user.id) throw new AppError('FORBIDDEN', 'Only the patient of this consultation can stop sharing their chart');
+    if (consultation.userId !== user.id) throw new AppError('FORBIDDEN', SERVICE_MESSAGES['chart.patientOnlyStops']);
     const [live] = await liveChartShares(tx, { consultationId });
     await tx
       .update(healthShares)
@@ -139,7 +132,7 @@ export async function stopChartShare(db: Database, user: CurrentUser, consultati
 export async function chartShareStatus(db: Database, user: CurrentUser, consultationId: string): Promise<ChartShareStatus> {
   const consultation = await consultationOf(db, consultationId);
   const isExpert = consultation.expertUserId !== null && consultation.expertUserId === user.id;
-  if (consultation.userId !== user.id && !isExpert) throw new AppError('FORBIDDEN', 'You are not part of this consultation');
+  if (consultation.userId !== user.id && !isExpert) throw new AppError('FORBIDDEN', SERVICE_MESSAGES['consultation.notPart']);
   const [live] = await liveChartShares(db, { consultationId });
   return statusOf(live && (!isExpert || live.expertUserId === user.id) ? live : undefined);
 }
@@ -151,10 +144,10 @@ export async function chartShareStatus(db: Database, user: CurrentUser, consulta
 export async function openChart(db: Database, user: CurrentUser, consultationId: string, now: Date): Promise<SharedHealthView> {
   const consultation = await consultationOf(db, consultationId);
   if (consultation.expertUserId === null || consultation.expertUserId !== user.id) {
-    throw new AppError('FORBIDDEN', "Only the expert of this consultation can open the patient's chart");
+    throw new AppError('FORBIDDEN', SERVICE_MESSAGES['chart.expertOnly']);
   }
   const [live] = await liveChartShares(db, { consultationId });
-  if (!live || live.expertUserId !== user.id) throw new AppError('FORBIDDEN', CHART_NOT_SHARED_MESSAGE);
+  if (!live || live.expertUserId !== user.id) throw new AppError('FORBIDDEN', SERVICE_MESSAGES['chart.notShared']);
   const { view, sections } = await loadSharedSections(db, { patientId: live.patientId, memberId: live.memberId }, orderedScopes(live.share.scopes), now);
   await recordOpening(db, live.share.id, user.id, sections, now);
   await recordAccess(

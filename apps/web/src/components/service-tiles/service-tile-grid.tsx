@@ -6,7 +6,18 @@ import { Link, useLocation } from '@/lib/router';
 import { cn } from '@/lib/cn';
 import { useExpertCounts } from '@/lib/expert-counts';
 import { patientChatPath } from '@/lib/patient-chat-path';
-import { SERVICE_TILES, type ServiceTile, type TileBadge } from './service-tiles';
+import { groupName, SPECIALTIES_AREA, WithArea } from '@/lib/specialty-names';
+import { useT } from '@/i18n/i18n';
+import type { MessageKey } from '@/i18n/message-keys';
+import { SERVICE_TILES, SERVICE_TILES_AREA, type ServiceTile, type TileBadge } from './service-tiles';
+
+type Translate = ReturnType<typeof useT>['t'];
+
+/** A tile's name in the reader's language: the chat tile's by its category, a page tile's by its match group's. */
+export function tileLabel(t: Translate, category: Category, tile: ServiceTile): string {
+  if (tile.kind === 'chat') return t('tiles.chatNow', { category });
+  return tile.label === tile.group ? groupName(t, tile.group) : t(`tiles.label.${tile.label}` as MessageKey);
+}
 
 /** Same-page tiles (?service=) ask the page to bring its request form into view. */
 interface ServiceTileState {
@@ -23,6 +34,7 @@ export function useScrollToRequestOnTile(request: RefObject<HTMLElement | null>)
 }
 
 function Badge({ badge }: { badge: TileBadge }) {
+  const { t } = useT(SERVICE_TILES_AREA);
   return (
     <span
       className={cn(
@@ -30,7 +42,7 @@ function Badge({ badge }: { badge: TileBadge }) {
         badge === 'Popular' ? 'bg-amber-100 text-amber-900' : 'bg-green-100 text-green-900',
       )}
     >
-      {badge}
+      {t(`tiles.badge.${badge}`)}
     </span>
   );
 }
@@ -51,18 +63,20 @@ function TileBody({ icon: Icon, label, detail, badge }: { icon: ServiceTile['ico
 const tileClass =
   'relative flex h-full min-h-28 flex-col gap-2 rounded-2xl border border-border bg-surface p-3 text-left shadow-sm transition hover:-translate-y-0.5 hover:shadow-md focus-visible:outline-2 focus-visible:outline-primary';
 
-function countDetail(tile: Extract<ServiceTile, { kind: 'page' }>, counts: ExpertCounts | undefined, failed: boolean): string {
-  if (!counts) return failed ? 'Count unavailable' : 'Counting experts…';
+function countDetail(t: Translate, tile: Extract<ServiceTile, { kind: 'page' }>, counts: ExpertCounts | undefined, failed: boolean): string {
+  if (!counts) return failed ? t('tiles.countUnavailable') : t('tiles.counting');
   const group = counts.groups.find((g) => g.group === tile.group);
-  if (!group || group.total === 0) return 'Request a callback';
-  return `${group.total} ${group.total === 1 ? 'expert' : 'experts'} · ${group.online} online`;
+  if (!group || group.total === 0) return t('tiles.requestCallback');
+  return t('tiles.expertCount', { total: group.total, online: group.online });
 }
 
-function Tile({ tile, counts, failed }: { tile: ServiceTile; counts: ExpertCounts | undefined; failed: boolean }) {
+function Tile({ category, tile, counts, failed }: { category: Category; tile: ServiceTile; counts: ExpertCounts | undefined; failed: boolean }) {
+  const { t } = useT(SERVICE_TILES_AREA);
+  const label = tileLabel(t, category, tile);
   if (tile.kind === 'page') {
     return (
       <Link to={tile.to} state={{ scrollToRequest: true } satisfies ServiceTileState} className={tileClass}>
-        <TileBody icon={tile.icon} label={tile.label} detail={countDetail(tile, counts, failed)} badge={tile.badge} />
+        <TileBody icon={tile.icon} label={label} detail={countDetail(t, tile, counts, failed)} badge={tile.badge} />
       </Link>
     );
   }
@@ -73,16 +87,16 @@ function Tile({ tile, counts, failed }: { tile: ServiceTile; counts: ExpertCount
       <div className={cn(tileClass, 'opacity-70 hover:translate-y-0 hover:shadow-sm')} aria-disabled="true">
         <TileBody
           icon={tile.icon}
-          label={tile.label}
-          detail={counts ? 'No expert available yet' : failed ? 'Unavailable' : 'Finding an expert…'}
+          label={label}
+          detail={counts ? t('tiles.noExpertYet') : failed ? t('tiles.unavailable') : t('tiles.findingExpert')}
           badge={tile.badge}
         />
       </div>
     );
   }
   return (
-    <Link to={patientChatPath(expert)} className={tileClass} aria-label={`${tile.label}: chat with ${expert.name}`}>
-      <TileBody icon={tile.icon} label={tile.label} detail={`${expert.name}${expert.isOnline ? ' is online' : ''}`} badge={tile.badge} />
+    <Link to={patientChatPath(expert)} className={tileClass} aria-label={t('tiles.chatWithExpert', { service: label, name: expert.name })}>
+      <TileBody icon={tile.icon} label={label} detail={expert.isOnline ? t('tiles.expertIsOnline', { name: expert.name }) : expert.name} badge={tile.badge} />
     </Link>
   );
 }
@@ -91,27 +105,36 @@ function Tile({ tile, counts, failed }: { tile: ServiceTile; counts: ExpertCount
  * Spec 001 §2.19 service tile grid of a vertical: the first seven tiles with live expert counts, then '30+ more
  * services' opening the service picker of the same type.
  */
-export function ServiceTileGrid({ category, title = 'Popular services' }: { category: Category; title?: string }) {
+export function ServiceTileGrid(props: { category: Category; title?: string }) {
+  return (
+    <WithArea area={SPECIALTIES_AREA}>
+      <TileGrid {...props} />
+    </WithArea>
+  );
+}
+
+function TileGrid({ category, title }: { category: Category; title?: string }) {
+  const { t } = useT(SERVICE_TILES_AREA);
   const counts = useExpertCounts(category);
   return (
     <section aria-labelledby={`tiles-${category}`} className="mt-6">
       <h2 id={`tiles-${category}`} className="text-lg font-semibold">
-        {title}
+        {title ?? t('tiles.title')}
       </h2>
       <ul className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4">
         {SERVICE_TILES[category].slice(0, 7).map((tile) => (
           <li key={tile.label}>
-            <Tile tile={tile} counts={counts.data} failed={counts.isError} />
+            <Tile category={category} tile={tile} counts={counts.data} failed={counts.isError} />
           </li>
         ))}
         <li>
           <Link to={`/all-services?type=${category}`} className={cn(tileClass, 'border-dashed')}>
             <TileBody
               icon={LayoutGrid}
-              label="30+ more services"
+              label={t('tiles.moreServices')}
               detail={
                 <span className="inline-flex items-center gap-0.5">
-                  Browse all <ChevronRight aria-hidden className="size-3" />
+                  {t('tiles.browseAll')} <ChevronRight aria-hidden className="size-3" />
                 </span>
               }
             />

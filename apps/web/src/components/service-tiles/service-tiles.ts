@@ -1,5 +1,7 @@
 import type { Category } from '@sahay/domain/categories';
 import type { LucideIcon } from 'lucide-react';
+import serviceTilesEn from 'virtual:messages/en/service-tiles';
+import { defineArea } from '@/i18n/i18n';
 import {
   Baby,
   Briefcase,
@@ -30,10 +32,14 @@ import {
 
 export type TileBadge = 'Popular' | '24/7';
 
+/** The tiles' words (issue 20); a page tile's name is its match group's, from the 'specialties' area. */
+export const SERVICE_TILES_AREA = defineArea('service-tiles', serviceTilesEn);
+
 /**
  * A tile of a vertical's service grid (spec 001 §2.19). It leads to a specialty page, a landing page with the
  * service chosen, or — the 'chat' tile — straight into a chat with the field's first expert in the matching order.
- * group names the match group whose experts the tile counts.
+ * group names the match group whose experts the tile counts. label is the tile's English name and its id: the grid says
+ * it through the catalogue (tileLabel).
  */
 export type ServiceTile =
   | {

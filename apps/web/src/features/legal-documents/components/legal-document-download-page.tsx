@@ -19,6 +19,7 @@ export function LegalDocumentDownloadPage() {
           title={t('legalDocs.downloadTitle')}
           subtitle={t('legalDocs.titleWithId', { title: d.title, id: shortId(d.id) })}
           pdfUrl={legalDocumentPdfUrl(d.id)}
+          downloadLabel={t('legalDocs.downloadPdf')}
           viewPath={`/legal-document-view/${d.id}`}
           viewLabel={t('legalDocs.view')}
         />

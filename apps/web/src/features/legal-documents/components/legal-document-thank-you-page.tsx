@@ -38,6 +38,7 @@ export function LegalDocumentThankYouPage() {
     <DocumentThankYou
       title={t('legalDocs.readyTitle')}
       details={details}
+      nextStepsTitle={t('legalDocs.nextSteps')}
       nextSteps={NEXT_STEPS.map((step) => t(step))}
       actions={
         <>

@@ -20,6 +20,7 @@ export function PrescriptionDownloadPage() {
           subtitle={t('rx.downloadSubtitle', { doctor: p.doctor.name, patient: p.patient.name, id: shortId(p.id) })}
           note={t('rx.downloadNote')}
           pdfUrl={prescriptionPdfUrl(p.id)}
+          downloadLabel={t('rx.downloadPdf')}
           viewPath={`/prescription-view/${p.id}`}
           viewLabel={t('rx.viewPrescription')}
         />

@@ -35,6 +35,7 @@ export function PrescriptionThankYouPage() {
     <DocumentThankYou
       title={t('rx.ready')}
       details={details}
+      nextStepsTitle={t('rx.nextSteps')}
       nextSteps={NEXT_STEPS.map((step) => t(step))}
       actions={
         <>

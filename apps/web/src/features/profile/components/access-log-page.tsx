@@ -10,20 +10,27 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useAccessLog } from '../api/access-log-query';
 import { formatDateTime } from '@/lib/date-time';
 import { useT } from '@/i18n/i18n';
+import type { MessageKey } from '@/i18n/message-keys';
+import { categoryLabel, groupName, SPECIALTIES_AREA, WithArea } from '@/lib/specialty-names';
 import { PROFILE_AREA } from '../profile-area';
 
 function EntryRow({ entry }: { entry: AccessLogEntry }) {
   const { t } = useT(PROFILE_AREA);
   const Icon = entry.actorRole === 'admin' ? UserCog : Stethoscope;
+  // Issue 20: the server sends the kind of read and the profession as data; an older reply's text is shown as it is.
+  const parts = entry.professionParts;
+  const profession = parts
+    ? t('log.profession', { expert: categoryLabel(t, parts.category, 'expert'), specialization: groupName(t, parts.specialization) })
+    : entry.profession;
   return (
     <li className="flex gap-3 p-4">
       <span className="mt-0.5 inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-primary-soft text-primary-strong dark:text-foreground">
         <Icon aria-hidden className="size-4" />
       </span>
       <div className="min-w-0 flex-1">
-        <p className="font-semibold">{entry.who}</p>
-        {entry.profession ? <p className="text-sm text-muted-foreground">{entry.profession}</p> : null}
-        <p className="mt-1 text-sm">{t('log.opened', { what: entry.what })}</p>
+        <p className="font-semibold">{entry.actorRole === 'admin' ? t('log.sahayAdmin') : entry.who}</p>
+        {profession ? <p className="text-sm text-muted-foreground">{profession}</p> : null}
+        <p className="mt-1 text-sm">{t('log.opened', { what: t(`log.resource.${entry.resource}` as MessageKey) })}</p>
         <time dateTime={entry.at} className="mt-0.5 block text-xs text-muted-foreground">
           {formatDateTime(entry.at)}
         </time>
@@ -84,7 +91,9 @@ export function AccessLogPage() {
       <h1 className="text-2xl font-bold tracking-tight">{t('log.title')}</h1>
       <p className="text-muted-foreground">{t('log.intro', { days: AUDIT_RETENTION_DAYS })}</p>
       {user ? (
-        <Entries />
+        <WithArea area={SPECIALTIES_AREA}>
+          <Entries />
+        </WithArea>
       ) : (
         <Card className="p-6 text-center">
           <p className="text-muted-foreground">{t('log.logIn')}</p>
