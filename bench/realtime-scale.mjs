@@ -12,6 +12,7 @@
 // with the server's AUTH_SECRET the way better-auth signs them, so each socket is authenticated by the real check.
 //   BENCH_DATABASE_URL  PostgreSQL server for the scratch database (default postgres://postgres@127.0.0.1:5432/postgres)
 //   BENCH_SCALE_PORT    the server's port (default 3318)
+//   BENCH_SCALE_LOG_STATEMENTS=1  logs every statement of the scratch database (PostgreSQL's log), for small runs
 import { spawn, spawnSync } from 'node:child_process';
 import { createHmac, randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -53,7 +54,9 @@ const load = () => loadavg().map((l) => Math.round(l * 100) / 100);
 const cookieFor = (token) => `sahay.session_token=${encodeURIComponent(`${token}.${createHmac('sha256', SECRET).update(token).digest('base64')}`)}`;
 
 function startServer(databaseUrl, dataDir) {
-  const command = `ulimit -n ${NOFILE} 2>/dev/null || ulimit -n $(ulimit -Hn); exec "${process.execPath}" apps/server/dist/index.mjs`;
+  // BENCH_SCALE_CPU_PROF=dir: a V8 CPU profile of each server run (written when it stops), to see where its time goes.
+  const profile = process.env.BENCH_SCALE_CPU_PROF ? `--cpu-prof --cpu-prof-dir="${process.env.BENCH_SCALE_CPU_PROF}"` : '';
+  const command = `ulimit -n ${NOFILE} 2>/dev/null || ulimit -n $(ulimit -Hn); exec "${process.execPath}" ${profile} apps/server/dist/index.mjs`;
   const child = spawn('sh', ['-c', command], {
     cwd: ROOT,
     env: {
@@ -96,7 +99,8 @@ async function setUp(db) {
     [CONVERSATIONS, CONVERSATIONS * 2],
   );
   await db.query(
-    `insert into sessions (token, user_id, expires_at) select 'scale-token-' || substr(email, 7, length(email) - 19), id, now() + interval '7 days'
+    // Signed in an hour ago: better-auth's once-a-day refresh (one more write) does not apply yet.
+    `insert into sessions (token, user_id, expires_at) select 'scale-token-' || substr(email, 7, length(email) - 19), id, now() + interval '30 days' - interval '1 hour'
        from users where email like 'scale-%'`,
   );
   await db.query(
@@ -294,6 +298,8 @@ const name = `sahay_bench_scale_${Date.now()}`;
 const admin = new pg.Client({ connectionString: adminUrl });
 await admin.connect();
 await admin.query(`create database ${name}`);
+// Every statement of the scratch database to PostgreSQL's log, to list what one socket costs (try BENCH_SOCKETS=2).
+if (process.env.BENCH_SCALE_LOG_STATEMENTS) await admin.query(`alter database ${name} set log_statement = 'all'`);
 const url = new URL(adminUrl);
 url.pathname = `/${name}`;
 console.log(`\nRealtime at scale: ${SOCKETS} sockets (web RealtimeClient), ${CONVERSATIONS} conversations, PostgreSQL; load ${load().join(' ')}`);
