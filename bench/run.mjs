@@ -121,7 +121,15 @@ if (adminUrl !== 'skip') {
 mkdirSync(RESULTS, { recursive: true });
 writeFileSync(join(RESULTS, 'api.json'), JSON.stringify({ measuredAt: new Date().toISOString(), rows }, null, 2));
 console.log('\nResults: bench/results/api.json, bench/results/ai-assistant.json, bench/results/problem-routing.json and bench/results/bundle.json');
-if (adminUrl !== 'skip')
+if (adminUrl !== 'skip') {
   spawnSync(process.execPath, ['bench/realtime.mjs'], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, BENCH_DATABASE_URL: adminUrl } });
+  // BENCH_SOCKETS sockets (default 10,000) through the web app's client: delivery and a restart (a few minutes).
+  const scale = spawnSync(process.execPath, ['bench/realtime-scale.mjs'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, BENCH_DATABASE_URL: adminUrl },
+  });
+  if (scale.status !== 0) process.exitCode = 1;
+}
 console.log('\nBooking (issue 19): free-slot lookup over 14 days and booking under contention');
 spawnSync(process.execPath, ['bench/booking.mjs'], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, BENCH_DATABASE_URL: adminUrl } });
