@@ -106,13 +106,16 @@ import { checkBudgets, kb, overBudgetMessage, pageScriptsOf, routeSources } from
 // 134,270, '/doctor' 119,005, '/medical-triage' 148,176, '/patient-dashboard' 129,794 bytes; merged with the above:
 // '/' 110,021, '/patient-registration' 133,156, '/doctor' 117,849, '/medical-triage' 146,978, '/patient-dashboard'
 // 128,458 bytes.
+// The 404 page with its messages in a chunk of its own, out of the entry's error-screens.tsx (issue 20, the last
+// English on Hindi pages), merged with the above: '/' 109,728, '/patient-registration' 132,883, '/doctor' 117,586, '/medical-triage'
+// 146,675, '/patient-dashboard' 128,174 bytes.
 const TARGET_KB = 100;
 const BUDGETS = [
-  { path: '/', budgetKb: 110.1, targetKb: TARGET_KB },
-  { path: '/patient-registration', budgetKb: 133.2, targetKb: TARGET_KB },
-  { path: '/doctor', budgetKb: 117.9, targetKb: TARGET_KB },
-  { path: '/medical-triage', budgetKb: 147.0, targetKb: TARGET_KB },
-  { path: '/patient-dashboard', budgetKb: 128.5, targetKb: TARGET_KB },
+  { path: '/', budgetKb: 109.8, targetKb: TARGET_KB },
+  { path: '/patient-registration', budgetKb: 132.9, targetKb: TARGET_KB },
+  { path: '/doctor', budgetKb: 117.6, targetKb: TARGET_KB },
+  { path: '/medical-triage', budgetKb: 146.7, targetKb: TARGET_KB },
+  { path: '/patient-dashboard', budgetKb: 128.2, targetKb: TARGET_KB },
 ];
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
