@@ -109,13 +109,16 @@ import { checkBudgets, kb, overBudgetMessage, pageScriptsOf, routeSources } from
 // The 404 page with its messages in a chunk of its own, out of the entry's error-screens.tsx (issue 20, the last
 // English on Hindi pages), merged with the above: '/' 109,728, '/patient-registration' 132,883, '/doctor' 117,586, '/medical-triage'
 // 146,675, '/patient-dashboard' 128,174 bytes.
+// The app's frame in Hindi too (the crash screen, the loading labels, a dialog's Close: six 'common' messages in the
+// entry, +110 to +145 bytes a route): '/' 109,844, '/patient-registration' 132,987, '/doctor' 117,689,
+// '/medical-triage' 146,814, '/patient-dashboard' 128,320 bytes.
 const TARGET_KB = 100;
 const BUDGETS = [
-  { path: '/', budgetKb: 109.8, targetKb: TARGET_KB },
-  { path: '/patient-registration', budgetKb: 132.9, targetKb: TARGET_KB },
-  { path: '/doctor', budgetKb: 117.6, targetKb: TARGET_KB },
-  { path: '/medical-triage', budgetKb: 146.7, targetKb: TARGET_KB },
-  { path: '/patient-dashboard', budgetKb: 128.2, targetKb: TARGET_KB },
+  { path: '/', budgetKb: 109.9, targetKb: TARGET_KB },
+  { path: '/patient-registration', budgetKb: 133.0, targetKb: TARGET_KB },
+  { path: '/doctor', budgetKb: 117.7, targetKb: TARGET_KB },
+  { path: '/medical-triage', budgetKb: 146.9, targetKb: TARGET_KB },
+  { path: '/patient-dashboard', budgetKb: 128.4, targetKb: TARGET_KB },
 ];
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');

@@ -14,6 +14,14 @@ const SRC = join(__dirname, '../src');
 
 const CONVERTED = [
   'app/shell',
+  'app/app-routes.tsx',
+  'app/error-screens.tsx',
+  'app/page-loading.tsx',
+  'app/patient-dashboard-route.tsx',
+  'components/ui/dialog.tsx',
+  'components/ui/full-screen-dialog.tsx',
+  'components/expert-document-link.tsx',
+  'lib/call-ringing.ts',
   'features/home',
   'features/chat',
   'features/calls',
@@ -125,16 +133,7 @@ const CONVERTED = [
 // Every feature folder is converted (the admin console last); a new folder starts here until it is. Still English:
 // the screen for a crash of the app itself and the page loading bars' names (in the entry chunk, where every word costs
 // every route), the dialogs' Close buttons, an expert document's Download link, and the call's start failure.
-const NOT_YET_CONVERTED: string[] = [
-  'app/app-routes.tsx',
-  'app/error-screens.tsx',
-  'app/page-loading.tsx',
-  'app/patient-dashboard-route.tsx',
-  'components/ui/dialog.tsx',
-  'components/ui/full-screen-dialog.tsx',
-  'components/expert-document-link.tsx',
-  'lib/call-ringing.ts',
-];
+const NOT_YET_CONVERTED: string[] = [];
 
 // Names and examples, not words: the brand, each language's own name on the switch, the example email address.
 const ALLOWED_TEXT = new Set(['Sahay', '©', 'EN', 'हिन्दी', 'English', 'you@example.com']);

@@ -1,5 +1,6 @@
 import { Component as ReactComponent, lazy, Suspense, useLayoutEffect, type ComponentType, type ReactNode } from 'react';
 import { Route, Switch } from 'wouter';
+import { useT } from '@/i18n/i18n';
 import { useLocation } from '@/lib/router';
 import { currentKey, scrollPositions } from '@/lib/router/navigation';
 import { RouteErrorScreen } from './error-screens';
@@ -40,7 +41,8 @@ export async function preloadRoute(route: AppRoute): Promise<void> {
 }
 
 function RouteLoading() {
-  return <div role="progressbar" aria-label="Loading page" className="fixed inset-x-0 top-0 z-50 h-1 animate-pulse bg-primary" />;
+  const { t } = useT();
+  return <div role="progressbar" aria-label={t('loading.page')} className="fixed inset-x-0 top-0 z-50 h-1 animate-pulse bg-primary" />;
 }
 
 /** A new page starts at the top; Back and Forward return to where the visitor was on that page. */

@@ -1,5 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { LoadingBlocks } from '@/components/query-states';
+import { DASHBOARD_AREA } from '@/features/patient-dashboard/dashboard-area';
+import { useT } from '@/i18n/i18n';
 import { PatientDashboardPage } from '@/features/patient-dashboard/components/patient-dashboard-page';
 
 // Features do not import each other (decision 070): the app composes the dashboard with the Health Tracker and the
@@ -8,10 +10,11 @@ const HealthTracker = lazy(() => import('@/features/health-tracker/components/he
 const HealthQrDialog = lazy(() => import('@/features/health-qr/components/health-qr-dialog'));
 
 export function Component() {
+  const { t } = useT(DASHBOARD_AREA);
   return (
     <PatientDashboardPage
       healthTracker={(memberId, personName) => (
-        <Suspense fallback={<LoadingBlocks label="Loading the Health Tracker" count={2} height="h-40" />}>
+        <Suspense fallback={<LoadingBlocks label={t('dashboard.loadingHealthTracker')} count={2} height="h-40" />}>
           <HealthTracker key={memberId ?? 'me'} memberId={memberId} personName={personName} />
         </Suspense>
       )}

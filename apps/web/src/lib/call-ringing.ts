@@ -1,6 +1,8 @@
 import type { Call, CallMode } from '@sahay/domain/call-life';
 import type { ServerEvent } from '@sahay/domain/chat';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { RINGING_AREA } from '@/components/calls/ringing-area';
+import { t as translateNow, useT } from '@/i18n/i18n';
 import { useNavigate } from '@/lib/router';
 import { api } from './api-client';
 import { realtime } from './realtime';
@@ -13,7 +15,10 @@ export const callMeetingPath = (call: Pick<Call, 'roomId' | 'mode'>) => `${meeti
 /** Issue 15 part 4: browser notifications of an incoming call, shown only when the person allowed them. */
 export function notifyIncomingCall(call: Call): void {
   if (typeof Notification === 'undefined' || Notification.permission !== 'granted' || document.visibilityState !== 'hidden') return;
-  const notification = new Notification(`Incoming ${call.mode} call`, { body: `${call.callerName} is calling you on Sahay`, tag: `call-${call.id}` });
+  const notification = new Notification(translateNow('ringing.incoming', { mode: call.mode }), {
+    body: translateNow('ringing.notificationBody', { name: call.callerName }),
+    tag: `call-${call.id}`,
+  });
   notification.onclick = () => {
     window.focus();
     notification.close();
@@ -34,6 +39,8 @@ export type OutgoingState = { call: Call; phase: 'ringing' | 'declined' | 'misse
  */
 export function useCallRinging() {
   const navigate = useNavigate();
+  // The ringing dialogs' words, loaded with this hook: the notifications and toasts below say them too.
+  const { t } = useT(RINGING_AREA);
   const [incoming, setIncoming] = useState<Call | null>(null);
   const [outgoing, setOutgoing] = useState<OutgoingState | null>(null);
   const [busy, setBusy] = useState(false);
@@ -62,19 +69,22 @@ export function useCallRinging() {
     return realtime().onPersonal(onEvent);
   }, [navigate]);
 
-  const start = useCallback(async (consultationId: string, mode: CallMode) => {
-    askForNotifications();
-    setBusy(true);
-    try {
-      const call = await api.post<Call>(`/api/consultations/${encodeURIComponent(consultationId)}/calls`, { mode });
-      outgoingId.current = call.id;
-      setOutgoing({ call, phase: 'ringing' });
-    } catch (error) {
-      toast.error('Could not start the call', { description: error instanceof Error ? error.message : 'Please try again' });
-    } finally {
-      setBusy(false);
-    }
-  }, []);
+  const start = useCallback(
+    async (consultationId: string, mode: CallMode) => {
+      askForNotifications();
+      setBusy(true);
+      try {
+        const call = await api.post<Call>(`/api/consultations/${encodeURIComponent(consultationId)}/calls`, { mode });
+        outgoingId.current = call.id;
+        setOutgoing({ call, phase: 'ringing' });
+      } catch (error) {
+        toast.error(t('ringing.couldNotStart'), { description: error instanceof Error ? error.message : t('ringing.pleaseTryAgain') });
+      } finally {
+        setBusy(false);
+      }
+    },
+    [t],
+  );
 
   const answer = useCallback(
     async (call: Call, how: 'accept' | 'decline') => {
@@ -83,12 +93,12 @@ export function useCallRinging() {
         const answered = await api.post<Call>(`/api/calls/${call.id}/${how}`);
         if (how === 'accept') void navigate(callMeetingPath(answered));
       } catch (error) {
-        toast.error(how === 'accept' ? 'Could not answer the call' : 'Could not decline the call', {
-          description: error instanceof Error ? error.message : 'Please try again',
+        toast.error(how === 'accept' ? t('ringing.couldNotAnswer') : t('ringing.couldNotDecline'), {
+          description: error instanceof Error ? error.message : t('ringing.pleaseTryAgain'),
         });
       }
     },
-    [navigate],
+    [navigate, t],
   );
 
   const cancel = useCallback(async () => {

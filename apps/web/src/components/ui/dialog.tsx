@@ -2,6 +2,7 @@ import { X } from 'lucide-react';
 import { Dialog as RadixDialog } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
+import { useT } from '@/i18n/i18n';
 import { useRegisterOpenModal } from '@/lib/open-modals';
 
 interface DialogProps {
@@ -16,6 +17,7 @@ interface DialogProps {
 /** A modal dialog: focus trapped, Escape and the close button dismiss it, and the shell knows it is open. */
 export function Dialog({ open, onOpenChange, title, description, children, className }: DialogProps) {
   useRegisterOpenModal(open);
+  const { t } = useT();
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -28,7 +30,10 @@ export function Dialog({ open, onOpenChange, title, description, children, class
         >
           <div className="flex items-start justify-between gap-4">
             <RadixDialog.Title className="text-lg font-bold">{title}</RadixDialog.Title>
-            <RadixDialog.Close className="-m-2 flex size-11 items-center justify-center rounded-full text-muted-foreground hover:bg-muted" aria-label="Close">
+            <RadixDialog.Close
+              className="-m-2 flex size-11 items-center justify-center rounded-full text-muted-foreground hover:bg-muted"
+              aria-label={t('dialog.close')}
+            >
               <X aria-hidden className="size-5" />
             </RadixDialog.Close>
           </div>

@@ -1,6 +1,7 @@
 import { X } from 'lucide-react';
 import { Dialog as RadixDialog } from 'radix-ui';
 import type { ReactNode } from 'react';
+import { useT } from '@/i18n/i18n';
 import { useRegisterOpenModal } from '@/lib/open-modals';
 
 interface FullScreenDialogProps {
@@ -15,6 +16,7 @@ interface FullScreenDialogProps {
 /** A modal that fills a phone's screen and sits centred on a wide one; focus trapped, Escape and Close dismiss it. */
 export function FullScreenDialog({ open, onOpenChange, title, subtitle, children }: FullScreenDialogProps) {
   useRegisterOpenModal(open);
+  const { t } = useT();
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -27,7 +29,7 @@ export function FullScreenDialog({ open, onOpenChange, title, subtitle, children
             </div>
             <RadixDialog.Close
               className="-mr-2 flex size-11 shrink-0 items-center justify-center rounded-full text-muted-foreground hover:bg-muted"
-              aria-label="Close"
+              aria-label={t('dialog.close')}
             >
               <X aria-hidden className="size-5" />
             </RadixDialog.Close>
