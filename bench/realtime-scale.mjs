@@ -15,13 +15,14 @@
 //   BENCH_SCALE_LOG_STATEMENTS=1  logs every statement of the scratch database (PostgreSQL's log), for small runs
 import { spawn, spawnSync } from 'node:child_process';
 import { createHmac, randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import WebSocket from 'ws';
+import { deliveryRecorder, percentile, rssOf, sleep } from './realtime-measures.mjs';
 
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 10_000);
 const NOFILE = SOCKETS * 2 + 4096;
@@ -44,12 +45,6 @@ const OPEN_BATCH = 250;
 const RESTART_LIMIT_MS = 90_000;
 const SECRET = randomBytes(32).toString('base64url');
 
-const percentile = (values, p) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted.length ? Math.round(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] * 10) / 10 : null;
-};
-const rssOf = (pid) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) * 1024;
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const load = () => loadavg().map((l) => Math.round(l * 100) / 100);
 // better-call's signCookieValue: `${value}.${base64 HMAC-SHA256}`, URI-encoded.
 const cookieFor = (token) => `sahay.session_token=${encodeURIComponent(`${token}.${createHmac('sha256', SECRET).update(token).digest('base64')}`)}`;
@@ -199,14 +194,7 @@ async function run(databaseUrl, name) {
   try {
     await healthy();
     const conversations = await setUp(db);
-    const sentAt = new Map();
-    const latencies = [];
-    const onMessage = (message, at) => {
-      const started = sentAt.get(message.text);
-      if (started === undefined) return;
-      sentAt.delete(message.text);
-      latencies.push(at - started);
-    };
+    const { sentAt, latencies, onMessage } = deliveryRecorder();
     await sleep(500);
     const rssBefore = rssOf(server.pid);
     const xactsBefore = await xactsOf(db, name);

@@ -7,12 +7,13 @@
 //      transaction) as fast as 8 connections allow for BENCH_REALTIME_SECONDS, measuring delivered/s and latency.
 //   BENCH_DATABASE_URL  PostgreSQL server for the scratch database (default postgres://postgres@127.0.0.1:5432/postgres)
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import WebSocket from 'ws';
+import { deliveryRecorder, percentile, rssOf, sleep } from './realtime-measures.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const PORT = 3317;
@@ -22,13 +23,6 @@ const CONVERSATIONS = 500;
 const HTTP_MESSAGES = 200;
 const HTTP_PER_SECOND = 20;
 const SECONDS = Number(process.env.BENCH_REALTIME_SECONDS ?? 5);
-
-const percentile = (values, p) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted.length ? Math.round(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] * 10) / 10 : null;
-};
-const rssOf = (pid) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) * 1024;
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function startServer(databaseUrl) {
   const dataDir = mkdtempSync(join(tmpdir(), 'sahay-bench-rt-'));
@@ -129,14 +123,7 @@ async function run(databaseUrl) {
   const sockets = [];
   try {
     const conversations = await setUp(db);
-    const sentAt = new Map();
-    const latencies = [];
-    const onMessage = (message, at) => {
-      const started = sentAt.get(message.text);
-      if (started === undefined) return;
-      sentAt.delete(message.text);
-      latencies.push(at - started);
-    };
+    const { sentAt, latencies, onMessage } = deliveryRecorder();
     await sleep(500);
     const rssBefore = rssOf(server.pid);
     for (let i = 0; i < conversations.length; i += 50) {
