@@ -112,11 +112,13 @@ import { checkBudgets, kb, overBudgetMessage, pageScriptsOf, routeSources } from
 // The app's frame in Hindi too (the crash screen, the loading labels, a dialog's Close: six 'common' messages in the
 // entry, +110 to +145 bytes a route): '/' 109,844, '/patient-registration' 132,987, '/doctor' 117,689,
 // '/medical-triage' 146,814, '/patient-dashboard' 128,320 bytes.
+// The home tiles no longer wait for hydration (the kept early tap of pwa/page-start.js serves them): '/' 109,839; the
+// chunks regrouped, +5 to +29 bytes elsewhere ('/doctor' 117,705).
 const TARGET_KB = 100;
 const BUDGETS = [
   { path: '/', budgetKb: 109.9, targetKb: TARGET_KB },
   { path: '/patient-registration', budgetKb: 133.0, targetKb: TARGET_KB },
-  { path: '/doctor', budgetKb: 117.7, targetKb: TARGET_KB },
+  { path: '/doctor', budgetKb: 117.8, targetKb: TARGET_KB },
   { path: '/medical-triage', budgetKb: 146.9, targetKb: TARGET_KB },
   { path: '/patient-dashboard', budgetKb: 128.4, targetKb: TARGET_KB },
 ];

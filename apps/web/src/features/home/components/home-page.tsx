@@ -3,7 +3,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@/lib/router';
 import { SahayInNumbers } from '@/components/sahay-in-numbers';
 import { sessionQueryOptions } from '@/lib/auth-client';
-import { useHydrated } from '@/lib/use-hydrated';
 import { DESCRIBE_PROBLEM_PATH } from '@/lib/carried-description';
 import { toast } from '@/lib/toast';
 import { defineArea, useT } from '@/i18n/i18n';
@@ -22,8 +21,6 @@ const TILES = [
 export function HomePage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  // The page is prerendered: a tap before its script has taken the tiles over would be lost, so they wait for it.
-  const hydrated = useHydrated();
   const { t } = useT(AREA);
 
   const open = async (to: string) => {
@@ -49,7 +46,6 @@ export function HomePage() {
           <li key={to}>
             <button
               type="button"
-              disabled={!hydrated}
               onClick={() => void open(to)}
               className="group flex h-full w-full flex-col items-start gap-3 rounded-2xl border border-border bg-surface p-4 text-left shadow-sm transition hover:-translate-y-0.5 hover:shadow-md md:p-6"
             >
