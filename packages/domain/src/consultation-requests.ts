@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { missingMessage, text } from './text';
+import { numberInput } from './number-input';
 import { CategorySchema, DEPARTMENTS } from './categories';
 import { isIndianMobile, normalizeIndianPhone } from './phone';
 import { AI_ASSESSMENT_QUESTION_COUNT } from './triage-questions';
@@ -49,15 +50,8 @@ const requiredText = (message: string, max: number) => text(message).trim().min(
 /** Spec 001 §3 "Medical intake" and §5 step 1. */
 export const MedicalIntakeSchema = z.object({
   name: requiredText(MEDICAL_REQUIRED_MESSAGE, 100),
-  // A number, or its digits as a form sends them; empty, blank or null is a field not filled (z.coerce took '' as 0,
-  // true as 1 and [30] as 30).
-  age: z.preprocess(
-    (value) => (value === null || (typeof value === 'string' && value.trim() === '') ? undefined : typeof value === 'string' ? Number(value) : value),
-    z
-      .number({ error: MEDICAL_REQUIRED_MESSAGE })
-      .int('Please enter the age in whole years')
-      .min(1, 'Please enter an age from 1 to 149')
-      .max(149, 'Please enter an age from 1 to 149'),
+  age: numberInput(MEDICAL_REQUIRED_MESSAGE, (age) =>
+    age.int('Please enter the age in whole years').min(1, 'Please enter an age from 1 to 149').max(149, 'Please enter an age from 1 to 149'),
   ),
   gender: GenderSchema,
   phone: IndianMobileSchema(MEDICAL_REQUIRED_MESSAGE),
