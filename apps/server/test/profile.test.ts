@@ -63,6 +63,33 @@ describe('GET and PUT /api/profile', () => {
     expect(await rowOf(user.id)).toMatchObject({ dateOfBirth: null, gender: null });
   });
 
+  it('takes name and phone alone (spec 001 §2.16 edits those two): the rest stays as stored', async () => {
+    const { client, user } = await signedInPatient(testApp);
+    await client.request('PUT', '/api/profile', { ...update, dateOfBirth: '1990-04-12' });
+    const response = await client.request('PUT', '/api/profile', { name: '  Asha V ', phone: '9811122244' });
+    expect(response.status).toBe(200);
+    expect(response.body.profile).toMatchObject({
+      name: 'Asha V',
+      phone: '+919811122244',
+      city: 'Pune',
+      state: 'Maharashtra',
+      languages: ['Marathi', 'Hindi'],
+    });
+    expect(await rowOf(user.id)).toMatchObject({ city: 'Pune', dateOfBirth: '1990-04-12' });
+  });
+
+  it.each([
+    [{ name: ' A ', phone: '9811122244' }, 'name', 'Please enter a valid name'],
+    [{ phone: '9811122244' }, 'name', 'Please enter a valid name'],
+    [{ name: 'Asha', phone: '981112224' }, 'phone', 'Please enter a valid phone number'],
+    [{ name: 'Asha' }, 'phone', 'Please enter a valid phone number'],
+  ])('refuses %j with the spec message under %s', async (body, field, message) => {
+    const { client } = await signedInPatient(testApp);
+    const response = await client.request('PUT', '/api/profile', body);
+    expect(response.status).toBe(400);
+    expect(response.body.error.fieldErrors).toEqual({ [field]: [message] });
+  });
+
   it('never changes the email or the role, whatever is sent', async () => {
     const { client, input, user } = await signedInPatient(testApp);
     const response = await client.request('PUT', '/api/profile', { ...update, email: 'someone-else@example.in', role: 'admin' });

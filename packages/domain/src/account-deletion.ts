@@ -8,8 +8,7 @@ import { DELETION_MESSAGES } from './support-messages';
 /** Spec 000 §2 /delete-account: email, phone and full name required, reason optional. */
 export const DeletionRequestInputSchema = z.object({
   email: EmailSchema,
-  phone: z
-    .string()
+  phone: text(DELETION_MESSAGES.phoneRequired)
     .trim()
     .min(1, { error: DELETION_MESSAGES.phoneRequired, abort: true })
     .refine((value) => normalizeIndianPhone(value) !== null, AUTH_MESSAGES.invalidPhone.description),

@@ -20,9 +20,12 @@ export const ChatTurnSchema = z.object({
 });
 export type ChatTurn = z.infer<typeof ChatTurnSchema>;
 
+/** Spec 000 §7: 'the general/health context maps to medical'; a caller that names the context is understood too. */
+const MEDICAL_CONTEXTS: readonly unknown[] = ['general', 'health'];
+
 export const AssistantRequestSchema = z.object({
   message: text().trim().min(1, 'Please type a message').max(ASSISTANT_MESSAGE_MAX),
-  domain: AssistantDomainSchema,
+  domain: z.preprocess((value) => (MEDICAL_CONTEXTS.includes(value) ? 'medical' : value), AssistantDomainSchema),
   conversationHistory: z.array(ChatTurnSchema).max(100).default([]),
 });
 export type AssistantRequest = z.input<typeof AssistantRequestSchema>;

@@ -10,24 +10,29 @@ export { AUTH_MESSAGES } from './auth-messages';
 // Spec 000 §5: "text, at sign, text, dot, text".
 const SIMPLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-export const EmailSchema = text()
+export const EmailSchema = text(AUTH_MESSAGES.invalidEmail.description)
   .trim()
   .toLowerCase()
   .max(254, AUTH_MESSAGES.invalidEmail.description)
   .regex(SIMPLE_EMAIL, AUTH_MESSAGES.invalidEmail.description);
 
 // 128 characters bounds the cost of hashing without limiting any real passphrase.
-export const PasswordSchema = text().min(PASSWORD_MIN_LENGTH, AUTH_MESSAGES.invalidPassword.description).max(128, VALIDATION_MESSAGES['auth.passwordTooLong']);
+export const PasswordSchema = text(AUTH_MESSAGES.invalidPassword.description)
+  .min(PASSWORD_MIN_LENGTH, AUTH_MESSAGES.invalidPassword.description)
+  .max(128, VALIDATION_MESSAGES['auth.passwordTooLong']);
 
 /** A password being chosen (sign-up, expert registration): 8 characters at least; the server also refuses common ones. */
-export const NewPasswordSchema = text()
+export const NewPasswordSchema = text(AUTH_MESSAGES.newPasswordTooShort.description)
   .min(NEW_PASSWORD_MIN_LENGTH, AUTH_MESSAGES.newPasswordTooShort.description)
   .max(128, VALIDATION_MESSAGES['auth.passwordTooLong']);
 
-export const FullNameSchema = text().trim().min(NAME_MIN_LENGTH, AUTH_MESSAGES.invalidName.description).max(100, VALIDATION_MESSAGES['auth.nameTooLong']);
+export const FullNameSchema = text(AUTH_MESSAGES.invalidName.description)
+  .trim()
+  .min(NAME_MIN_LENGTH, AUTH_MESSAGES.invalidName.description)
+  .max(100, VALIDATION_MESSAGES['auth.nameTooLong']);
 
 /** The sign-up phone: exactly the 10 digits of an Indian mobile number. */
-export const SignUpPhoneSchema = text()
+export const SignUpPhoneSchema = text(AUTH_MESSAGES.invalidPhone.description)
   .trim()
   .refine((value) => isIndianMobile(value), AUTH_MESSAGES.invalidPhone.description);
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { text } from './text';
+import { missingMessage, text } from './text';
+import { numberInput } from './number-input';
 import { CategorySchema, DEPARTMENTS } from './categories';
 import { isIndianMobile, normalizeIndianPhone } from './phone';
 import { AI_ASSESSMENT_QUESTION_COUNT } from './triage-questions';
@@ -21,7 +22,7 @@ export const INVALID_MOBILE_MESSAGE = 'Please enter a valid 10-digit mobile numb
  */
 export const IndianMobileSchema = (requiredMessage: string) =>
   z
-    .string()
+    .string({ error: missingMessage(requiredMessage) })
     .trim()
     .min(1, requiredMessage)
     .transform((value, ctx) => {
@@ -44,16 +45,14 @@ export const GenderSchema = z.enum(GENDERS, { error: MEDICAL_REQUIRED_MESSAGE })
 export const CONSULTATION_TYPES = ['chat', 'audio', 'video'] as const;
 export const ConsultationTypeSchema = z.enum(CONSULTATION_TYPES);
 
-const requiredText = (message: string, max: number) => text().trim().min(1, message).max(max, `At most ${max} characters`);
+const requiredText = (message: string, max: number) => text(message).trim().min(1, message).max(max, `At most ${max} characters`);
 
 /** Spec 001 §3 "Medical intake" and §5 step 1. */
 export const MedicalIntakeSchema = z.object({
   name: requiredText(MEDICAL_REQUIRED_MESSAGE, 100),
-  age: z.coerce
-    .number({ error: MEDICAL_REQUIRED_MESSAGE })
-    .int('Please enter the age in whole years')
-    .min(1, 'Please enter an age from 1 to 149')
-    .max(149, 'Please enter an age from 1 to 149'),
+  age: numberInput(MEDICAL_REQUIRED_MESSAGE, (age) =>
+    age.int('Please enter the age in whole years').min(1, 'Please enter an age from 1 to 149').max(149, 'Please enter an age from 1 to 149'),
+  ),
   gender: GenderSchema,
   phone: IndianMobileSchema(MEDICAL_REQUIRED_MESSAGE),
   department: z.enum(DEPARTMENTS, {

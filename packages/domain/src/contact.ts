@@ -3,7 +3,7 @@ import { text } from './text';
 import { EmailSchema } from './auth';
 import { CONTACT_MESSAGES } from './support-messages';
 
-const required = (message: string, max: number, label: string) => text().trim().min(1, message).max(max, `${label} must be at most ${max} characters`);
+const required = (message: string, max: number, label: string) => text(message).trim().min(1, message).max(max, `${label} must be at most ${max} characters`);
 
 /**
  * The /contact form (spec 000 §2). The spec's form had no checks; we store the message and write back to the

@@ -4,6 +4,7 @@ import { EmailSchema, FullNameSchema, NewPasswordSchema, SignUpPhoneSchema } fro
 import type { Category } from './categories';
 import { BAR_COUNCILS, EXPERT_LANGUAGES, MEDICAL_COUNCILS, SPECIALTIES_BY_CATEGORY } from './expert-catalogues';
 import { isIndianMobile } from './phone';
+import { numberInput } from './number-input';
 
 export const EXPERT_FEE_MIN = 99;
 export const EXPERT_FEE_MAX = 20_000;
@@ -76,17 +77,16 @@ const common = {
   phone: SignUpPhoneSchema,
   whatsappNumber: WhatsAppSchema,
   qualification: required('your qualification'),
-  experienceYears: z.coerce
-    .number({ error: 'Please enter your years of experience' })
-    .int('Whole years only')
-    .min(0, 'Experience cannot be negative')
-    .max(70, 'Please check your years of experience'),
+  experienceYears: numberInput('Please enter your years of experience', (years) =>
+    years.int('Whole years only').min(0, 'Experience cannot be negative').max(70, 'Please check your years of experience'),
+  ),
   languages: z.array(z.enum(EXPERT_LANGUAGES)).min(1, 'Choose at least one language').max(6, 'Choose at most 6 languages'),
-  consultationFee: z.coerce
-    .number({ error: 'Please enter your fee' })
-    .int('Whole rupees only')
-    .min(EXPERT_FEE_MIN, `The fee must be at least ₹${EXPERT_FEE_MIN}`)
-    .max(EXPERT_FEE_MAX, `The fee must be at most ₹${EXPERT_FEE_MAX}`),
+  consultationFee: numberInput('Please enter your fee', (fee) =>
+    fee
+      .int('Whole rupees only')
+      .min(EXPERT_FEE_MIN, `The fee must be at least ₹${EXPERT_FEE_MIN}`)
+      .max(EXPERT_FEE_MAX, `The fee must be at most ₹${EXPERT_FEE_MAX}`),
+  ),
   bio: text()
     .trim()
     .min(EXPERT_BIO_MIN, `Tell patients a little more (at least ${EXPERT_BIO_MIN} characters)`)

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { normalizeIndianPhone } from './phone';
+import { missingMessage, text } from './text';
 
 /*
  * Issue 15 parts 5 and 6: bridged phone calls (spec 001 §7 'api-consult'). The system calls the doctor first, then
@@ -39,12 +40,12 @@ export const CALL_REASON_MAX = 500;
 /** Spec 001 §5: normalise first (10 digits get +91, 12 starting with 91 get +, a leading + is kept), then +91 and 10 digits. */
 const callPhone = (message: string) =>
   z
-    .string()
+    .string({ error: missingMessage(message) })
     .max(32, message)
     .transform((value) => normalizeIndianPhone(value) ?? value.trim())
     .pipe(z.string().regex(INDIAN_E164, message));
 
-const callName = z.string().trim().max(NAME_MAX, `At most ${NAME_MAX} characters`);
+const callName = text(CALL_REQUEST_MESSAGES.namesRequired).trim().max(NAME_MAX, `At most ${NAME_MAX} characters`);
 
 /** Spec 001 §3 'Call request', the body of api-consult; used by the test form and by the server. */
 export const CallRequestSchema = z
@@ -53,7 +54,7 @@ export const CallRequestSchema = z
     patient_phone: callPhone(CALL_REQUEST_MESSAGES.patientPhone),
     doctor_name: callName,
     doctor_phone: callPhone(CALL_REQUEST_MESSAGES.doctorPhone),
-    reason: z.string().trim().max(CALL_REASON_MAX, `At most ${CALL_REASON_MAX} characters`).optional(),
+    reason: text().trim().max(CALL_REASON_MAX, `At most ${CALL_REASON_MAX} characters`).optional(),
     consult_id: z.string().regex(DEMO_CONSULT_ID_PATTERN, "consult_id must be 'DEMO-' followed by a timestamp"),
   })
   .superRefine((value, ctx) => {

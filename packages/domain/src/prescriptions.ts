@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { text as safeText } from './text';
 import { queryString } from './query-string';
+import { numberInput } from './number-input';
 
 /** Telemedicine Practice Guidelines 2020 (Board of Governors in supersession of the MCI): every e-prescription carries this line. */
 export const TELECONSULTATION_LINE = 'This prescription is generated on a teleconsultation';
@@ -29,7 +30,7 @@ export type Medicine = z.infer<typeof MedicineSchema>;
  */
 export const PrescriptionInputSchema = z.object({
   consultationId: z.uuid('Not a consultation'),
-  patientAge: z.coerce.number({ error: 'Enter the patient’s age' }).int('Whole years only').min(0, 'Enter the patient’s age').max(120, 'Please check the age'),
+  patientAge: numberInput('Enter the patient’s age', (age) => age.int('Whole years only').min(0, 'Enter the patient’s age').max(120, 'Please check the age')),
   patientGender: PatientGenderSchema,
   ageConfirmed: z.literal(true, 'Confirm that you have verified the patient’s age'),
   diagnosis: text(500, 'Enter the provisional diagnosis'),

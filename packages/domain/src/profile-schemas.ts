@@ -9,14 +9,17 @@ import { text } from './text';
 import { APP_LANGUAGES } from './app-languages';
 
 /** Spec 001 §5: at least 2 characters after trimming, else 'Please enter a valid name'. */
-export const ProfileNameSchema = text().trim().min(NAME_MIN_LENGTH, PROFILE_MESSAGES.invalidName.description).max(100, 'Name must be at most 100 characters');
+export const ProfileNameSchema = text(PROFILE_MESSAGES.invalidName.description)
+  .trim()
+  .min(NAME_MIN_LENGTH, PROFILE_MESSAGES.invalidName.description)
+  .max(100, 'Name must be at most 100 characters');
 
 /**
  * Spec 001 §5 asks for at least 10 characters; we store what sign-up stores, an Indian mobile number with its
  * country code, so the same person is found by the same phone. '98765 43210', '+91 98765 43210' and '919876543210'
  * all become '+919876543210'; anything else is 'Please enter a valid phone number'.
  */
-export const ProfilePhoneSchema = text()
+export const ProfilePhoneSchema = text(PROFILE_MESSAGES.invalidPhone.description)
   .trim()
   .transform((value, ctx) => {
     const e164 = normalizeIndianPhone(value);
@@ -48,6 +51,10 @@ export const ProfileGenderSchema = z.union([z.literal(''), z.enum(FAMILY_GENDERS
 /** Letters in any script, spaces, dots, apostrophes and hyphens: 'Pune', 'Navi Mumbai', 'St. Thomas Mount', 'पुणे'. */
 const CITY_PATTERN = /^[\p{L}\p{M}][\p{L}\p{M} .'-]*$/u;
 
+/**
+ * Spec 001 §2.16 edits name and phone; city, state and languages (issue 14 part 5), like the date of birth and the
+ * gender, are kept as stored when omitted, so a request with the name and phone alone is a whole update.
+ */
 export const ProfileUpdateSchema = z.object({
   name: ProfileNameSchema,
   phone: ProfilePhoneSchema,
@@ -55,12 +62,14 @@ export const ProfileUpdateSchema = z.object({
   city: text()
     .trim()
     .max(CITY_MAX_LENGTH, `City must be at most ${CITY_MAX_LENGTH} characters`)
-    .refine((value) => value === '' || CITY_PATTERN.test(value), PROFILE_MESSAGES.invalidCity),
-  state: z.union([z.literal(''), z.enum(INDIAN_STATES, { error: 'Choose a state from the list' })]),
+    .refine((value) => value === '' || CITY_PATTERN.test(value), PROFILE_MESSAGES.invalidCity)
+    .optional(),
+  state: z.union([z.literal(''), z.enum(INDIAN_STATES, { error: 'Choose a state from the list' })]).optional(),
   languages: z
     .array(z.enum(EXPERT_LANGUAGES, { error: 'Choose languages from the list' }))
     .max(EXPERT_LANGUAGES.length)
-    .refine((list) => new Set(list).size === list.length, 'Each language once'),
+    .refine((list) => new Set(list).size === list.length, 'Each language once')
+    .optional(),
   dateOfBirth: ProfileDateOfBirthSchema.optional(),
   gender: ProfileGenderSchema.optional(),
 });

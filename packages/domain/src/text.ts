@@ -12,7 +12,16 @@ export function hasUnsafeCharacters(value: string): boolean {
   return UNSAFE_CHARACTERS.test(value);
 }
 
-/** Every string a person sends starts here: a string without control characters or lone surrogates. */
-export function text() {
-  return z.string().refine((value) => !hasUnsafeCharacters(value), CONTROL_CHARACTERS_MESSAGE);
+/**
+ * Every string a person sends starts here: a string without control characters or lone surrogates. A required
+ * field names its message, said also when the field is left out of the request (or null), as when it is empty.
+ */
+export function text(requiredMessage?: string) {
+  const missing = requiredMessage === undefined ? undefined : { error: missingMessage(requiredMessage) };
+  return z.string(missing).refine((value) => !hasUnsafeCharacters(value), CONTROL_CHARACTERS_MESSAGE);
+}
+
+/** An error map saying `message` for a value left out (or null), and zod's own words for a wrong type. */
+export function missingMessage(message: string) {
+  return (issue: { input?: unknown }) => (issue.input === undefined || issue.input === null ? message : undefined);
 }

@@ -202,3 +202,16 @@ describe('roles and the current user', () => {
     expect(CurrentUserSchema.safeParse({ ...user, role: 'root' }).success).toBe(false);
   });
 });
+
+describe('sign-in and sign-up with fields left out (spec 000 §5 messages, not zod’s)', () => {
+  const messagesOf = (schema: z.ZodType, input: unknown) =>
+    Object.fromEntries((schema.safeParse(input).error?.issues ?? []).map((issue) => [String(issue.path[0]), issue.message]));
+
+  it('says the spec messages', () => {
+    expect(messagesOf(SignInSchema, {})).toEqual({ email: AUTH_MESSAGES.invalidEmail.description, password: AUTH_MESSAGES.invalidPassword.description });
+    expect(messagesOf(SignUpSchema, { email: 'asha@example.in', password: 'Chai-te8' })).toEqual({
+      fullName: AUTH_MESSAGES.invalidName.description,
+      phone: AUTH_MESSAGES.invalidPhone.description,
+    });
+  });
+});

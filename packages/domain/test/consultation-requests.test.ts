@@ -25,6 +25,21 @@ describe('medical intake (spec 001 §5 step 1)', () => {
     expect(messages.has('age')).toBe(true);
   });
 
+  it("says 'Please fill all required fields' for a missing field, an empty age and a null one too", () => {
+    const missing = MedicalIntakeSchema.safeParse({});
+    const messages = new Map(missing.error?.issues.map((issue) => [issue.path[0], issue.message]));
+    for (const field of ['name', 'age', 'gender', 'phone', 'department', 'symptoms']) expect(messages.get(field), field).toBe(MEDICAL_REQUIRED_MESSAGE);
+    for (const age of ['', '  ', null])
+      expect(MedicalIntakeSchema.safeParse({ ...intake, age }).error?.issues[0]?.message, String(age)).toBe(MEDICAL_REQUIRED_MESSAGE);
+  });
+
+  it('takes the age as a number or its digits, never a true or a list', () => {
+    expect(MedicalIntakeSchema.parse({ ...intake, age: 1 }).age).toBe(1);
+    expect(MedicalIntakeSchema.parse({ ...intake, age: ' 149 ' }).age).toBe(149);
+    for (const age of [true, false, [30], { n: 30 }, 'thirty', 0, 150, 34.5])
+      expect(MedicalIntakeSchema.safeParse({ ...intake, age }).success, JSON.stringify(age)).toBe(false);
+  });
+
   it('refuses a number that is not an Indian mobile, an unknown department and an unknown chip', () => {
     expect(MedicalIntakeSchema.safeParse({ ...intake, phone: '12345' }).error?.issues[0]?.message).toBe('Please enter a valid 10-digit mobile number');
     expect(MedicalIntakeSchema.safeParse({ ...intake, phone: '1234567890' }).success).toBe(false);
@@ -43,6 +58,15 @@ describe('legal request (spec 001 §2.3, §5)', () => {
       'Please fill in all required fields',
     ]);
     expect(LegalRequestSchema.parse({ name: 'Asha', phone: '9876543210', legalIssue: 'Tenant will not leave' }).caseType).toBeUndefined();
+  });
+
+  it('says the same for a field left out of the request', () => {
+    const result = LegalRequestSchema.safeParse({});
+    expect(result.error?.issues.map((issue) => [issue.path[0], issue.message])).toEqual([
+      ['name', 'Please fill in all required fields'],
+      ['phone', 'Please fill in all required fields'],
+      ['legalIssue', 'Please fill in all required fields'],
+    ]);
   });
 
   it("stores 'caseType: legalIssue'", () => {

@@ -21,6 +21,18 @@ const base = {
 };
 
 describe('expert registration', () => {
+  it('says years of experience and the fee are missing when empty, not 0', () => {
+    const registration = { ...base, category: 'tech', specialization: 'Cybersecurity' };
+    const messageFor = (overrides: object) => ExpertRegistrationSchema.safeParse({ ...registration, ...overrides }).error?.issues[0]?.message;
+    expect(messageFor({ experienceYears: '' })).toBe('Please enter your years of experience');
+    expect(messageFor({ experienceYears: true })).toBe('Please enter your years of experience');
+    expect(messageFor({ consultationFee: ' ' })).toBe('Please enter your fee');
+    expect(ExpertRegistrationSchema.parse({ ...registration, experienceYears: '0', consultationFee: '399' })).toMatchObject({
+      experienceYears: 0,
+      consultationFee: 399,
+    });
+  });
+
   it('doctors choose from the patient side’s departments', () => {
     expect(SPECIALTIES_BY_CATEGORY.medical).toBe(DEPARTMENTS);
     const ok = ExpertRegistrationSchema.safeParse({
@@ -84,6 +96,12 @@ describe('prescriptions', () => {
     expect(PrescriptionInputSchema.safeParse({ ...input, ageConfirmed: false }).success).toBe(false);
     expect(PrescriptionInputSchema.safeParse({ ...input, medicines: [{ name: 'Paracetamol', strength: '500 mg' }] }).success).toBe(false);
     expect(PrescriptionInputSchema.safeParse({ ...input, medicines: [] }).success).toBe(false);
+  });
+  it('says the age is missing when it is empty, and never reads true or a list as an age', () => {
+    for (const patientAge of ['', ' ', null, undefined, true, [34]]) {
+      expect(PrescriptionInputSchema.safeParse({ ...input, patientAge }).error?.issues[0]?.message, JSON.stringify(patientAge)).toBe('Enter the patient’s age');
+    }
+    expect(PrescriptionInputSchema.parse({ ...input, patientAge: '0' }).patientAge).toBe(0);
   });
   it('shows ids as their first 8 characters and an ellipsis (§9)', () => {
     expect(shortId('7d1f5d0e-8a34-4c5e-9b1a-2f7c3e9d4a10')).toBe('7d1f5d0e...');

@@ -44,6 +44,22 @@ describe('the call request (spec 001 §5 test call)', () => {
     expect(CallRequestSchema.parse(request({ reason: undefined })).reason).toBeUndefined();
   });
 
+  it('says the spec messages for names and phones left out of the request', () => {
+    const result = CallRequestSchema.safeParse({ consult_id: demoConsultId() });
+    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['patient_name', CALL_REQUEST_MESSAGES.namesRequired],
+      ['patient_phone', CALL_REQUEST_MESSAGES.patientPhone],
+      ['doctor_name', CALL_REQUEST_MESSAGES.namesRequired],
+      ['doctor_phone', CALL_REQUEST_MESSAGES.doctorPhone],
+    ]);
+  });
+
+  it('refuses control characters in the names and the reason (PostgreSQL refuses NUL in text)', () => {
+    for (const field of ['patient_name', 'doctor_name', 'reason'] as const) {
+      expect(messagesOf(request({ [field]: 'Ravi\u0000' })), field).toEqual([[field, 'Remove control characters from this field']]);
+    }
+  });
+
   it("takes consult_id as 'DEMO-' and a timestamp only", () => {
     expect(demoConsultId(new Date(1_772_359_200_000))).toBe('DEMO-1772359200000');
     expect(messagesOf(request({ consult_id: 'DEMO-abc' }))).toHaveLength(1);

@@ -62,3 +62,26 @@ describe('addBusinessDays: the deletion deadlines, counted on India dates, Monda
     expect(addBusinessDays(new Date(from), days)).toBe(expected);
   });
 });
+
+describe('fields left out of a request', () => {
+  const messagesOf = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+    Object.fromEntries((result.error?.issues ?? []).map((issue) => [String(issue.path[0]), issue.message]));
+
+  it('the deletion request says what it says for an empty field (spec 000 §2: email, phone and fullName required)', () => {
+    expect(messagesOf(DeletionRequestInputSchema.safeParse({}))).toEqual({
+      email: 'Please enter a valid email address',
+      phone: 'Please enter your phone number',
+      fullName: 'Please enter your full name',
+    });
+  });
+
+  it('the contact form says each field’s own message', () => {
+    expect(messagesOf(ContactMessageInputSchema.safeParse({}))).toEqual({
+      firstName: 'Please enter your first name',
+      lastName: 'Please enter your last name',
+      email: 'Please enter a valid email address',
+      subject: 'Please enter a subject',
+      message: 'Please write your message',
+    });
+  });
+});

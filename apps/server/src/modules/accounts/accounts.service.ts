@@ -1,5 +1,4 @@
 import { AUTH_MESSAGES, indianE164, VALIDATION_MESSAGES, type CurrentUser, type SignIn, type SignUp } from '@sahay/domain';
-import { APIError } from 'better-auth/api';
 import { and, eq } from 'drizzle-orm';
 import { accounts, sessions, users } from '../../db/schema/auth';
 import type { Database } from '../../db/client';
@@ -17,10 +16,14 @@ export interface AuthResult {
   cookies: string[];
 }
 
+/**
+ * By its code, not its class: a body that fails better-auth's own schema is refused by better-call, whose APIError
+ * is another copy of the class than the one `better-auth/api` exports.
+ */
 function isAuthError(error: unknown, ...codes: string[]): boolean {
-  if (!(error instanceof APIError)) return false;
-  const code = (error.body as { code?: string } | undefined)?.code;
-  return code !== undefined && codes.includes(code);
+  if (!(error instanceof Error) || !('body' in error)) return false;
+  const code = (error.body as { code?: unknown } | undefined)?.code;
+  return typeof code === 'string' && codes.includes(code);
 }
 
 /**
@@ -53,6 +56,11 @@ export async function signUp(auth: Auth, db: Database, input: SignUp, headers: H
         email: [AUTH_MESSAGES.accountExists.description],
       });
     }
+    // better-auth checks emails more strictly than the spec's 'text@text.text' (a one-letter top-level domain,
+    // letters outside ASCII): what it refuses is a bad email to the person, not a server fault.
+    if (isAuthError(error, 'INVALID_EMAIL') || (isAuthError(error, 'VALIDATION_ERROR') && error instanceof Error && error.message.includes('body.email'))) {
+      throw new AppError('VALIDATION_FAILED', AUTH_MESSAGES.invalidEmail.description, { email: [AUTH_MESSAGES.invalidEmail.description] });
+    }
     throw error;
   }
 }
@@ -84,7 +92,8 @@ export async function signIn(input: SignIn, options: SignInOptions): Promise<Aut
       returnHeaders: true,
     });
   } catch (error) {
-    if (isAuthError(error, 'INVALID_EMAIL_OR_PASSWORD', 'CREDENTIAL_ACCOUNT_NOT_FOUND')) {
+    // INVALID_EMAIL: an email better-auth refuses could never sign up, so no account has it.
+    if (isAuthError(error, 'INVALID_EMAIL_OR_PASSWORD', 'CREDENTIAL_ACCOUNT_NOT_FOUND', 'INVALID_EMAIL')) {
       await recordSignInFailure(db, options.lock, input.email, options.now);
       throw new AppError('UNAUTHENTICATED', VALIDATION_MESSAGES['auth.invalidCredentials']);
     }

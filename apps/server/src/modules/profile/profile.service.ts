@@ -53,7 +53,7 @@ export async function getProfile(db: Database, user: CurrentUser): Promise<Profi
 
 /**
  * Spec 001 §7 "Update users name and phone by id", plus city, state and languages, and (issue 21 part 3) the date of
- * birth and gender when sent: omitted keeps them, blank clears them. Only the signed-in person's own row: there is no
+ * birth and gender, each when sent: omitted keeps them, blank clears them. Only the signed-in person's own row: there is no
  * id to name another. The email stays (spec 001 §2.16 'Email cannot be changed').
  */
 export async function updateProfile(db: Database, user: CurrentUser, input: ProfileUpdate): Promise<{ profile: Profile; user: CurrentUser }> {
@@ -69,9 +69,9 @@ export async function updateProfile(db: Database, user: CurrentUser, input: Prof
     .set({
       name: input.name,
       phone: input.phone,
-      city: input.city || null,
-      state: input.state || null,
-      languages: input.languages,
+      ...(input.city === undefined ? {} : { city: input.city || null }),
+      ...(input.state === undefined ? {} : { state: input.state || null }),
+      ...(input.languages === undefined ? {} : { languages: input.languages }),
       ...(input.dateOfBirth === undefined ? {} : { dateOfBirth: input.dateOfBirth || null }),
       ...(input.gender === undefined ? {} : { gender: input.gender || null }),
     })
