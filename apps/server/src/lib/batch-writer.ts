@@ -66,15 +66,21 @@ export class BatchWriter<K, V> {
 
   private start(): void {
     if (this.running || this.pending.size === 0) return;
-    this.running = this.loop().finally(() => {
-      this.running = undefined;
-    });
+    this.running = this.loop();
   }
 
+  /**
+   * `running` is cleared in the same turn as the last look at `pending`: a writer woken by this flush that writes
+   * again at once must start a new flush, not find this one still marked running.
+   */
   private async loop(): Promise<void> {
     // Writes of the same turn of the event loop go together.
     await new Promise<void>((resolve) => setImmediate(resolve));
-    while (this.pending.size > 0) {
+    for (;;) {
+      if (this.pending.size === 0) {
+        this.running = undefined;
+        return;
+      }
       const taken = new Map<K, Entry<V>>();
       for (const [key, entry] of this.pending) {
         if (taken.size >= this.maxBatch) break;
@@ -83,21 +89,24 @@ export class BatchWriter<K, V> {
       }
       try {
         await this.flush(new Map([...taken].map(([key, entry]) => [key, entry.value])));
-        for (const entry of taken.values()) entry.waiters.forEach((waiter) => waiter.resolve());
       } catch (error) {
-        this.options.onError?.(error);
-        for (const [key, entry] of taken) {
-          entry.waiters.forEach((waiter) => waiter.reject(error));
-          if (!this.pending.has(key)) this.pending.set(key, { value: entry.value, waiters: [] });
-          else if (this.options.merge) {
-            const newer = this.pending.get(key) as Entry<V>;
-            this.pending.set(key, { value: this.options.merge(entry.value, newer.value), waiters: newer.waiters });
-          }
-        }
-        this.scheduleRetry();
+        this.running = undefined;
+        this.failed(taken, error);
         return;
       }
+      for (const entry of taken.values()) entry.waiters.forEach((waiter) => waiter.resolve());
     }
+  }
+
+  private failed(taken: Map<K, Entry<V>>, error: unknown): void {
+    this.options.onError?.(error);
+    for (const [key, entry] of taken) {
+      entry.waiters.forEach((waiter) => waiter.reject(error));
+      const newer = this.pending.get(key);
+      if (!newer) this.pending.set(key, { value: entry.value, waiters: [] });
+      else if (this.options.merge) this.pending.set(key, { value: this.options.merge(entry.value, newer.value), waiters: newer.waiters });
+    }
+    this.scheduleRetry();
   }
 
   private scheduleRetry(): void {

@@ -26,9 +26,11 @@ export class PresenceWriter {
     private readonly db: Database,
     private readonly instanceId: string,
     logger: Logger,
+    options: { retryMs?: number } = {},
   ) {
     this.writer = new BatchWriter((batch) => this.flush(batch), {
       maxBatch: 2000,
+      retryMs: options.retryMs,
       onError: (error) => logger.warn({ err: error }, 'realtime: presence batch failed; retrying'),
     });
   }
