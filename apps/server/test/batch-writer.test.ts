@@ -35,8 +35,9 @@ describe('BatchWriter', () => {
 
   it('starts a new flush for a write made as soon as the previous write resolved', async () => {
     const flushed: number[] = [];
-    const writer = new BatchWriter<string, number>(async (batch) => {
+    const writer = new BatchWriter<string, number>((batch) => {
       flushed.push(batch.get('a') ?? -1);
+      return Promise.resolve();
     });
     await writer.write('a', 1);
     await writer.write('a', 2);
@@ -46,8 +47,9 @@ describe('BatchWriter', () => {
   it('splits a large backlog into batches of at most maxBatch', async () => {
     const sizes: number[] = [];
     const writer = new BatchWriter<number, number>(
-      async (batch) => {
+      (batch) => {
         sizes.push(batch.size);
+        return Promise.resolve();
       },
       { maxBatch: 4 },
     );
