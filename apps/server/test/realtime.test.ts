@@ -179,7 +179,8 @@ describe('opening a socket (issue 17 part 6)', () => {
         ws.on('message', (data: Buffer) => (JSON.parse(data.toString()) as ServerEvent).type === 'ready' && resolve()),
       );
       await ready;
-      // The session (2), this instance's connection count, the last-seen time (2) and the presence notice.
+      // The session and its account (1), the session's last seen (1, batched) and the presence batch: one transaction of
+      // the connection count, the last-seen times, the experts' mirror and the notice (begin, 4, commit).
       expect(spy.mock.calls.length).toBeGreaterThan(0);
       expect(spy.mock.calls.length).toBeLessThanOrEqual(7);
     } finally {

@@ -86,6 +86,11 @@ export class RealtimeHub {
     );
   }
 
+  /** Shutting down: sockets are refused, so their clients wait for this instance's successor (or another instance). */
+  get isClosing(): boolean {
+    return this.closing;
+  }
+
   get socketCount(): number {
     return this.clients.size;
   }
@@ -110,6 +115,10 @@ export class RealtimeHub {
   /** A socket authenticated as `userId` (in session `sessionId`) has opened. */
   async connect(userId: string, ws: WebSocket, sessionId?: string): Promise<SocketClient> {
     const client = new SocketClient(userId, ws, sessionId);
+    if (this.closing) {
+      ws.close(1012, 'restarting');
+      return client;
+    }
     this.clients.add(client);
     ws.on('pong', () => {
       client.alive = true;
