@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { serve, type ServerType } from '@hono/node-server';
+import { createAdaptorServer, type ServerType } from '@hono/node-server';
 import { WebSocketServer } from 'ws';
 import { createApp } from './app';
 import { RealtimeHub } from './realtime/hub';
@@ -25,6 +25,9 @@ import type { Logger } from './lib/logger';
 import { chatConversationAccess } from './modules/chat/conversation-access';
 import { callLogOf } from './modules/calls/call-log.service';
 import { startCallSweeper } from './modules/calls/call-sweeper';
+
+// Connections waiting to be accepted (see the listen call).
+const LISTEN_BACKLOG = 4096;
 
 function defaultWebDist(): string | undefined {
   // From src/ (tsx) or dist/ (the bundle) the web build sits at apps/web/dist.
@@ -123,7 +126,11 @@ export async function startServer(env: Env, logger: Logger, options: { clock?: {
     const server = await new Promise<ServerType>((resolve) => {
       // Issue 6: the WebSocket endpoint rides on the same port (@hono/node-server's built-in support).
       const websocket = { server: new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 }) };
-      const s = serve({ fetch, port: env.PORT, hostname: env.HOST, websocket }, () => resolve(s));
+      const s = createAdaptorServer({ fetch, hostname: env.HOST, websocket });
+      // Issue 17: after a restart thousands of clients reconnect within a second. Node's default backlog (511)
+      // overflowed: the kernel fell back to SYN cookies and dropped connections that then sat in TCP retransmission
+      // for up to a minute. The kernel caps this at net.core.somaxconn.
+      s.listen({ port: env.PORT, host: env.HOST, backlog: LISTEN_BACKLOG }, () => resolve(s));
     });
     const db = database;
     const store = rateLimitStore;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { CallLifeServerEvent, CallSignal, ChatMessage, DeskAlert } from '@sahay/domain';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
+import type { Database, Tx } from '../db/client';
 
 /** The one NOTIFY channel every instance LISTENs on (docs/decisions/040-realtime-websocket-listen-notify.md). */
 export const REALTIME_CHANNEL = 'sahay_realtime';
@@ -53,9 +53,21 @@ export function encodeBusEvent(event: BusEvent): string[] {
 }
 
 /** Inside a transaction the notification leaves on commit, so nobody hears of a row that was rolled back. */
-export async function publish(db: Database, event: BusEvent): Promise<void> {
+export async function publish(db: Database | Tx, event: BusEvent): Promise<void> {
   const payloads = encodeBusEvent(event).map((payload) => sql`pg_notify(${REALTIME_CHANNEL}, ${payload})`);
   await db.execute(sql`select ${sql.join(payloads, sql`, `)}`);
+}
+
+/**
+ * Any number of events in one statement, in order (a batch of presence notices): one row per notification, as a
+ * select list holds at most 1,664 columns.
+ */
+export async function publishAll(db: Database | Tx, events: BusEvent[]): Promise<void> {
+  const payloads = events.flatMap(encodeBusEvent);
+  if (payloads.length === 0) return;
+  await db.execute(
+    sql`select pg_notify(${REALTIME_CHANNEL}, t.p) from jsonb_array_elements_text(${JSON.stringify(payloads)}::jsonb) with ordinality as t(p, i) order by t.i`,
+  );
 }
 
 /** Puts the parts of long events back together on the listening side; parts whose siblings never came are dropped. */

@@ -9,7 +9,8 @@ import { CallSignalling } from './call-signalling';
 import { catchUp } from './catch-up';
 import type { CallLog } from './call-log';
 import type { ConversationAccess } from './conversation-access';
-import { dropInstance, HEARTBEAT_MS, presenceOf, recordConnections, sweepPresence } from './presence';
+import { dropInstance, HEARTBEAT_MS, presenceOf, sweepPresence } from './presence';
+import { PresenceWriter } from './presence-writer';
 import { MembershipGate } from './membership-gate';
 import { addTo, removeFrom } from './multimap';
 import { SocketClient } from './socket-client';
@@ -45,6 +46,7 @@ export class RealtimeHub {
   private readonly gate: MembershipGate;
   private readonly calls: CallSignalling;
   private readonly parts = new PartAssembler();
+  private readonly presence: PresenceWriter;
 
   private readonly database: DatabaseHandle;
   private readonly logger: Logger;
@@ -57,6 +59,7 @@ export class RealtimeHub {
     this.logger = deps.logger;
     this.conversations = deps.conversations;
     this.clock = deps.clock ?? { now: () => new Date() };
+    this.presence = new PresenceWriter(deps.database.db, this.instanceId, deps.logger);
     this.gate = new MembershipGate(deps.conversations, deps.logger);
     this.calls = new CallSignalling({ db: deps.database.db, logger: deps.logger, conversations: deps.conversations, callLog: deps.callLog });
   }
@@ -83,6 +86,11 @@ export class RealtimeHub {
     );
   }
 
+  /** Shutting down: sockets are refused, so their clients wait for this instance's successor (or another instance). */
+  get isClosing(): boolean {
+    return this.closing;
+  }
+
   get socketCount(): number {
     return this.clients.size;
   }
@@ -95,6 +103,7 @@ export class RealtimeHub {
     // 1012 "service restart": clients reconnect, to this instance once it is back or to another one.
     for (const client of this.clients) client.ws.close(1012, 'restarting');
     await Promise.allSettled([...this.inFlight]);
+    await this.presence.close();
     await dropInstance(this.database.db, this.instanceId).catch(() => undefined);
   }
 
@@ -106,6 +115,10 @@ export class RealtimeHub {
   /** A socket authenticated as `userId` (in session `sessionId`) has opened. */
   async connect(userId: string, ws: WebSocket, sessionId?: string): Promise<SocketClient> {
     const client = new SocketClient(userId, ws, sessionId);
+    if (this.closing) {
+      ws.close(1012, 'restarting');
+      return client;
+    }
     this.clients.add(client);
     ws.on('pong', () => {
       client.alive = true;
@@ -118,9 +131,8 @@ export class RealtimeHub {
     });
     const count = (this.socketsPerUser.get(userId) ?? 0) + 1;
     this.socketsPerUser.set(userId, count);
-    const now = this.clock.now();
-    await recordConnections(this.database.db, this.instanceId, userId, count, now);
-    if (count === 1) await publish(this.database.db, { t: 'presence', u: userId, online: true, at: now.toISOString() });
+    // Ready once the presence write (and the notice that they came online) is committed, in a batch with others.
+    await this.presence.record(userId, count, this.clock.now());
     client.send({ type: 'ready' });
     return client;
   }
@@ -132,15 +144,8 @@ export class RealtimeHub {
     const count = (this.socketsPerUser.get(client.userId) ?? 1) - 1;
     if (count > 0) this.socketsPerUser.set(client.userId, count);
     else this.socketsPerUser.delete(client.userId);
-    try {
-      const now = this.clock.now();
-      await recordConnections(this.database.db, this.instanceId, client.userId, count, now);
-      if (count > 0) return;
-      const presence = (await presenceOf(this.database.db, [client.userId], now)).get(client.userId);
-      await publish(this.database.db, { t: 'presence', u: client.userId, online: presence?.online ?? false, at: presence?.lastSeenAt ?? null });
-    } catch (error) {
-      this.logger.warn({ err: error }, 'realtime: presence not recorded');
-    }
+    // A failed write is retried by the writer; the offline notice goes with it.
+    await this.presence.record(client.userId, count, this.clock.now()).catch(() => undefined);
   }
 
   private async onClientMessage(client: SocketClient, raw: string): Promise<void> {

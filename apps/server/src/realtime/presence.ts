@@ -1,5 +1,5 @@
 import type { Presence } from '@sahay/domain';
-import { and, eq, gt, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database, Tx } from '../db/client';
 import { presenceConnections, userPresence } from '../db/schema/chat';
 import { experts } from '../db/schema/experts';
@@ -24,19 +24,19 @@ export async function isConnected(db: Database | Tx, userId: string, now = new D
   return !!row;
 }
 
-/** Online while any live instance holds a socket of theirs; otherwise when they were last connected or active. */
-export async function presenceOf(db: Database, userIds: string[], now = new Date()): Promise<Map<string, Presence>> {
+/** Online while any live instance holds a socket of theirs; otherwise when they were last connected or active. One query. */
+export async function presenceOf(db: Database | Tx, userIds: string[], now = new Date()): Promise<Map<string, Presence>> {
   const result = new Map<string, Presence>(userIds.map((id) => [id, { online: false, lastSeenAt: null }]));
   if (userIds.length === 0) return result;
-  const live = await db
-    .selectDistinct({ userId: presenceConnections.userId })
-    .from(presenceConnections)
-    .where(and(inArray(presenceConnections.userId, userIds), livePresence(now)));
-  const seen = await db.select().from(userPresence).where(inArray(userPresence.userId, userIds));
-  for (const row of seen) result.set(row.userId, { online: false, lastSeenAt: row.lastSeenAt.toISOString() });
-  for (const row of live) {
-    const current = result.get(row.userId);
-    result.set(row.userId, { online: true, lastSeenAt: current?.lastSeenAt ?? null });
+  const ids = JSON.stringify(userIds);
+  const answer: unknown = await db.execute(sql`
+    select ids.id as user_id, ${userPresence.lastSeenAt} as last_seen_at,
+      exists(select 1 from ${presenceConnections} where ${presenceConnections.userId} = ids.id and ${livePresence(now)}) as online
+    from (select distinct value::uuid as id from jsonb_array_elements_text(${ids}::jsonb)) ids
+    left join ${userPresence} on ${userPresence.userId} = ids.id`);
+  const { rows } = answer as { rows: { user_id: string; last_seen_at: Date | string | null; online: boolean }[] };
+  for (const row of rows) {
+    result.set(row.user_id, { online: row.online, lastSeenAt: row.last_seen_at === null ? null : new Date(row.last_seen_at).toISOString() });
   }
   return result;
 }

@@ -3,7 +3,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import type { WebSocket } from 'ws';
 import type { AppDeps, AppEnv } from '../lib/context';
 import { errorBody } from '../lib/errors';
-import { readSession } from '../lib/session';
+import { readSocketSession } from '../lib/socket-session';
 
 export const REALTIME_PATH = '/api/realtime';
 
@@ -17,7 +17,10 @@ export function realtimeRoute(deps: AppDeps, allowedOrigins: readonly string[]):
     const origin = c.req.header('origin');
     if (origin && !allowed.has(origin)) return c.json(errorBody('FORBIDDEN', 'Cross-origin socket refused'), 403);
     if (c.req.header('upgrade')?.toLowerCase() !== 'websocket') return c.json(errorBody('BAD_REQUEST', 'Open this address as a WebSocket'), 400);
-    const session = await readSession(c);
+    // Issue 17: during a shutdown the 1012-closed clients come straight back; refused, they retry with back-off and
+    // reach the next instance instead of opening (and writing presence) on this one as it goes.
+    if (deps.realtime.isClosing) return c.json(errorBody('UNAVAILABLE', 'Restarting, please retry'), 503);
+    const session = await readSocketSession(c);
     if (!session) return c.json(errorBody('UNAUTHENTICATED', 'Please log in to continue'), 401);
     return next();
   };
