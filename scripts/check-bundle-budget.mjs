@@ -114,10 +114,12 @@ import { checkBudgets, kb, overBudgetMessage, pageScriptsOf, routeSources } from
 // '/medical-triage' 146,814, '/patient-dashboard' 128,320 bytes.
 // The home tiles no longer wait for hydration (the kept early tap of pwa/page-start.js serves them): '/' 109,839; the
 // chunks regrouped, +5 to +29 bytes elsewhere ('/doctor' 117,705).
+// The spec's messages for left-out sign-in and sign-up fields (shared schemas, branch spec-audit): '/patient-registration'
+// 133,011 bytes, its budget up 0.1 KB; the others within theirs ('/' 109,841, '/doctor' 117,714).
 const TARGET_KB = 100;
 const BUDGETS = [
   { path: '/', budgetKb: 109.9, targetKb: TARGET_KB },
-  { path: '/patient-registration', budgetKb: 133.0, targetKb: TARGET_KB },
+  { path: '/patient-registration', budgetKb: 133.1, targetKb: TARGET_KB },
   { path: '/doctor', budgetKb: 117.8, targetKb: TARGET_KB },
   { path: '/medical-triage', budgetKb: 146.9, targetKb: TARGET_KB },
   { path: '/patient-dashboard', budgetKb: 128.4, targetKb: TARGET_KB },
