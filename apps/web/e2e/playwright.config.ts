@@ -33,13 +33,11 @@ export default defineConfig({
   // The journeys where the demo doctor takes a call run one at a time, beside the others: one doctor is in one call at
   // a time, and a ring for him from another journey reaches every page he has open (call-life failed that way when it
   // overlapped another call journey).
-  // The call journeys come first: Playwright hands out tests in project order, and listed last they had run one at a time
-  // at the end while the other worker sat idle (issue 18: CI time; a quarter of the journeys' time was that tail).
   projects: [
+    { name: 'phone', use: PHONE, testIgnore: DEMO_DOCTOR_CALLS },
     // One retry here only, reported as flaky: two Chromium processes with fake camera and microphone on a loaded 2-core
     // machine have missed a media deadline about once in twenty full runs (a known flake, noted in issue 18).
     { name: 'phone, demo doctor calls', use: PHONE, testMatch: DEMO_DOCTOR_CALLS, workers: 1, retries: 1 },
-    { name: 'phone', use: PHONE, testIgnore: DEMO_DOCTOR_CALLS },
   ],
   webServer: {
     command: 'node apps/server/dist/index.mjs',
