@@ -33,6 +33,9 @@ test('the demo patient triages sudden chest pain at 70: emergency, cardiologists
   await page.goto('/medical-triage');
   await expect(page.getByRole('heading', { name: 'AI Health Assistant' })).toBeVisible();
   const input = page.getByRole('textbox', { name: 'Your answer' });
+  // The box offers her age from her profile once it has loaded: typed before that, the offer landed under the typing
+  // ('34' then '70' made '3470').
+  await expect(input).not.toHaveValue('');
   const answer = async (text: string, next: RegExp) => {
     await expect(input).toBeEnabled();
     await input.fill(text);
