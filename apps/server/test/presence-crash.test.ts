@@ -3,12 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { presenceConnections } from '../src/db/schema/chat';
 import { createLogger } from '../src/lib/logger';
 import { loadEnv } from '../src/lib/env';
-import { publish, REALTIME_CHANNEL, type BusEvent } from '../src/realtime/bus';
 import { RealtimeHub } from '../src/realtime/hub';
 import { heartbeat, presenceOf, recordConnections, STALE_AFTER_MS } from '../src/realtime/presence';
 import { startServer, type RunningServer } from '../src/server';
 import { signedInPatient } from './support/factories';
-import { liveConversation, opened, recordEvents, waitFor } from './support/realtime-helpers';
+import { listenToBus, liveConversation, opened, recordEvents, waitFor } from './support/realtime-helpers';
 import { createServerTarget, type ServerTarget } from './support/server-target';
 import { createTestApp, type TestApp } from './support/test-app';
 import { chatConversationAccess } from '../src/modules/chat/conversation-access';
@@ -19,25 +18,15 @@ const SECOND = 1000;
 
 describe('the presence sweep', () => {
   let testApp: TestApp;
-  let events: BusEvent[];
-  let unlisten: () => Promise<void>;
+  let bus: Awaited<ReturnType<typeof listenToBus>>;
   beforeAll(async () => {
     testApp = await createTestApp();
-    events = [];
-    unlisten = await testApp.database.listen(REALTIME_CHANNEL, { onPayload: (payload) => events.push(JSON.parse(payload) as BusEvent), onReconnect: () => {} });
+    bus = await listenToBus(testApp);
   });
   afterAll(async () => {
-    await unlisten();
+    await bus.stop();
     await testApp.close();
   });
-
-  /** Everything published before this call has been heard (NOTIFY keeps commit order). */
-  async function heardAll(): Promise<BusEvent[]> {
-    const marker = `marker-${events.length}-${Date.now()}`;
-    await publish(testApp.database.db, { t: 'typing', c: marker, u: marker });
-    await waitFor(() => events.some((e) => e.t === 'typing' && e.c === marker), 'the marker');
-    return events.filter((e) => e.t === 'presence');
-  }
 
   it('removes the rows of an instance that stopped beating and announces offline only who is on no live instance', async () => {
     const db = testApp.database.db;
@@ -62,12 +51,12 @@ describe('the presence sweep', () => {
     // Not yet stale: three beats after the last one are not over.
     now = new Date(lastBeat.getTime() + STALE_AFTER_MS - SECOND);
     await survivor.sweepPresence();
-    expect(await heardAll()).toEqual([]);
+    expect(await bus.presenceHeard()).toEqual([]);
     expect((await db.select().from(presenceConnections)).filter((row) => row.instanceId === 'crashed-instance')).toHaveLength(2);
 
     now = new Date(lastBeat.getTime() + STALE_AFTER_MS + SECOND);
     await survivor.sweepPresence();
-    expect(await heardAll()).toEqual([{ t: 'presence', u: alice.user.id, online: false, at: lastBeat.toISOString() }]);
+    expect(await bus.presenceHeard()).toEqual([{ t: 'presence', u: alice.user.id, online: false, at: lastBeat.toISOString() }]);
     const rows = await db.select().from(presenceConnections);
     expect(rows.map((row) => [row.instanceId, row.userId]).sort()).toEqual(
       [
@@ -82,7 +71,7 @@ describe('the presence sweep', () => {
 
     // Once is enough: the rows are gone, the next sweep announces nothing again.
     await survivor.sweepPresence();
-    expect(await heardAll()).toHaveLength(1);
+    expect(await bus.presenceHeard()).toHaveLength(1);
   });
 });
 

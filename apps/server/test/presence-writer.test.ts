@@ -3,35 +3,24 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { presenceConnections, userPresence } from '../src/db/schema/chat';
 import { experts } from '../src/db/schema/experts';
 import { createLogger } from '../src/lib/logger';
-import { publish, REALTIME_CHANNEL, type BusEvent } from '../src/realtime/bus';
 import { isConnected, presenceOf } from '../src/realtime/presence';
 import { PresenceWriter } from '../src/realtime/presence-writer';
 import { signedInExpert, signedInPatient } from './support/factories';
-import { waitFor } from './support/realtime-helpers';
+import { listenToBus, waitFor } from './support/realtime-helpers';
 import { createTestApp, type TestApp } from './support/test-app';
 
 // Issue 17 part 6: sockets' presence is written in batches; what the rest of the product reads stays the same.
 describe('presence written in batches', () => {
   let testApp: TestApp;
-  let events: BusEvent[];
-  let unlisten: () => Promise<void>;
+  let bus: Awaited<ReturnType<typeof listenToBus>>;
   beforeAll(async () => {
     testApp = await createTestApp();
-    events = [];
-    unlisten = await testApp.database.listen(REALTIME_CHANNEL, { onPayload: (payload) => events.push(JSON.parse(payload) as BusEvent), onReconnect: () => {} });
+    bus = await listenToBus(testApp);
   });
   afterAll(async () => {
-    await unlisten();
+    await bus.stop();
     await testApp.close();
   });
-
-  /** The presence notices heard up to now (NOTIFY keeps commit order, so a marker sent after them comes after them). */
-  async function heard(): Promise<BusEvent[]> {
-    const marker = `marker-${events.length}-${Date.now()}`;
-    await publish(testApp.database.db, { t: 'typing', c: marker, u: marker });
-    await waitFor(() => events.some((e) => e.t === 'typing' && e.c === marker), 'the marker');
-    return events.filter((e) => e.t === 'presence');
-  }
 
   it('shows a connect as online once flushed, a disconnect as offline with its time, experts mirrored', async () => {
     const db = testApp.database.db;
@@ -42,7 +31,7 @@ describe('presence written in batches', () => {
     expect(await isConnected(db, patient.id)).toBe(true);
     expect((await presenceOf(db, [expertUser.id])).get(expertUser.id)).toEqual({ online: true, lastSeenAt: connectedAt.toISOString() });
     expect((await db.select().from(experts).where(eq(experts.id, expert.id)))[0]?.lastSeenAt).toEqual(connectedAt);
-    expect(await heard()).toEqual(
+    expect(await bus.presenceHeard()).toEqual(
       expect.arrayContaining([
         { t: 'presence', u: patient.id, online: true, at: connectedAt.toISOString() },
         { t: 'presence', u: expertUser.id, online: true, at: connectedAt.toISOString() },
@@ -50,15 +39,15 @@ describe('presence written in batches', () => {
     );
 
     // A second tab says nothing new; closing both says offline once, with when.
-    const before = (await heard()).length;
+    const before = (await bus.presenceHeard()).length;
     await writer.record(patient.id, 2, connectedAt);
-    expect(await heard()).toHaveLength(before);
+    expect(await bus.presenceHeard()).toHaveLength(before);
     const leftAt = new Date(connectedAt.getTime() + 5000);
     await writer.record(patient.id, 1, leftAt);
     await writer.record(patient.id, 0, leftAt);
     expect(await isConnected(db, patient.id)).toBe(false);
     expect((await presenceOf(db, [patient.id])).get(patient.id)).toEqual({ online: false, lastSeenAt: leftAt.toISOString() });
-    expect((await heard()).slice(before)).toEqual([{ t: 'presence', u: patient.id, online: false, at: leftAt.toISOString() }]);
+    expect((await bus.presenceHeard()).slice(before)).toEqual([{ t: 'presence', u: patient.id, online: false, at: leftAt.toISOString() }]);
     await writer.close();
   });
 

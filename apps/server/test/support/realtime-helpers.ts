@@ -5,8 +5,10 @@ import { eq } from 'drizzle-orm';
 import WebSocket from 'ws';
 import { users } from '../../src/db/schema/auth';
 import { experts } from '../../src/db/schema/experts';
+import { publish, REALTIME_CHANNEL, type BusEvent } from '../../src/realtime/bus';
 import type { RunningServer } from '../../src/server';
 import { buildSignUp } from './factories';
+import type { TestApp } from './test-app';
 
 /** A person signed in against a running server over real HTTP, as a browser would be. */
 export class LivePerson {
@@ -92,3 +94,19 @@ export async function waitFor(check: () => boolean, what: string, timeoutMs = 80
 }
 
 export const texts = (messages: ChatMessage[]) => messages.map((m) => m.text);
+
+/**
+ * The realtime bus as an instance hears it: every event, and `presenceHeard()`, the presence notices heard up to now
+ * (NOTIFY keeps commit order, so a marker sent after them arrives after them).
+ */
+export async function listenToBus(testApp: TestApp) {
+  const events: BusEvent[] = [];
+  const stop = await testApp.database.listen(REALTIME_CHANNEL, { onPayload: (payload) => events.push(JSON.parse(payload) as BusEvent), onReconnect: () => {} });
+  const presenceHeard = async (): Promise<BusEvent[]> => {
+    const marker = `marker-${events.length}-${Date.now()}`;
+    await publish(testApp.database.db, { t: 'typing', c: marker, u: marker });
+    await waitFor(() => events.some((e) => e.t === 'typing' && e.c === marker), 'the marker');
+    return events.filter((e) => e.t === 'presence');
+  };
+  return { events, presenceHeard, stop };
+}
